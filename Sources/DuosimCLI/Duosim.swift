@@ -1,0 +1,75 @@
+import PoseEngine
+
+// MARK: - Duosim
+
+/// The `duosim` command line: picks the command, handles help, version and errors.
+public enum Duosim {
+    public static let version = "0.1.0"
+
+    /// Every command, in the order help lists them.
+    static let commands: [CommandEntry] = [CommandEntry(QueryCommand.self), CommandEntry(ProfilesCommand.self)]
+
+    static var help: String {
+        let list = commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n")
+        return """
+        OVERVIEW: Simulate iPhone Duo's poses: the fold, the cameras, Split View and side bars,
+        at a terminal. Reserved regions use Apple's names (.division, .occlusion, FoldSide).
+
+        USAGE: duosim <command> [options]
+
+        COMMANDS:
+        \(list)
+
+        OPTIONS:
+          -h, --help       show this help (or 'duosim COMMAND --help')
+          --version        show the version
+
+        EXIT CODES: 0 ok · 64 bad command line · 65 bad input data · 66 input file missing
+        """
+    }
+
+    /// Runs a command line (without the program name) and returns the exit code.
+    public static func run(_ words: [String], console: Console = .standard) -> Int32 {
+        do {
+            return try dispatch(words, console: console).rawValue
+        } catch {
+            let error = CLIError.from(error)
+            console.err("duosim: \(error.message)\(error.hint.map { "; \($0)" } ?? "")\n")
+            return error.code.rawValue
+        }
+    }
+
+    private static func dispatch(_ words: [String], console: Console) throws -> ExitCode {
+        guard let first = words.first else {
+            console.out(help + "\n")
+            return .success
+        }
+        switch first {
+        case "-h", "--help", "help":
+            if first == "help", words.count > 1, let command = commands.first(where: { $0.name == words[1] }) {
+                console.out(command.help + "\n")
+            } else {
+                console.out(help + "\n")
+            }
+            return .success
+        case "--version", "-V", "version":
+            console.out("duosim \(version)\n")
+            return .success
+        default:
+            break
+        }
+        guard let type = commands.first(where: { $0.name == first }) else {
+            if first.hasPrefix("-") {
+                throw CLIError.usage("unknown option '\(first)'")
+            }
+            throw CLIError.usage("unknown command '\(first)' (commands: \(commands.map(\.name).joined(separator: ", ")))")
+        }
+        let rest = Array(words.dropFirst())
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            console.out(type.help + "\n")
+            return .success
+        }
+        var arguments = ArgumentList(rest, command: type.name)
+        return try type.parseAndRun(&arguments, console)
+    }
+}

@@ -1,0 +1,46 @@
+import PoseEngine
+
+// MARK: - ExitCode
+
+/// The exit codes of CONTRACT.md (sysexits).
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    case findings = 1
+    case usage = 64
+    case dataError = 65
+    case noInput = 66
+    case cantCreate = 73
+    case ioError = 74
+}
+
+// MARK: - CLIError
+
+/// An error for a person: a one-line message and the exit code it carries.
+public struct CLIError: Error, Sendable, Equatable {
+    public var code: ExitCode
+    public var message: String
+    /// A second line, such as "see 'duosim query --help'".
+    public var hint: String?
+
+    public init(_ code: ExitCode, _ message: String, hint: String? = nil) {
+        self.code = code
+        self.message = message
+        self.hint = hint
+    }
+
+    /// A bad command line (exit 64).
+    public static func usage(_ message: String, command: String? = nil) -> CLIError {
+        CLIError(.usage, message, hint: "see 'duosim \(command.map { "\($0) " } ?? "")--help'")
+    }
+
+    /// Maps an error from the engine or the file system to what the user reads.
+    public static func from(_ error: Error) -> CLIError {
+        switch error {
+        case let error as CLIError: return error
+        case let error as DataError: return CLIError(.dataError, error.description)
+        case let error as InputFileError: return CLIError(.noInput, error.description)
+        case let error as UnknownProfileError: return CLIError(.usage, "--profile: \(error.description)")
+        default: return CLIError(.ioError, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import PoseEngine
+
+// MARK: - PoseOptions
+
+/// The pose options every command that takes a pose shares (CONTRACT.md).
+public struct PoseOptions: Sendable {
+    public var profile: DeviceProfile
+    public var state: PoseState
+    public var query: RegionQuery
+
+    public init(profile: DeviceProfile, state: PoseState, query: RegionQuery) {
+        self.profile = profile
+        self.state = state
+        self.query = query
+    }
+
+    /// The help lines for these options.
+    public static let help = """
+      --profile NAME|FILE      device profile (default: iphone-duo, built in)
+      --pose NAME              closed, book, flat, laptop or tent (default: book)
+      --angle DEG              hinge angle 0…180, overrides the pose's
+      --orientation O          portrait or landscape, for the display in use
+      --split                  Split View on the inner display (50/50)
+      --rtl                    right-to-left layout direction
+      --inner-camera           the inner camera is in use
+      --live-activity          a Live Activity is running (the island grows)
+      --include-inactive       query option .includeInactive
+      --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
+      --partial-regions MODE   clip (default, as measured) or extend (as documented)
+      --kind KIND              only division or occlusion regions
+    """
+
+    /// Reads the pose options from `arguments`.
+    /// - Throws: `CLIError` (64) for a bad value; profile errors (65, 66).
+    public static func parse(_ arguments: inout ArgumentList, command: String) throws -> PoseOptions {
+        let profileName = try arguments.value("--profile") ?? ProfileLoader.defaultDeviceName
+        let poseName = try arguments.value("--pose")
+        let angleText = try arguments.value("--angle")
+        let orientationText = try arguments.value("--orientation")
+        let split = try arguments.flag("--split")
+        let rtl = try arguments.flag("--rtl")
+        let innerCamera = try arguments.flag("--inner-camera")
+        let liveActivity = try arguments.flag("--live-activity")
+        let includeInactive = try arguments.flag("--include-inactive")
+        let fixed = try arguments.flag("--fixed")
+        let partialText = try arguments.value("--partial-regions")
+        let kindText = try arguments.value("--kind")
+
+        // Check the words before reading any file, so a typo is reported as a typo.
+        let angle = try angleText.map { try parseAngle($0, option: "--angle", command: command) }
+        let orientation = try orientationText.map { try parseChoice($0, Orientation.self, option: "--orientation", command: command) }
+        let partial = try partialText.map { try parseChoice($0, PartialRegionMode.self, option: "--partial-regions", command: command) } ?? .clip
+        let kind = try kindText.map { try parseChoice($0, ReservedRegionKind.self, option: "--kind", command: command) }
+
+        let profile: DeviceProfile
+        do { profile = try ProfileLoader.device(profileName) } catch { throw CLIError.from(error) }
+
+        let preset: PosePreset
+        if let poseName {
+            guard let found = profile.pose(named: poseName) else {
+                let names = profile.poses.map(\.name).joined(separator: ", ")
+                throw CLIError.usage("--pose: unknown pose '\(poseName)' (expected one of: \(names))", command: command)
+            }
+            preset = found
+        } else {
+            preset = profile.defaultPose
+        }
+
+        var state = profile.state(at: preset)
+        if let angle { state.angle = angle }
+        if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
+        state.splitView = split
+        state.layoutDirection = rtl ? .rightToLeft : .leftToRight
+        state.innerCameraInUse = innerCamera
+        state.liveActivity = liveActivity
+        let query = RegionQuery(kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
+        return PoseOptions(profile: profile, state: state, query: query)
+    }
+
+    /// An angle in degrees within 0…180.
+    static func parseAngle(_ text: String, option: String, command: String) throws -> Double {
+        let trimmed = text.hasSuffix("°") ? String(text.dropLast()) : text
+        guard let value = Double(trimmed), value.isFinite else {
+            throw CLIError.usage("\(option): '\(text)' is not a number of degrees", command: command)
+        }
+        guard (0...180).contains(value) else {
+            throw CLIError.usage("\(option): \(formatPoints(value)) is outside 0…180", command: command)
+        }
+        return value
+    }
+
+    /// One of an enumeration's raw values.
+    static func parseChoice<E: RawRepresentable & CaseIterable>(_ text: String, _ type: E.Type, option: String, command: String) throws -> E where E.RawValue == String {
+        guard let value = E(rawValue: text) else {
+            let choices = E.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError.usage("\(option): '\(text)' is not one of: \(choices)", command: command)
+        }
+        return value
+    }
+}

@@ -1,0 +1,191 @@
+// MARK: - Engine
+
+/// Computes scenes from a device profile: pure functions of a state and a query.
+public struct Engine: Sendable {
+    public let profile: DeviceProfile
+
+    public init(profile: DeviceProfile) {
+        self.profile = profile
+    }
+
+    /// Tolerance for an edge to count as touched (DOMAIN.md §4) [measured].
+    public static let foldSideTolerance = 0.5
+
+    // MARK: Scene
+
+    /// Everything about `state`, with `query` applied to every window's regions.
+    public func scene(for state: PoseState, query: RegionQuery = RegionQuery()) -> Scene {
+        let status = profile.hinge.status(at: state.angle)
+        let inUse = profile.displayInUse(at: state.angle)
+        let displays = DisplayID.allCases.map { id in
+            let orientation = state.orientation(of: id)
+            return DisplayScene(
+                id: id, size: profile.display(id).size(in: orientation), orientation: orientation,
+                inUse: id == inUse, regions: physicalRegions(on: id, state: state))
+        }
+        let displayScene = displays.first { $0.id == inUse }!
+        let windows = windowFrames(on: displayScene, splitView: state.splitView).map { id, frame in
+            windowScene(id: id, frame: frame, display: displayScene, state: state, query: query)
+        }
+        return Scene(
+            profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
+            poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
+            layoutDirection: state.layoutDirection, query: query, displays: displays, windows: windows)
+    }
+
+    // MARK: Features
+
+    /// The features of `display`, turned into its current orientation.
+    public func physicalRegions(on display: DisplayID, state: PoseState) -> [PhysicalRegion] {
+        let spec = profile.display(display)
+        let status = profile.hinge.status(at: state.angle)
+        let turn: QuarterTurn? = state.orientation(of: display) == spec.nativeOrientation ? nil : spec.rotation
+        return profile.features.filter { $0.display == display }.map { feature in
+            let isActive: Bool
+            switch feature.activeWhen {
+            case .always: isActive = true
+            case .partiallyOpen: isActive = status == .partiallyOpen
+            case .innerCameraInUse: isActive = state.innerCameraInUse
+            }
+            var frame = state.liveActivity ? (feature.liveActivityFrame ?? feature.frame) : feature.frame
+            var margins = PhysicalInsets.zero
+            if feature.kind == .division, isActive, feature.margin > 0 {
+                // Active: the line grows by its margins; inactive it stays zero-width (DOMAIN.md §2).
+                let m = feature.margin
+                if frame.width == 0 {
+                    frame = Rect(x: frame.x - m, y: frame.y, width: 2 * m, height: frame.height)
+                    margins = PhysicalInsets(left: m, right: m)
+                } else {
+                    frame = Rect(x: frame.x, y: frame.y - m, width: frame.width, height: 2 * m)
+                    margins = PhysicalInsets(top: m, bottom: m)
+                }
+            }
+            if let turn {
+                frame = frame.rotated(turn, in: spec.nativeSize)
+                margins = margins.rotated(turn)
+            }
+            return PhysicalRegion(id: feature.id, kind: feature.kind, frame: frame, margins: margins, isActive: isActive)
+        }
+    }
+
+    // MARK: Windows
+
+    /// Window frames on a display: one full-screen window, or two for Split View.
+    public func windowFrames(on display: DisplayScene, splitView: Bool) -> [(WindowID, Rect)] {
+        let size = display.size
+        let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let split = profile.splitView
+        guard splitView, display.id == split.display else { return [(.main, full)] }
+        let stacked = display.orientation == .portrait && split.tallOrientationStacks && size.height >= size.width
+        if stacked {
+            let first = (size.height - split.dividerWidth) * split.fraction
+            let second = size.height - split.dividerWidth - first
+            return [
+                (.top, Rect(x: 0, y: 0, width: size.width, height: first)),
+                (.bottom, Rect(x: 0, y: first + split.dividerWidth, width: size.width, height: second)),
+            ]
+        }
+        let first = (size.width - split.dividerWidth) * split.fraction
+        let second = size.width - split.dividerWidth - first
+        return [
+            (.left, Rect(x: 0, y: 0, width: first, height: size.height)),
+            (.right, Rect(x: first + split.dividerWidth, y: 0, width: second, height: size.height)),
+        ]
+    }
+
+    private func windowScene(id: WindowID, frame: Rect, display: DisplayScene, state: PoseState, query: RegionQuery) -> WindowScene {
+        let direction = state.layoutDirection
+        func classify(_ behavior: LayoutDirectionBehavior) -> FoldSide {
+            var divisionQuery = query
+            divisionQuery.kind = .division
+            divisionQuery.includeInactive = true
+            divisionQuery.behavior = behavior
+            let divisions = regions(in: frame, on: display, direction: direction, query: divisionQuery)
+            return Engine.foldSide(of: frame.size, divisions: divisions)
+        }
+        let fixed = classify(.fixed), mirrors = classify(.mirrors)
+
+        let physicalEdge: PhysicalEdge?
+        if display.id == .inner && display.orientation == .portrait {
+            physicalEdge = nil  // horizontal bars (DOMAIN.md §4)
+        } else {
+            switch id {
+            case .left: physicalEdge = .left
+            case .right: physicalEdge = .right
+            case .top, .bottom: physicalEdge = nil
+            case .main: physicalEdge = profile.sideColumn.fullScreenEdge
+            }
+        }
+        let spec = profile.display(display.id)
+        return WindowScene(
+            id: id, display: display.id, frameInDisplay: frame,
+            foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
+            toolbarVerticalEdge: physicalEdge?.directional(direction), sideBarPhysicalEdge: physicalEdge,
+            sizeClasses: spec.sizeClasses[display.orientation]!,
+            regions: regions(in: frame, on: display, direction: direction, query: query))
+    }
+
+    // MARK: Region queries
+
+    /// The reserved regions that overlap a view at `viewFrame` (display coordinates), in its own coordinates.
+    /// - Parameters:
+    ///   - viewFrame: the view's frame in the display.
+    ///   - display: the display the view is on.
+    ///   - direction: the layout direction.
+    ///   - query: kind, `.includeInactive`, `.mirrors`/`.fixed`, clip or extend.
+    /// - Returns: the regions, in profile order.
+    public func regions(in viewFrame: Rect, on display: DisplayScene, direction: LayoutDirection, query: RegionQuery) -> [ReservedRegion] {
+        let bounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
+        return display.regions.compactMap { region in
+            if let kind = query.kind, region.kind != kind { return nil }
+            if !region.isActive && !query.includeInactive { return nil }
+            guard region.frame.meets(viewFrame) else { return nil }
+            var frame = region.frame.offsetBy(dx: -viewFrame.x, dy: -viewFrame.y)
+            var margins = region.margins
+            if query.partialRegions == .clip, let clipped = frame.intersection(bounds), clipped != frame {
+                let core = PhysicalRegion(id: region.id, kind: region.kind, frame: frame, margins: margins, isActive: region.isActive).core
+                let cx0 = min(max(core.minX, clipped.minX), clipped.maxX), cx1 = min(max(core.maxX, clipped.minX), clipped.maxX)
+                let cy0 = min(max(core.minY, clipped.minY), clipped.maxY), cy1 = min(max(core.maxY, clipped.minY), clipped.maxY)
+                margins = PhysicalInsets(
+                    top: cy0 - clipped.minY, left: cx0 - clipped.minX,
+                    bottom: clipped.maxY - cy1, right: clipped.maxX - cx1)
+                frame = clipped
+            }
+            if direction == .rightToLeft && query.behavior == .mirrors {
+                frame = frame.mirrored(inWidth: viewFrame.width)
+            }
+            // Margins are named by layout direction whatever the behavior: in right-to-left the
+            // physical right margin is the leading one.
+            return ReservedRegion(id: region.id, kind: region.kind, frame: frame, margins: margins.directional(direction), isActive: region.isActive)
+        }
+    }
+
+    // MARK: FoldSide
+
+    /// Classifies a window by the division regions it meets (DOMAIN.md §4), tolerance 0.5 pt.
+    /// - Parameters:
+    ///   - size: the window's size.
+    ///   - divisions: the division regions in window coordinates (inactive included).
+    public static func foldSide(of size: Size, divisions: [ReservedRegion]) -> FoldSide {
+        guard let fold = divisions.first(where: { $0.kind == .division }) else { return .noFold }
+        let t = foldSideTolerance
+        let f = fold.frame
+        if f.height >= f.width {
+            let touchesLeft = f.minX <= t
+            let touchesRight = f.maxX >= size.width - t
+            switch (touchesLeft, touchesRight) {
+            case (false, true): return .leftOfFold
+            case (true, false): return .rightOfFold
+            default: return .acrossFold
+            }
+        } else {
+            let touchesTop = f.minY <= t
+            let touchesBottom = f.maxY >= size.height - t
+            switch (touchesTop, touchesBottom) {
+            case (false, true): return .aboveFold
+            case (true, false): return .belowFold
+            default: return .acrossFold
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// MARK: - PoseState
+
+/// What the device is doing: the hinge, each display's orientation, and the
+/// system settings that change reserved regions. A plain value; the UI and
+/// scripts change it through actions, the engine reads it.
+public struct PoseState: Hashable, Sendable {
+    /// Hinge angle in degrees, 0 (closed) … 180 (flat).
+    public var angle: Double
+    /// Interface orientation of the inner display.
+    public var innerOrientation: Orientation
+    /// Interface orientation of the outer display.
+    public var outerOrientation: Orientation
+    /// Split View on the display that supports it (50/50).
+    public var splitView: Bool
+    public var layoutDirection: LayoutDirection
+    /// The inner camera is in use (it becomes an active occlusion).
+    public var innerCameraInUse: Bool
+    /// A Live Activity is running (the island grows).
+    public var liveActivity: Bool
+
+    public init(
+        angle: Double, innerOrientation: Orientation, outerOrientation: Orientation,
+        splitView: Bool = false, layoutDirection: LayoutDirection = .leftToRight,
+        innerCameraInUse: Bool = false, liveActivity: Bool = false
+    ) {
+        self.angle = angle
+        self.innerOrientation = innerOrientation
+        self.outerOrientation = outerOrientation
+        self.splitView = splitView
+        self.layoutDirection = layoutDirection
+        self.innerCameraInUse = innerCameraInUse
+        self.liveActivity = liveActivity
+    }
+
+    /// The interface orientation of `display`.
+    public func orientation(of display: DisplayID) -> Orientation {
+        display == .outer ? outerOrientation : innerOrientation
+    }
+
+    /// Sets the interface orientation of `display`.
+    public mutating func setOrientation(_ orientation: Orientation, of display: DisplayID) {
+        if display == .outer { outerOrientation = orientation } else { innerOrientation = orientation }
+    }
+}
+
+// MARK: - Presets
+
+extension DeviceProfile {
+    /// The pose duosim starts in: `book` when the profile has it, else its first pose.
+    public var defaultPose: PosePreset {
+        pose(named: "book") ?? poses[0]
+    }
+
+    /// The display in use at `angle`: the outer one while closed, else the inner one.
+    public func displayInUse(at angle: Double) -> DisplayID {
+        hinge.status(at: angle) == .closed ? .outer : .inner
+    }
+
+    /// A state at `preset`: its angle, and its orientation on the display in use
+    /// there; the other display stays in its native orientation.
+    public func state(at preset: PosePreset) -> PoseState {
+        var state = PoseState(angle: preset.angle, innerOrientation: inner.nativeOrientation, outerOrientation: outer.nativeOrientation)
+        state.setOrientation(preset.orientation, of: displayInUse(at: preset.angle))
+        return state
+    }
+
+    /// The name of the preset that `state` is exactly in, or `custom`.
+    public func poseName(for state: PoseState) -> String {
+        let display = displayInUse(at: state.angle)
+        let orientation = state.orientation(of: display)
+        return poses.first { $0.angle == state.angle && $0.orientation == orientation }?.name ?? "custom"
+    }
+}

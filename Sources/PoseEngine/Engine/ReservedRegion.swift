@@ -1,0 +1,69 @@
+// MARK: - ReservedRegion
+
+/// Part of a view that hardware reserves: the fold (`.division`) or a camera / the island (`.occlusion`).
+public struct ReservedRegion: Hashable, Sendable {
+    public var id: String
+    public var kind: ReservedRegionKind
+    /// In the coordinates of the view asked; margins included.
+    public var frame: Rect
+    public var margins: DirectionalMargins
+    public var isActive: Bool
+
+    public init(id: String, kind: ReservedRegionKind, frame: Rect, margins: DirectionalMargins, isActive: Bool) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.margins = margins
+        self.isActive = isActive
+    }
+}
+
+// MARK: - PhysicalRegion
+
+/// A feature placed on a display in its current interface orientation, before any view asks.
+public struct PhysicalRegion: Hashable, Sendable {
+    public var id: String
+    public var kind: ReservedRegionKind
+    /// Display coordinates, current orientation, margins included.
+    public var frame: Rect
+    public var margins: PhysicalInsets
+    public var isActive: Bool
+
+    public init(id: String, kind: ReservedRegionKind, frame: Rect, margins: PhysicalInsets, isActive: Bool) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.margins = margins
+        self.isActive = isActive
+    }
+
+    /// The frame without its margins (the line itself, for the fold).
+    public var core: Rect {
+        Rect(
+            x: frame.x + margins.left, y: frame.y + margins.top,
+            width: max(0, frame.width - margins.left - margins.right),
+            height: max(0, frame.height - margins.top - margins.bottom))
+    }
+}
+
+// MARK: - RegionQuery
+
+/// The options of a reserved-region query (DOMAIN.md §3).
+public struct RegionQuery: Hashable, Sendable {
+    /// Only this kind, or every kind when `nil`.
+    public var kind: ReservedRegionKind?
+    /// `.includeInactive`: also return regions that aren't active.
+    public var includeInactive: Bool
+    public var behavior: LayoutDirectionBehavior
+    public var partialRegions: PartialRegionMode
+
+    public init(
+        kind: ReservedRegionKind? = nil, includeInactive: Bool = false,
+        behavior: LayoutDirectionBehavior = .mirrors, partialRegions: PartialRegionMode = .clip
+    ) {
+        self.kind = kind
+        self.includeInactive = includeInactive
+        self.behavior = behavior
+        self.partialRegions = partialRegions
+    }
+}

@@ -1,0 +1,62 @@
+// MARK: - Scene
+
+/// Everything the engine computed for one state: what the UI draws and `query` prints.
+public struct Scene: Hashable, Sendable {
+    public var profileName: String
+    public var deviceName: String
+    public var angle: Double
+    public var status: HingeStatus
+    /// The preset the state is exactly in, or `custom`.
+    public var poseName: String
+    public var displayInUse: DisplayID
+    /// Interface orientation of the display in use.
+    public var orientation: Orientation
+    public var layoutDirection: LayoutDirection
+    public var query: RegionQuery
+    /// Both displays, outer first.
+    public var displays: [DisplayScene]
+    /// The windows of the display in use.
+    public var windows: [WindowScene]
+
+    /// The scene of `id`.
+    public func display(_ id: DisplayID) -> DisplayScene {
+        displays.first { $0.id == id }!
+    }
+}
+
+// MARK: - DisplayScene
+
+/// One display in its current orientation with its features.
+public struct DisplayScene: Hashable, Sendable {
+    public var id: DisplayID
+    public var size: Size
+    public var orientation: Orientation
+    public var inUse: Bool
+    /// Every feature of the display, active or not, in display coordinates.
+    public var regions: [PhysicalRegion]
+}
+
+// MARK: - WindowScene
+
+/// One window and what the engine says about it.
+public struct WindowScene: Hashable, Sendable {
+    public var id: WindowID
+    public var display: DisplayID
+    /// Physical, in display coordinates.
+    public var frameInDisplay: Rect
+    /// The bounds' size; bounds start at (0, 0).
+    public var size: Size { frameInDisplay.size }
+    /// Classified with the query's layout-direction behavior.
+    public var foldSide: FoldSide
+    /// Classified with `.fixed` (the physical answer).
+    public var foldSideFixed: FoldSide
+    /// Classified with `.mirrors` (for leading / trailing layout).
+    public var foldSideMirrors: FoldSide
+    /// Where vertical bars stand, or `nil` when bars are horizontal.
+    public var toolbarVerticalEdge: ToolbarVerticalEdge?
+    /// The physical side of `toolbarVerticalEdge`.
+    public var sideBarPhysicalEdge: PhysicalEdge?
+    public var sizeClasses: SizeClasses
+    /// The answer to the scene's region query, in window coordinates.
+    public var regions: [ReservedRegion]
+}

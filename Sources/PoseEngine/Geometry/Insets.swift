@@ -1,0 +1,79 @@
+// MARK: - PhysicalInsets
+
+/// Insets named by physical side; used before the layout direction is known.
+public struct PhysicalInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = PhysicalInsets()
+
+    /// The same insets after the rectangle they belong to turned a quarter.
+    public func rotated(_ rotation: QuarterTurn) -> PhysicalInsets {
+        switch rotation {
+        case .clockwise:
+            // left → top, top → right, right → bottom, bottom → left
+            return PhysicalInsets(top: left, left: bottom, bottom: right, right: top)
+        case .counterclockwise:
+            // left → bottom, top → left, right → top, bottom → right
+            return PhysicalInsets(top: right, left: top, bottom: left, right: bottom)
+        }
+    }
+
+    /// The margins as UIKit names them for a layout direction.
+    public func directional(_ direction: LayoutDirection) -> DirectionalMargins {
+        switch direction {
+        case .leftToRight:
+            return DirectionalMargins(top: top, leading: left, bottom: bottom, trailing: right)
+        case .rightToLeft:
+            return DirectionalMargins(top: top, leading: right, bottom: bottom, trailing: left)
+        }
+    }
+}
+
+// MARK: - DirectionalMargins
+
+/// Margins by leading / trailing edge, like `NSDirectionalEdgeInsets`.
+public struct DirectionalMargins: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+// MARK: - QuarterTurn
+
+/// Which way a display's picture turns to reach its other orientation.
+public enum QuarterTurn: String, Sendable, CaseIterable {
+    case clockwise
+    case counterclockwise
+}
+
+extension Rect {
+    /// The rectangle after its container (`container`, before the turn) turns a quarter.
+    ///
+    /// Clockwise maps a point `(x, y)` to `(H − y, x)`; counterclockwise to `(y, W − x)`.
+    public func rotated(_ rotation: QuarterTurn, in container: Size) -> Rect {
+        switch rotation {
+        case .clockwise:
+            return Rect(x: container.height - y - height, y: x, width: height, height: width)
+        case .counterclockwise:
+            return Rect(x: y, y: container.width - x - width, width: height, height: width)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+// MARK: - Rect
+
+/// A rectangle in points: origin top-left, x to the right, y down.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var size: Size { Size(width: width, height: height) }
+
+    public var description: String {
+        "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)) × \(formatPoints(height)))"
+    }
+
+    /// Whether two rectangles share any point. Closed ranges are used on an axis
+    /// where either side has zero extent, so a zero-width line on a window's edge
+    /// counts as meeting that window (DOMAIN.md §3); otherwise the overlap must
+    /// have a positive extent.
+    public func meets(_ other: Rect) -> Bool {
+        Rect.rangesMeet(minX, maxX, other.minX, other.maxX)
+            && Rect.rangesMeet(minY, maxY, other.minY, other.maxY)
+    }
+
+    /// The common part of two rectangles, or `nil` when they don't meet.
+    public func intersection(_ other: Rect) -> Rect? {
+        guard meets(other) else { return nil }
+        let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)
+        let y0 = max(minY, other.minY), y1 = min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The same rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The rectangle flipped horizontally inside a container of `containerWidth`.
+    public func mirrored(inWidth containerWidth: Double) -> Rect {
+        Rect(x: containerWidth - x - width, y: y, width: width, height: height)
+    }
+
+    /// Whether the rectangle lies inside a `size`-sized area at the origin.
+    public func isInside(_ size: Size) -> Bool {
+        minX >= 0 && minY >= 0 && maxX <= size.width && maxY <= size.height
+    }
+
+    private static func rangesMeet(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
+        if a0 == a1 || b0 == b1 { return a0 <= b1 && b0 <= a1 }
+        return a0 < b1 && b0 < a1
+    }
+}
+
+// MARK: - Size
+
+/// A width and a height in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The same size turned a quarter.
+    public var transposed: Size { Size(width: height, height: width) }
+}
+
+// MARK: - Formatting
+
+/// Points as a person writes them: `127`, `455.5`, `-26.5`.
+public func formatPoints(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int(value))
+    }
+    return String(value)
+}

@@ -1,0 +1,89 @@
+// MARK: - JSONValue
+
+/// JSON with keys in the order written, for output people and diffs read.
+public indirect enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.render() == rhs.render() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(render()) }
+
+    /// The text, indented by two spaces a level, `\n` at the end when `pretty`.
+    public func render(pretty: Bool = true) -> String {
+        var out = ""
+        write(to: &out, indent: 0, pretty: pretty)
+        return pretty ? out + "\n" : out
+    }
+
+    private func write(to out: inout String, indent: Int, pretty: Bool) {
+        let newline = pretty ? "\n" : ""
+        let pad = pretty ? String(repeating: "  ", count: indent + 1) : ""
+        let closePad = pretty ? String(repeating: "  ", count: indent) : ""
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let value): out += formatPoints(value)
+        case .string(let value): out += JSONValue.quote(value)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            // Short arrays of scalars stay on one line.
+            if items.allSatisfy({ $0.isScalar }) {
+                out += "[" + items.map { $0.render(pretty: false) }.joined(separator: ", ") + "]"
+                return
+            }
+            out += "[" + newline
+            for (index, item) in items.enumerated() {
+                out += pad
+                item.write(to: &out, indent: indent + 1, pretty: pretty)
+                out += (index < items.count - 1 ? "," : "") + newline
+            }
+            out += closePad + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            // Small objects of scalars (rects, sizes, margins, size classes) stay on one line.
+            if pretty, members.allSatisfy({ $0.1.isScalar }) {
+                let line = "{" + members.map { "\(JSONValue.quote($0.0)): \($0.1.render(pretty: false))" }.joined(separator: ", ") + "}"
+                if line.count <= 80 {
+                    out += line
+                    return
+                }
+            }
+            out += "{" + newline
+            for (index, (key, value)) in members.enumerated() {
+                out += pad + JSONValue.quote(key) + (pretty ? ": " : ":")
+                value.write(to: &out, indent: indent + 1, pretty: pretty)
+                out += (index < members.count - 1 ? "," : "") + newline
+            }
+            out += closePad + "}"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
+    /// A JSON string literal.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                out += "\\u" + String(repeating: "0", count: 4 - String(s.value, radix: 16).count) + String(s.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,70 @@
+// MARK: - Scene as JSON
+
+extension Scene {
+    /// The `duosim query` document (CONTRACT.md).
+    public var json: JSONValue {
+        .object([
+            ("profile", .string(profileName)),
+            ("device", .string(deviceName)),
+            ("hinge", .object([("angle", .number(angle)), ("status", .string(status.rawValue))])),
+            ("pose", .string(poseName)),
+            ("display", .string(displayInUse.rawValue)),
+            ("orientation", .string(orientation.rawValue)),
+            ("layoutDirection", .string(layoutDirection.rawValue)),
+            ("query", query.json),
+            ("windows", .array(windows.map(\.json))),
+        ])
+    }
+}
+
+extension RegionQuery {
+    /// The options in force, so a reader knows how to take the numbers.
+    public var json: JSONValue {
+        .object([
+            ("kind", kind.map { .string($0.rawValue) } ?? .null),
+            ("includeInactive", .bool(includeInactive)),
+            ("layoutDirectionBehavior", .string(behavior.rawValue)),
+            ("partialRegions", .string(partialRegions.rawValue)),
+        ])
+    }
+}
+
+extension WindowScene {
+    /// One window of the `query` document.
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id.rawValue)),
+            ("display", .string(display.rawValue)),
+            ("frameInDisplay", frameInDisplay.json),
+            ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("foldSide", .string(foldSide.rawValue)),
+            ("foldSides", .object([("fixed", .string(foldSideFixed.rawValue)), ("mirrors", .string(foldSideMirrors.rawValue))])),
+            ("toolbarVerticalEdge", toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
+            ("sizeClass", .object([("horizontal", .string(sizeClasses.horizontal.rawValue)), ("vertical", .string(sizeClasses.vertical.rawValue))])),
+            ("regions", .array(regions.map(\.json))),
+        ])
+    }
+}
+
+extension ReservedRegion {
+    /// One region of the `query` document.
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id)),
+            ("kind", .string(kind.rawValue)),
+            ("isActive", .bool(isActive)),
+            ("frame", frame.json),
+            ("margins", .object([
+                ("top", .number(margins.top)), ("leading", .number(margins.leading)),
+                ("bottom", .number(margins.bottom)), ("trailing", .number(margins.trailing)),
+            ])),
+        ])
+    }
+}
+
+extension Rect {
+    /// `{"x":…,"y":…,"width":…,"height":…}`.
+    public var json: JSONValue {
+        .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    }
+}

@@ -1,0 +1,183 @@
+// MARK: - DeviceProfile
+
+/// Everything duosim knows about a device, read from a profile file.
+///
+/// The engine has no numbers of its own: every size, position and threshold comes
+/// from here, and each names its source (measured, documented, assumed, derived)
+/// in the file.
+public struct DeviceProfile: Sendable, Hashable {
+    /// The short name used on the command line (`iphone-duo`).
+    public var name: String
+    /// The name people read (`iPhone Duo`).
+    public var displayName: String
+    public var outer: DisplaySpec
+    public var inner: DisplaySpec
+    public var features: [HardwareFeature]
+    public var hinge: HingeThresholds
+    public var poses: [PosePreset]
+    public var splitView: SplitViewSpec
+    public var sideColumn: SideColumnSpec
+
+    public init(
+        name: String, displayName: String, outer: DisplaySpec, inner: DisplaySpec,
+        features: [HardwareFeature], hinge: HingeThresholds, poses: [PosePreset],
+        splitView: SplitViewSpec, sideColumn: SideColumnSpec
+    ) {
+        self.name = name
+        self.displayName = displayName
+        self.outer = outer
+        self.inner = inner
+        self.features = features
+        self.hinge = hinge
+        self.poses = poses
+        self.splitView = splitView
+        self.sideColumn = sideColumn
+    }
+
+    /// The spec of one display.
+    public func display(_ id: DisplayID) -> DisplaySpec {
+        id == .outer ? outer : inner
+    }
+
+    /// The preset called `name`, if any.
+    public func pose(named name: String) -> PosePreset? {
+        poses.first { $0.name == name }
+    }
+}
+
+// MARK: - DisplaySpec
+
+/// One display: its native size and orientation, how it turns, its size classes.
+public struct DisplaySpec: Sendable, Hashable {
+    /// Size in points in the native orientation.
+    public var nativeSize: Size
+    /// How the picture turns to reach the other orientation; features turn with it.
+    public var rotation: QuarterTurn
+    /// Size classes of a full-screen window in each orientation.
+    public var sizeClasses: [Orientation: SizeClasses]
+
+    public init(nativeSize: Size, rotation: QuarterTurn, sizeClasses: [Orientation: SizeClasses]) {
+        self.nativeSize = nativeSize
+        self.rotation = rotation
+        self.sizeClasses = sizeClasses
+    }
+
+    public var nativeOrientation: Orientation { Orientation(of: nativeSize) }
+
+    /// The display's size in an interface orientation.
+    public func size(in orientation: Orientation) -> Size {
+        orientation == nativeOrientation ? nativeSize : nativeSize.transposed
+    }
+}
+
+// MARK: - HardwareFeature
+
+/// A piece of hardware that reserves part of a display: the fold, a camera, the island.
+public struct HardwareFeature: Sendable, Hashable {
+    public var id: String
+    public var kind: ReservedRegionKind
+    public var display: DisplayID
+    /// Frame in the display's native coordinates. For a division, the line
+    /// itself (zero width or zero height); margins are added when active.
+    public var frame: Rect
+    /// For a division: the margin on each side of the line while active.
+    public var margin: Double
+    /// When the feature reserves its region.
+    public var activeWhen: ActivationRule
+    /// The frame while a Live Activity runs (the island grows), if it changes.
+    public var liveActivityFrame: Rect?
+
+    public init(
+        id: String, kind: ReservedRegionKind, display: DisplayID, frame: Rect,
+        margin: Double = 0, activeWhen: ActivationRule, liveActivityFrame: Rect? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.display = display
+        self.frame = frame
+        self.margin = margin
+        self.activeWhen = activeWhen
+        self.liveActivityFrame = liveActivityFrame
+    }
+
+    /// When a feature is active.
+    public enum ActivationRule: String, Sendable, CaseIterable {
+        case always
+        case partiallyOpen
+        case innerCameraInUse
+    }
+}
+
+// MARK: - HingeThresholds
+
+/// Angles that divide the hinge's range into statuses.
+public struct HingeThresholds: Sendable, Hashable {
+    /// At or below this angle the hinge is `.closed`.
+    public var closedAtMost: Double
+    /// At or above this angle the hinge is `.fullyOpen`.
+    public var fullyOpenAtLeast: Double
+
+    public init(closedAtMost: Double, fullyOpenAtLeast: Double) {
+        self.closedAtMost = closedAtMost
+        self.fullyOpenAtLeast = fullyOpenAtLeast
+    }
+
+    /// The status at `angle` degrees.
+    public func status(at angle: Double) -> HingeStatus {
+        if angle <= closedAtMost { return .closed }
+        if angle >= fullyOpenAtLeast { return .fullyOpen }
+        return .partiallyOpen
+    }
+}
+
+// MARK: - PosePreset
+
+/// A named pose: an angle and the orientation of the display in use.
+public struct PosePreset: Sendable, Hashable {
+    public var name: String
+    public var angle: Double
+    public var orientation: Orientation
+    /// The key that selects it in the UI, if any.
+    public var key: String?
+
+    public init(name: String, angle: Double, orientation: Orientation, key: String? = nil) {
+        self.name = name
+        self.angle = angle
+        self.orientation = orientation
+        self.key = key
+    }
+}
+
+// MARK: - SplitViewSpec
+
+/// How Split View divides the display.
+public struct SplitViewSpec: Sendable, Hashable {
+    public var display: DisplayID
+    /// The gap between the two windows.
+    public var dividerWidth: Double
+    /// The first window's share of the space left after the divider.
+    public var fraction: Double
+    /// In a tall orientation, stack the windows (above / below) rather than side by side.
+    public var tallOrientationStacks: Bool
+
+    public init(display: DisplayID, dividerWidth: Double, fraction: Double, tallOrientationStacks: Bool) {
+        self.display = display
+        self.dividerWidth = dividerWidth
+        self.fraction = fraction
+        self.tallOrientationStacks = tallOrientationStacks
+    }
+}
+
+// MARK: - SideColumnSpec
+
+/// The column where vertical bars stand.
+public struct SideColumnSpec: Sendable, Hashable {
+    public var width: Double
+    /// The physical edge of a full-screen window where the column stands.
+    public var fullScreenEdge: PhysicalEdge
+
+    public init(width: Double, fullScreenEdge: PhysicalEdge) {
+        self.width = width
+        self.fullScreenEdge = fullScreenEdge
+    }
+}

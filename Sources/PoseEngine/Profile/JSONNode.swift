@@ -1,0 +1,183 @@
+import Foundation
+
+// MARK: - DataError
+
+/// Bad input data: a file, a JSON path (or line) and what is wrong with it.
+public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, as the user named it.
+    public var file: String
+    /// `$.displays.inner.width`, or `line 12` for scripts.
+    public var location: String
+    public var reason: String
+
+    public init(file: String, location: String, reason: String) {
+        self.file = file
+        self.location = location
+        self.reason = reason
+    }
+
+    /// `FILE: JSON.PATH: what is wrong`.
+    public var description: String { "\(file): \(location): \(reason)" }
+}
+
+// MARK: - JSONNode
+
+/// A JSON value together with its path, so every complaint can say where it is.
+public struct JSONNode {
+    public let value: Any
+    public let path: String
+    let file: String
+
+    init(value: Any, path: String, file: String) {
+        self.value = value
+        self.path = path
+        self.file = file
+    }
+
+    /// Parses `data` as JSON.
+    /// - Throws: `DataError` at `$` naming the line and column when the text isn't JSON.
+    public static func parse(_ data: Data, file: String) throws -> JSONNode {
+        do {
+            let value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return JSONNode(value: value, path: "$", file: file)
+        } catch {
+            throw DataError(file: file, location: "$", reason: "not valid JSON (\(describeParseError(error, data)))")
+        }
+    }
+
+    /// A complaint about this node.
+    public func error(_ reason: String) -> DataError {
+        DataError(file: file, location: path, reason: reason)
+    }
+
+    // MARK: Objects
+
+    /// The node as an object.
+    public func object() throws -> [String: Any] {
+        guard let object = value as? [String: Any] else { throw error("expected an object, found \(typeName)") }
+        return object
+    }
+
+    /// The member `key`, which must exist.
+    public func member(_ key: String) throws -> JSONNode {
+        let object = try self.object()
+        guard let value = object[key] else { throw DataError(file: file, location: path, reason: "missing key \"\(key)\"") }
+        return JSONNode(value: value, path: childPath(key), file: file)
+    }
+
+    /// The member `key`, or `nil` when absent (or JSON `null`).
+    public func optionalMember(_ key: String) throws -> JSONNode? {
+        let object = try self.object()
+        guard let value = object[key], !(value is NSNull) else { return nil }
+        return JSONNode(value: value, path: childPath(key), file: file)
+    }
+
+    /// Fails on a key that isn't in `allowed`, so typos don't pass silently.
+    public func rejectUnknownKeys(_ allowed: Set<String>) throws {
+        for key in try object().keys.sorted() where !allowed.contains(key) && !key.hasPrefix("$") {
+            throw DataError(
+                file: file, location: childPath(key),
+                reason: "unknown key (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    // MARK: Arrays
+
+    /// The node's elements.
+    public func array() throws -> [JSONNode] {
+        guard let array = value as? [Any] else { throw error("expected an array, found \(typeName)") }
+        return array.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    // MARK: Scalars
+
+    /// The node as a string.
+    public func string() throws -> String {
+        guard let string = value as? String else { throw error("expected a string, found \(typeName)") }
+        return string
+    }
+
+    /// The node as a finite number (not a boolean).
+    public func number() throws -> Double {
+        guard let number = value as? NSNumber, !isBoolean(number) else {
+            throw error("expected a number, found \(typeName)")
+        }
+        let double = number.doubleValue
+        guard double.isFinite else { throw error("expected a finite number") }
+        return double
+    }
+
+    /// The node as a number that is zero or more.
+    public func nonNegativeNumber() throws -> Double {
+        let value = try number()
+        guard value >= 0 else { throw error("must not be negative (found \(formatPoints(value)))") }
+        return value
+    }
+
+    /// The node as a number greater than zero.
+    public func positiveNumber() throws -> Double {
+        let value = try number()
+        guard value > 0 else { throw error("must be greater than 0 (found \(formatPoints(value)))") }
+        return value
+    }
+
+    /// The node as a boolean.
+    public func bool() throws -> Bool {
+        guard let number = value as? NSNumber, isBoolean(number) else {
+            throw error("expected true or false, found \(typeName)")
+        }
+        return number.boolValue
+    }
+
+    /// The node as one of an enumeration's raw values.
+    public func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws -> E where E.RawValue == String {
+        let raw = try string()
+        guard let value = E(rawValue: raw) else {
+            let choices = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw error("\"\(raw)\" is not one of \(choices)")
+        }
+        return value
+    }
+
+    // MARK: Helpers
+
+    /// What kind of JSON value this is, for messages.
+    public var typeName: String {
+        switch value {
+        case is NSNull: return "null"
+        case is String: return "a string"
+        case let number as NSNumber: return isBoolean(number) ? "a boolean" : "a number"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        default: return "an unknown value"
+        }
+    }
+
+    private func childPath(_ key: String) -> String {
+        let plain = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !key.isEmpty
+        return plain ? "\(path).\(key)" : "\(path)[\"\(key)\"]"
+    }
+
+    private func isBoolean(_ number: NSNumber) -> Bool {
+        #if canImport(Darwin)
+        return CFGetTypeID(number) == CFBooleanGetTypeID()
+        #else
+        return String(describing: type(of: number)).contains("Boolean")
+        #endif
+    }
+}
+
+/// A short account of why `data` isn't JSON, with a line and column when Foundation gives an offset.
+private func describeParseError(_ error: Error, _ data: Data) -> String {
+    let nsError = error as NSError
+    let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    // Foundation says "around character N" (or "line L, column C" on Darwin).
+    if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
+       let index = Int(detail[range].dropFirst("character ".count)) {
+        let prefix = data.prefix(index)
+        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = index - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return "\(detail.trimmingCharacters(in: CharacterSet(charactersIn: "."))) (line \(line), column \(column))"
+    }
+    return detail
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+// MARK: - InputFileError
+
+/// An input file that is missing or can't be read (exit 66).
+public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+// MARK: - UnknownProfileError
+
+/// A profile named on the command line that is neither bundled nor a file.
+public struct UnknownProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var name: String
+    public var bundled: [String]
+
+    public var description: String {
+        "unknown profile '\(name)' (bundled: \(bundled.joined(separator: ", "))); give a bundled name or a path to a .json file"
+    }
+}
+
+// MARK: - ProfileLoader
+
+/// Finds profiles by bundled name or by file path.
+public enum ProfileLoader {
+    /// The bundled device profile's name.
+    public static let defaultDeviceName = "iphone-duo"
+
+    /// The bundled device profile, decoded.
+    public static func bundledDevice(named name: String = defaultDeviceName) -> DeviceProfile? {
+        guard let entry = EmbeddedProfiles.devices.first(where: { $0.name == name }) else { return nil }
+        // The embedded copy is checked by tests; failing here would be a build defect.
+        return try? DeviceProfile.decode(Data(entry.json.utf8), file: "<bundled \(name)>")
+    }
+
+    /// A device profile by bundled name or file path.
+    /// - Throws: `DataError` (bad content), `InputFileError` (missing or unreadable), `UnknownProfileError`.
+    public static func device(_ nameOrPath: String) throws -> DeviceProfile {
+        if !FileManager.default.fileExists(atPath: nameOrPath), let bundled = bundledDevice(named: nameOrPath) {
+            return bundled
+        }
+        let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") || FileManager.default.fileExists(atPath: nameOrPath)
+        guard looksLikePath else {
+            throw UnknownProfileError(name: nameOrPath, bundled: EmbeddedProfiles.devices.map(\.name))
+        }
+        return try DeviceProfile.decode(readFile(nameOrPath), file: nameOrPath)
+    }
+
+    /// The bytes of an input file.
+    /// - Throws: `InputFileError` saying why it can't be read.
+    public static func readFile(_ path: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputFileError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputFileError(path: path, reason: "is a directory, not a file") }
+        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+            throw InputFileError(path: path, reason: "can't be read (permission denied?)")
+        }
+        return data
+    }
+}

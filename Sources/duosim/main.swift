@@ -1,0 +1,4 @@
+import DuosimCLI
+import Foundation
+
+exit(Duosim.run(Array(CommandLine.arguments.dropFirst())))
