@@ -1,0 +1,56 @@
+import Foundation
+import PoseEngine
+import Testing
+
+/// The profiles built into the binary are exactly the files in Profiles/.
+@Suite("Embedded profiles")
+struct EmbeddedProfileTests {
+    static let sourcePath = repositoryRoot.appendingPathComponent("Sources/PoseEngine/Profile/EmbeddedProfiles.swift")
+
+    /// The Swift source that embeds every device profile in Profiles/.
+    static func generatedSource() throws -> String {
+        let folder = repositoryRoot.appendingPathComponent("Profiles")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        var entries = ""
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("\"\"\"#"), "\(file) can't be embedded in a raw string")
+            entries += "        (\"\(file.dropLast(5))\", #\"\"\"\n\(text)\"\"\"#),\n"
+        }
+        return """
+        // GENERATED from Profiles/*.json by `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
+        // Do not edit: edit the JSON file and regenerate; a test fails while they differ.
+
+        /// The profiles built into the binary, so duosim runs from any folder with no files.
+        public enum EmbeddedProfiles {
+            /// Device profiles by file name (without `.json`), as the text of the file.
+            public static let devices: [(name: String, json: String)] = [
+        \(entries)    ]
+        }
+
+        """
+    }
+
+    @Test("EmbeddedProfiles.swift matches Profiles/*.json (DUOSIM_RECORD=all regenerates it)")
+    func embeddedMatchesFiles() throws {
+        let expected = try Self.generatedSource()
+        let actual = try String(contentsOf: Self.sourcePath, encoding: .utf8)
+        if actual != expected, ProcessInfo.processInfo.environment["DUOSIM_RECORD"] == "all" {
+            try expected.write(to: Self.sourcePath, atomically: true, encoding: .utf8)
+            Issue.record("Regenerated \(Self.sourcePath.path); rebuild and run the tests again.")
+            return
+        }
+        #expect(actual == expected, "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests")
+    }
+
+    @Test("Each embedded profile decodes and equals its file")
+    func embeddedDecodes() throws {
+        for entry in EmbeddedProfiles.devices {
+            let file = repositoryRoot.appendingPathComponent("Profiles/\(entry.name).json")
+            let fromFile = try DeviceProfile.decode(Data(contentsOf: file), file: file.path)
+            let embedded = try DeviceProfile.decode(Data(entry.json.utf8), file: entry.name)
+            #expect(fromFile == embedded)
+        }
+        #expect(ProfileLoader.bundledDevice() != nil)
+    }
+}

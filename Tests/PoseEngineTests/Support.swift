@@ -1,0 +1,39 @@
+import Foundation
+import PoseEngine
+import Testing
+
+/// The repository's root folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The bundled profile.
+let duo: DeviceProfile = {
+    guard let profile = ProfileLoader.bundledDevice() else { fatalError("the bundled profile doesn't decode") }
+    return profile
+}()
+
+let engine = Engine(profile: duo)
+
+/// A state at a named pose, changed by `change`.
+func state(_ pose: String, _ change: (inout PoseState) -> Void = { _ in }) -> PoseState {
+    var state = duo.state(at: duo.pose(named: pose)!)
+    change(&state)
+    return state
+}
+
+/// The scene at a named pose.
+func scene(_ pose: String, query: RegionQuery = RegionQuery(), _ change: (inout PoseState) -> Void = { _ in }) -> Scene {
+    engine.scene(for: state(pose, change), query: query)
+}
+
+extension Scene {
+    func window(_ id: WindowID) -> WindowScene {
+        guard let window = windows.first(where: { $0.id == id }) else { fatalError("no window \(id) in \(windows.map(\.id))") }
+        return window
+    }
+}
+
+extension WindowScene {
+    func region(_ id: String) -> ReservedRegion? { regions.first { $0.id == id } }
+}
+
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
