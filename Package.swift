@@ -10,10 +10,22 @@ let package = Package(
     targets: [
         // Geometry, profiles, hinge and poses, regions, windows, fold sides. Foundation only.
         .target(name: "PoseEngine"),
+        // SimState, actions, the reducer, the key map; later the script parser and replayer.
+        .target(name: "Simulator", dependencies: ["PoseEngine"]),
+        // Cells, styles, the point→cell projection, the screen renderer and the exporters.
+        .target(name: "CellGrid", dependencies: ["PoseEngine", "Simulator"]),
+        // ncurses, seen from Swift: a module map and static inline shims.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // Restores the terminal from a crash signal handler (async-signal-safe C).
+        .target(name: "CTerminalRestore"),
+        // The only code that touches ncurses.
+        .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator"]),
         // The command line: parsing and the commands. Thin; the binary only calls it.
-        .target(name: "DuosimCLI", dependencies: ["PoseEngine"]),
+        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Simulator", "CellGrid", "Terminal"]),
         .executableTarget(name: "duosim", dependencies: ["DuosimCLI"]),
         .testTarget(name: "PoseEngineTests", dependencies: ["PoseEngine"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PoseEngine"]),
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "Simulator", "PoseEngine"]),
         .testTarget(name: "DuosimCLITests", dependencies: ["DuosimCLI", "PoseEngine", "duosim"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,9 @@ public enum Duosim {
     public static let version = "0.1.0"
 
     /// Every command, in the order help lists them.
-    static let commands: [CommandEntry] = [CommandEntry(QueryCommand.self), CommandEntry(ProfilesCommand.self)]
+    static let commands: [CommandEntry] = [
+        CommandEntry(TUICommand.self), CommandEntry(QueryCommand.self), CommandEntry(RenderCommand.self), CommandEntry(ProfilesCommand.self),
+    ]
 
     static var help: String {
         let list = commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n")
@@ -15,7 +17,7 @@ public enum Duosim {
         OVERVIEW: Simulate iPhone Duo's poses: the fold, the cameras, Split View and side bars,
         at a terminal. Reserved regions use Apple's names (.division, .occlusion, FoldSide).
 
-        USAGE: duosim <command> [options]
+        USAGE: duosim [<command>] [options]      (no command: the terminal UI)
 
         COMMANDS:
         \(list)
@@ -41,8 +43,8 @@ public enum Duosim {
 
     private static func dispatch(_ words: [String], console: Console) throws -> ExitCode {
         guard let first = words.first else {
-            console.out(help + "\n")
-            return .success
+            // `duosim` alone is the terminal UI at the default pose.
+            return try dispatch(["tui"], console: console)
         }
         switch first {
         case "-h", "--help", "help":

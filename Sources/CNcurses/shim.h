@@ -1,0 +1,61 @@
+#ifndef DUOSIM_CNCURSES_SHIM_H
+#define DUOSIM_CNCURSES_SHIM_H
+
+// The wide-character API is only visible when the header itself asks for it.
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <locale.h>
+#include <langinfo.h>
+#include <ncursesw/curses.h>
+#include <termios.h>
+#include <unistd.h>
+
+// Globals and macros Swift can't import, as functions.
+static inline WINDOW *duosim_stdscr(void) { return stdscr; }
+static inline int duosim_lines(void) { return LINES; }
+static inline int duosim_cols(void) { return COLS; }
+static inline int duosim_colors(void) { return COLORS; }
+static inline int duosim_color_pairs(void) { return COLOR_PAIRS; }
+static inline attr_t duosim_a_bold(void) { return A_BOLD; }
+static inline attr_t duosim_a_dim(void) { return A_DIM; }
+static inline attr_t duosim_a_reverse(void) { return A_REVERSE; }
+static inline attr_t duosim_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t duosim_a_normal(void) { return A_NORMAL; }
+static inline mmask_t duosim_mouse_mask(void) {
+    return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION;
+}
+static inline mmask_t duosim_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t duosim_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t duosim_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t duosim_report_position(void) { return REPORT_MOUSE_POSITION; }
+static inline int duosim_key_f(int n) { return KEY_F(n); }
+
+/// Starts ncurses on the standard streams; NULL (rather than exiting) when TERM is unusable.
+static inline SCREEN *duosim_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Draws one cell: a character with attributes and a colour pair.
+static inline int duosim_put_cell(int row, int col, wchar_t ch, attr_t attrs, short pair) {
+    cchar_t cell;
+    wchar_t text[2] = { ch, 0 };
+    setcchar(&cell, text, attrs, pair, NULL);
+    return mvadd_wch(row, col, &cell);
+}
+
+/// Whether the locale's character set is UTF-8.
+static inline int duosim_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    if (!codeset) return 0;
+    return (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't') &&
+           (codeset[2] == 'F' || codeset[2] == 'f');
+}
+
+
+#include <string.h>
+
+/// Writes an escape sequence straight to the terminal.
+static inline void duosim_write_escape(const char *text) {
+    ssize_t ignored = write(STDOUT_FILENO, text, strlen(text));
+    (void)ignored;
+}
+
+#endif

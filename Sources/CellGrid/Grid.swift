@@ -1,0 +1,146 @@
+// MARK: - CellRect
+
+/// A rectangle of cells: columns and rows, origin top-left.
+public struct CellRect: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+    public var width: Int
+    public var height: Int
+
+    public init(column: Int, row: Int, width: Int, height: Int) {
+        self.column = column
+        self.row = row
+        self.width = width
+        self.height = height
+    }
+
+    public var maxColumn: Int { column + width }
+    public var maxRow: Int { row + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func contains(column c: Int, row r: Int) -> Bool {
+        c >= column && c < maxColumn && r >= row && r < maxRow
+    }
+
+    /// The rectangle shrunk by `by` cells on every side.
+    public func inset(by amount: Int) -> CellRect {
+        CellRect(column: column + amount, row: row + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+}
+
+// MARK: - Grid
+
+/// The screen as cells. Everything duosim shows is drawn here first; backends and
+/// exporters only read it.
+public struct Grid: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The cell at a column and row; reads outside give a blank, writes outside are dropped.
+    public subscript(column: Int, row: Int) -> Cell {
+        get {
+            guard column >= 0, column < width, row >= 0, row < height else { return .blank }
+            return cells[row * width + column]
+        }
+        set {
+            guard column >= 0, column < width, row >= 0, row < height else { return }
+            cells[row * width + column] = newValue
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Writes `text` from a column, one character a cell, cut at `limit` cells or the edge.
+    /// - Returns: the number of cells written.
+    @discardableResult
+    public mutating func put(_ text: String, column: Int, row: Int, style: Style = .plain, limit: Int? = nil) -> Int {
+        var c = column
+        let end = min(width, limit.map { column + $0 } ?? width)
+        for character in text where c < end {
+            self[c, row] = Cell(character, style)
+            c += 1
+        }
+        return max(0, c - column)
+    }
+
+    /// Fills a rectangle with one character.
+    public mutating func fill(_ rect: CellRect, _ character: Character, style: Style = .plain) {
+        guard !rect.isEmpty else { return }
+        for r in max(0, rect.row)..<min(height, rect.maxRow) {
+            for c in max(0, rect.column)..<min(width, rect.maxColumn) {
+                self[c, r] = Cell(character, style)
+            }
+        }
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping the characters.
+    public mutating func restyle(_ rect: CellRect, _ change: (inout Style) -> Void) {
+        guard !rect.isEmpty else { return }
+        for r in max(0, rect.row)..<min(height, rect.maxRow) {
+            for c in max(0, rect.column)..<min(width, rect.maxColumn) {
+                change(&self[c, r].style)
+            }
+        }
+    }
+
+    /// Draws a frame on the rectangle's outer cells, with a title in the top edge.
+    public mutating func box(_ rect: CellRect, glyphs: Glyphs, style: Style, title: String? = nil, titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
+        for c in rect.column...right {
+            self[c, rect.row] = Cell(glyphs.horizontal, style)
+            self[c, bottom] = Cell(glyphs.horizontal, style)
+        }
+        for r in rect.row...bottom {
+            self[rect.column, r] = Cell(glyphs.vertical, style)
+            self[right, r] = Cell(glyphs.vertical, style)
+        }
+        self[rect.column, rect.row] = Cell(glyphs.topLeft, style)
+        self[right, rect.row] = Cell(glyphs.topRight, style)
+        self[rect.column, bottom] = Cell(glyphs.bottomLeft, style)
+        self[right, bottom] = Cell(glyphs.bottomRight, style)
+        if let title, rect.width >= 6 {
+            let room = rect.width - 4
+            let text = " " + fit(title, room - 2) + " "
+            put(text, column: rect.column + 1, row: rect.row, style: titleStyle ?? style)
+        }
+    }
+
+    // MARK: Reading
+
+    /// Row `row` as text, trailing spaces trimmed.
+    public func line(_ row: Int) -> String {
+        var text = String(cells[(row * width)..<((row + 1) * width)].map(\.character))
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The whole grid as a text capture: one line per row, trailing spaces trimmed, `\n` after each.
+    public var text: String {
+        (0..<height).map { line($0) + "\n" }.joined()
+    }
+
+    /// The same grid with every character passed through `map` (the ASCII fallback).
+    public func mappingCharacters(_ map: (Character) -> Character) -> Grid {
+        var copy = self
+        for index in copy.cells.indices {
+            copy.cells[index].character = map(copy.cells[index].character)
+        }
+        return copy
+    }
+}
+
+/// `text` cut to `width` characters, with an ellipsis when cut.
+public func fit(_ text: String, _ width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard text.count > width else { return text }
+    if width == 1 { return String(text.prefix(1)) }
+    return String(text.prefix(width - 1)) + "…"
+}

@@ -1,0 +1,74 @@
+import PoseEngine
+
+// MARK: - Projection
+
+/// Maps a display's points onto cells, keeping proportions with cells about twice as tall as wide.
+public struct Projection: Hashable, Sendable {
+    /// The display's size in points (current orientation).
+    public var size: Size
+    /// Where the display's content starts on the screen (inside its frame).
+    public var origin: (column: Int, row: Int)
+    /// The content's size in cells.
+    public var columns: Int
+    public var rows: Int
+
+    public static func == (lhs: Projection, rhs: Projection) -> Bool {
+        lhs.size == rhs.size && lhs.origin == rhs.origin && lhs.columns == rhs.columns && lhs.rows == rhs.rows
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(origin.column)
+        hasher.combine(origin.row)
+    }
+
+    /// A projection at `scale` cells per point across (and half that down).
+    public init(size: Size, scale: Double, origin: (column: Int, row: Int)) {
+        self.size = size
+        self.origin = origin
+        self.columns = Projection.cells(size.width * scale)
+        self.rows = Projection.cells(size.height * scale / Projection.cellAspect)
+    }
+
+    /// A cell is about this many times as tall as it is wide.
+    public static let cellAspect = 2.0
+
+    /// Cells for a length already in cells: rounded, at least one.
+    public static func cells(_ value: Double) -> Int { max(1, Int(value.rounded())) }
+
+    private var sx: Double { Double(columns) / size.width }
+    private var sy: Double { Double(rows) / size.height }
+
+    /// The columns a span of x covers (at least one), relative to the content.
+    public func columns(from x0: Double, to x1: Double) -> Range<Int> {
+        Projection.span(x0 * sx, x1 * sx, count: columns)
+    }
+
+    /// The rows a span of y covers (at least one), relative to the content.
+    public func rows(from y0: Double, to y1: Double) -> Range<Int> {
+        Projection.span(y0 * sy, y1 * sy, count: rows)
+    }
+
+    /// The column holding a vertical line at x.
+    public func column(at x: Double) -> Int { min(columns - 1, max(0, Int((x * sx).rounded(.down)))) }
+
+    /// The row holding a horizontal line at y.
+    public func row(at y: Double) -> Int { min(rows - 1, max(0, Int((y * sy).rounded(.down)))) }
+
+    /// The screen cells a rectangle of points covers.
+    public func cellRect(_ rect: Rect) -> CellRect {
+        let c = columns(from: rect.minX, to: rect.maxX), r = rows(from: rect.minY, to: rect.maxY)
+        return CellRect(column: origin.column + c.lowerBound, row: origin.row + r.lowerBound, width: c.count, height: r.count)
+    }
+
+    /// The content's rectangle on the screen.
+    public var contentRect: CellRect { CellRect(column: origin.column, row: origin.row, width: columns, height: rows) }
+
+    private static func span(_ a: Double, _ b: Double, count: Int) -> Range<Int> {
+        let epsilon = 1e-9
+        var lo = Int((a + epsilon).rounded(.down))
+        var hi = Int((b - epsilon).rounded(.up))
+        lo = min(max(0, lo), count - 1)
+        hi = min(max(lo + 1, hi), count)
+        return lo..<hi
+    }
+}

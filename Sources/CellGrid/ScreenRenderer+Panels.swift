@@ -1,0 +1,187 @@
+import PoseEngine
+import Simulator
+
+// MARK: - Header, slider, info panel, hints
+
+extension ScreenRenderer {
+    /// `duosim · iPhone Duo` and the pose in one line.
+    mutating func drawHeader() {
+        let width = grid.width
+        grid.fill(CellRect(column: 0, row: 0, width: width, height: 1), " ", style: Style(.text, background: .panel))
+        let left = " duosim · \(scene.deviceName)"
+        var pose = "\(scene.poseName) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
+        if state.zoomed { pose += " · zoom" }
+        let badge = options.badge.map { "  \($0) " } ?? ""
+        grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
+        let poseColumn = max(left.count + 2, (width - pose.count) / 2)
+        grid.put(fit(pose, width - poseColumn - badge.count), column: poseColumn, row: 0, style: Style(.text, background: .panel, bold: true))
+        if !badge.isEmpty {
+            grid.put(badge, column: width - badge.count, row: 0, style: Style(.warning, background: .panel, bold: true))
+        }
+    }
+
+    /// ` hinge 0° ├────●────┤ 180°  127° partiallyOpen · book`.
+    mutating func drawSlider(row: Int) {
+        let width = grid.width
+        let left = " hinge 0° "
+        // A fixed width, so the track doesn't move when the pose's name changes.
+        let nameWidth = (state.profile.poses.map(\.name.count) + ["custom".count]).max()!
+        let right = " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(scene.poseName.padded(nameWidth))"
+        let start = left.count
+        let end = width - right.count - 1
+        guard end - start >= 10 else { return }
+        grid.put(left, column: 0, row: row, style: Style(.text))
+        let hinge = state.profile.hinge
+        let slider = SliderLayout(row: row, start: start, end: end)
+        for column in start...end {
+            let angle = Double(column - start) / Double(end - start) * 180
+            let partially = hinge.status(at: angle) == .partiallyOpen
+            let character = column == start ? glyphs.trackStart : column == end ? glyphs.trackEnd : glyphs.track
+            grid[column, row] = Cell(character, partially ? Style(.slider) : Style(.muted))
+        }
+        grid[slider.column(for: scene.angle), row] = Cell(glyphs.knob, Style(.knob, bold: true))
+        grid.put(right, column: end + 1, row: row, style: Style(.text))
+        grid.restyle(CellRect(column: end + 8, row: row, width: width - end - 8, height: 1)) { $0.bold = true }
+        layout.slider = slider
+    }
+
+    /// The focused window: size, size classes, fold sides, bar edge, then each region.
+    mutating func drawInfoPanel(row: Int, regionLines: Int) {
+        guard let window = focusedWindow else { return }
+        let width = grid.width
+        let bars = window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
+        let header = " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
+            + " · \(window.sizeClasses.horizontal.rawValue)/\(window.sizeClasses.vertical.rawValue)"
+            + " · " + (window.foldSideFixed == window.foldSideMirrors
+                ? "\(window.foldSideFixed.rawValue) (fixed = mirrors)"
+                : "\(window.foldSideFixed.rawValue) (fixed) · \(window.foldSideMirrors.rawValue) (mirrors)")
+            + " · \(bars)"
+        grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
+        guard regionLines > 0 else { return }
+        var lines: [String] = []
+        if window.regions.isEmpty {
+            lines.append("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"))
+        }
+        for region in window.regions {
+            let f = region.frame
+            var line = "   " + region.id.padded(12) + " " + region.kind.rawValue.padded(10) + " " + (region.isActive ? "active" : "inactive").padded(9)
+            line += "x " + formatPoints(f.x).padded(7) + "y " + formatPoints(f.y).padded(6)
+            line += "w " + formatPoints(f.width).padded(6) + "h " + formatPoints(f.height).padded(6)
+            let m = region.margins
+            if m.leading != 0 || m.trailing != 0 || m.top != 0 || m.bottom != 0 {
+                var parts: [String] = []
+                if m.top != 0 { parts.append("top \(formatPoints(m.top))") }
+                if m.leading != 0 { parts.append("leading \(formatPoints(m.leading))") }
+                if m.bottom != 0 { parts.append("bottom \(formatPoints(m.bottom))") }
+                if m.trailing != 0 { parts.append("trailing \(formatPoints(m.trailing))") }
+                line += "margins " + parts.joined(separator: " · ")
+            }
+            lines.append(line)
+        }
+        if lines.count > regionLines {
+            lines = Array(lines.prefix(regionLines - 1)) + ["   … \(lines.count - regionLines + 1) more (enlarge the terminal)"]
+        }
+        for (index, line) in lines.enumerated() {
+            let style = index < window.regions.count && !window.regions[index].isActive ? Style(.muted) : Style(.text)
+            grid.put(fit(line, width), column: 0, row: row + 1 + index, style: style)
+        }
+    }
+
+    /// The query options and settings in force, and the last action's message.
+    mutating func drawOptionsLine(row: Int) {
+        let q = state.query, pose = state.pose
+        var parts = [
+            pose.layoutDirection == .leftToRight ? "LTR" : "RTL",
+            q.behavior == .mirrors ? ".mirrors" : ".fixed",
+            q.partialRegions.rawValue,
+            q.includeInactive ? ".includeInactive" : "active only",
+            pose.splitView ? "Split View" : "full screen",
+            "camera " + (pose.innerCameraInUse ? "on" : "off"),
+            "live activity " + (pose.liveActivity ? "on" : "off"),
+        ]
+        let hidden = OverlayKind.allCases.filter { !isOn($0) }.map(\.rawValue)
+        if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }
+        let text = " " + parts.joined(separator: " · ")
+        grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted))
+        if let message = state.message {
+            let note = " \(message) "
+            grid.put(note, column: max(0, grid.width - note.count), row: row, style: Style(.warning, bold: true))
+        }
+    }
+
+    private func isOn(_ kind: OverlayKind) -> Bool {
+        switch kind {
+        case .margins: return state.overlays.margins
+        case .occlusions: return state.overlays.occlusions
+        case .sideBars: return state.overlays.sideBars
+        case .labels: return state.overlays.labels
+        }
+    }
+
+    /// The most used keys, as many as fit.
+    mutating func drawHints(row: Int) {
+        let keys = state.profile.poses.compactMap(\.key)
+        let poseHint = keys.isEmpty ? [] : [(keys.count > 2 ? "\(keys.first!)-\(keys.last!)" : keys.joined(separator: ",")) + " poses"]
+        let hints = ["←→ hinge", "⇧←→ ±10"] + poseHint + [ "s split", "Tab window", "o rotate", "r RTL", "i inactive",
+                     "f fixed", "e extend", "c camera", "l live", "z zoom", "? help", "q quit"]
+        var text = ""
+        let essential = ["? help", "q quit"]
+        let budget = grid.width - essential.joined(separator: "  ").count - 3
+        for hint in hints where !essential.contains(hint) {
+            if text.count + hint.count + 2 > budget { break }
+            text += " " + hint + " "
+        }
+        text += " " + essential.joined(separator: "  ")
+        grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted, background: .panel))
+        grid.restyle(CellRect(column: text.count, row: row, width: grid.width - text.count, height: 1)) { $0.background = .panel }
+    }
+
+    // MARK: Help
+
+    /// Every binding, in a box over the screen.
+    mutating func drawHelp() {
+        let bindings = KeyMap(profile: state.profile).bindings
+        var lines = bindings.map { $0.label.padded(14) + $0.help }
+        lines += ["", "Mouse: click or drag the slider to set the angle;", "       click a window to focus it (--no-mouse turns it off)."]
+        let width = min(grid.width - 2, (lines.map(\.count).max() ?? 20) + 4)
+        let height = min(grid.height - 2, lines.count + 2)
+        let rect = CellRect(column: (grid.width - width) / 2, row: (grid.height - height) / 2, width: width, height: height)
+        grid.fill(rect, " ", style: Style(.text, background: .panel))
+        grid.box(rect, glyphs: glyphs, style: Style(.accent, background: .panel, bold: true), title: "Keys · Esc closes")
+        let room = height - 2
+        let shown = lines.count > room ? Array(lines.prefix(room - 1)) + ["… (enlarge the terminal for the rest)"] : lines
+        for (index, line) in shown.enumerated() {
+            grid.put(fit(line, width - 4), column: rect.column + 2, row: rect.row + 1 + index, style: Style(.text, background: .panel))
+        }
+    }
+
+    // MARK: Too small
+
+    /// The notice shown below the minimum size; `q` still quits.
+    mutating func drawTooSmall() {
+        let lines = [
+            "duosim",
+            "Terminal too small:",
+            "\(grid.width) × \(grid.height)",
+            "needs \(Self.minimumColumns) × \(Self.minimumRows)",
+            "q quits",
+        ]
+        let top = max(0, (grid.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() where top + index < grid.height {
+            let text = fit(line, grid.width)
+            grid.put(text, column: max(0, (grid.width - text.count) / 2), row: top + index, style: index == 1 ? Style(.warning, bold: true) : Style(.text))
+        }
+    }
+}
+
+extension String {
+    /// The string padded with spaces to at least `width` characters, plus one space.
+    func padded(_ width: Int) -> String {
+        (count >= width ? self : self + String(repeating: " ", count: width - count)) + " "
+    }
+
+    /// The string with spaces in front to `width` characters.
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

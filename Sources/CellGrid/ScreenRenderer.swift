@@ -1,0 +1,112 @@
+import PoseEngine
+import Simulator
+
+// MARK: - Screen
+
+/// A rendered screen: the cells, and where things are for mouse hits.
+public struct Screen: Hashable, Sendable {
+    public var grid: Grid
+    public var layout: ScreenLayout
+}
+
+// MARK: - RenderOptions
+
+/// What the renderer needs to know about the terminal beyond its size.
+public struct RenderOptions: Hashable, Sendable {
+    /// Box drawing or ASCII.
+    public var unicode: Bool
+    /// A note for the header's right end (`● REC`), if any.
+    public var badge: String?
+
+    public init(unicode: Bool = true, badge: String? = nil) {
+        self.unicode = unicode
+        self.badge = badge
+    }
+}
+
+// MARK: - ScreenRenderer
+
+/// Draws a `SimState` into a grid: both displays, the hinge slider, the info panel.
+/// Pure: the same state and size always give the same cells.
+public struct ScreenRenderer {
+    /// Below this the screen shows only a notice with the current and the needed size.
+    public static let minimumColumns = 60
+    public static let minimumRows = 16
+
+    let state: SimState
+    let scene: Scene
+    let options: RenderOptions
+    let glyphs = Glyphs.unicode
+    var grid: Grid
+    var layout: ScreenLayout
+
+    /// The screen for `state` on a terminal of `columns` × `rows`.
+    public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> Screen {
+        var renderer = ScreenRenderer(state: state, columns: columns, rows: rows, options: options)
+        renderer.draw()
+        let grid = options.unicode ? renderer.grid : renderer.grid.mappingCharacters(Glyphs.asciiFallback)
+        return Screen(grid: grid, layout: renderer.layout)
+    }
+
+    init(state: SimState, columns: Int, rows: Int, options: RenderOptions) {
+        self.state = state
+        self.scene = state.scene
+        self.options = options
+        self.grid = Grid(width: columns, height: rows)
+        self.layout = ScreenLayout(columns: max(0, columns), rows: max(0, rows))
+    }
+
+    var focusedWindow: WindowScene? {
+        scene.windows.isEmpty ? nil : scene.windows[state.focusedIndex(in: scene)]
+    }
+
+    // MARK: Layout
+
+    mutating func draw() {
+        let columns = grid.width, rows = grid.height
+        guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
+            layout.tooSmall = true
+            drawTooSmall()
+            return
+        }
+        // Rows: header, displays, slider, window line, region lines, options, hints.
+        let fixedRows = 5
+        let regionLines = max(1, focusedWindow?.regions.count ?? 1)
+        let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
+        let gap = 1
+        let frameColumns = shown.count * 2 + (shown.count - 1) * gap + 2
+        let widthScale = Double(columns - frameColumns) / shown.map(\.size.width).reduce(0, +)
+        func boxRows(_ scale: Double) -> Int {
+            shown.map { Projection.cells($0.size.height * scale / Projection.cellAspect) }.max()! + 2
+        }
+        var scale = widthScale
+        var panelLines = regionLines
+        if boxRows(scale) + fixedRows + panelLines > rows {
+            // The info panel shrinks before the displays do.
+            panelLines = max(0, rows - fixedRows - boxRows(scale))
+            if boxRows(scale) + fixedRows > rows {
+                let tallest = shown.map(\.size.height).max()!
+                scale = Double(rows - fixedRows - 2) * Projection.cellAspect / tallest
+                while boxRows(scale) + fixedRows > rows, scale > 0.001 { scale *= 0.97 }
+            }
+        }
+        // Centre the displays across; a spare row goes between them and the slider.
+        let widths = shown.map { Projection.cells($0.size.width * scale) + 2 }
+        let total = widths.reduce(0, +) + gap * (shown.count - 1)
+        var column = max(0, (columns - total) / 2)
+        let top = 1
+        for (display, width) in zip(shown, widths) {
+            let projection = Projection(size: display.size, scale: scale, origin: (column + 1, top + 1))
+            drawDisplay(display, projection: projection)
+            column += width + gap
+        }
+        let spare = rows - fixedRows - boxRows(scale) - panelLines
+        let sliderRow = top + boxRows(scale) + (spare > 0 ? 1 : 0)
+        drawHeader()
+        drawSlider(row: sliderRow)
+        drawInfoPanel(row: sliderRow + 1, regionLines: panelLines)
+        drawOptionsLine(row: rows - 2)
+        drawHints(row: rows - 1)
+        if state.showHelp { drawHelp() }
+    }
+}

@@ -1,0 +1,94 @@
+import CellGrid
+import Foundation
+import PoseEngine
+import Simulator
+
+// MARK: - RenderCommand
+
+/// `duosim render`: the UI's screen as a text capture, without a terminal.
+struct RenderCommand: Command {
+    static let name = "render"
+    static let summary = "print the UI's screen for a pose as text (no terminal needed)"
+    static let help = """
+    OVERVIEW: Print the screen the terminal UI shows for a pose, as a text capture.
+
+    USAGE: duosim render [pose options] [--size COLSxROWS] [-o FILE] [--force]
+
+    POSE OPTIONS:
+    \(PoseOptions.help)
+
+    OPTIONS:
+      --size COLSxROWS         the virtual terminal (default: 120x40)
+      --focus WINDOW           focus a window: main, left, right, top or bottom
+      --zoom                   show only the display in use, large
+      --help-overlay           draw the key help over the screen
+      --ascii                  ASCII instead of box drawing
+      --format text            text (the default; one line per row, trailing spaces trimmed)
+      -o, --output FILE        write to FILE (atomically) instead of standard output
+      --force                  overwrite FILE if it exists
+      -h, --help               show this help
+    """
+
+    var options: PoseOptions
+    var columns = 120
+    var rows = 40
+    var focus: WindowID?
+    var zoom: Bool
+    var helpOverlay: Bool
+    var ascii: Bool
+    var output: String?
+    var force: Bool
+
+    init(arguments: inout ArgumentList) throws {
+        if let size = try arguments.value("--size") {
+            (columns, rows) = try Self.parseSize(size)
+        }
+        if let text = try arguments.value("--focus") {
+            focus = try PoseOptions.parseChoice(text, WindowID.self, option: "--focus", command: Self.name)
+        }
+        zoom = try arguments.flag("--zoom")
+        helpOverlay = try arguments.flag("--help-overlay")
+        ascii = try arguments.flag("--ascii")
+        if let format = try arguments.value("--format"), format != "text" {
+            throw CLIError.usage("--format: '\(format)' is not one of: text", command: Self.name)
+        }
+        output = try arguments.value("-o", "--output")
+        force = try arguments.flag("--force")
+        options = try PoseOptions.parse(&arguments, command: Self.name)
+    }
+
+    /// `120x40` → (120, 40).
+    static func parseSize(_ text: String) throws -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0 else {
+            throw CLIError.usage("--size: '\(text)' is not COLSxROWS (for example 120x40)", command: name)
+        }
+        guard columns <= 1000, rows <= 1000 else {
+            throw CLIError.usage("--size: \(text) is larger than 1000x1000", command: name)
+        }
+        return (columns, rows)
+    }
+
+    func run(console: Console) throws -> ExitCode {
+        if let output { try OutputFile.checkWritable(output, force: force) }
+        var state = SimState(profile: options.profile, pose: options.state, query: options.query)
+        state.zoomed = zoom
+        state.showHelp = helpOverlay
+        if let focus {
+            let next = reduce(state, .focusWindow(focus))
+            guard state.scene.windows.contains(where: { $0.id == focus }) else {
+                let ids = state.scene.windows.map(\.id.rawValue).joined(separator: ", ")
+                throw CLIError.usage("--focus: no window '\(focus.rawValue)' in this pose (windows: \(ids))", command: Self.name)
+            }
+            state = next
+        }
+        let screen = ScreenRenderer.render(state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii))
+        let text = screen.grid.text
+        if let output {
+            try OutputFile.write(Data(text.utf8), to: output)
+        } else {
+            console.out(text)
+        }
+        return .success
+    }
+}

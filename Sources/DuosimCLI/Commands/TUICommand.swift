@@ -1,0 +1,52 @@
+import Foundation
+import PoseEngine
+import Simulator
+
+// MARK: - TUICommand
+
+/// `duosim tui` (and `duosim` alone): the interactive terminal UI.
+struct TUICommand: Command {
+    static let name = "tui"
+    static let summary = "the interactive terminal UI (the default command)"
+    static let help = """
+    OVERVIEW: Show both displays, drag the hinge, and watch the fold, the cameras and
+    Split View change. Press ? inside for every key.
+
+    USAGE: duosim tui [pose options] [--no-mouse]
+           duosim                      (the same, at the book pose)
+
+    POSE OPTIONS:
+    \(PoseOptions.help)
+
+    OPTIONS:
+      --no-mouse               don't ask the terminal for mouse reports
+      -h, --help               show this help
+
+    KEYS: ←/→ hinge 1°, Shift+←/→ or PgUp/PgDn 10°, Home/End closed/flat, 1-5 poses,
+          o rotate, s Split View, Tab next window, r right-to-left, i .includeInactive,
+          f .mirrors/.fixed, e clip/extend, c inner camera, l Live Activity,
+          m/k/b/t overlays, z zoom, ? or F1 help, q/F10/Ctrl-C quit.
+    MOUSE: click or drag the slider to set the angle; click a window to focus it.
+
+    Needs a terminal of at least 60 × 16. Without one, use 'duosim render'.
+    NO_COLOR turns colours off; a non-UTF-8 locale draws with ASCII.
+    """
+
+    var options: PoseOptions
+    var mouse: Bool
+
+    init(arguments: inout ArgumentList) throws {
+        mouse = !(try arguments.flag("--no-mouse"))
+        options = try PoseOptions.parse(&arguments, command: Self.name)
+    }
+
+    func run(console: Console) throws -> ExitCode {
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            throw CLIError(.usage, "the terminal UI needs a terminal (standard input and output aren't one); use 'duosim render' for a text capture")
+        }
+        let state = SimState(profile: options.profile, pose: options.state, query: options.query)
+        let status = try LiveSession(state: state, mouse: mouse).run()
+        if status != 0 { exit(status) }
+        return .success
+    }
+}

@@ -1,0 +1,42 @@
+import PoseEngine
+
+// MARK: - Action
+
+/// Everything a person (or a script) can do to the simulator.
+public enum Action: Hashable, Sendable {
+    /// Move the hinge by some degrees (clamped to 0…180).
+    case hingeBy(Double)
+    /// Set the hinge angle (clamped to 0…180).
+    case setAngle(Double)
+    /// Go to a named preset.
+    case pose(String)
+    /// Turn the display in use to its other orientation.
+    case rotate
+    case setOrientation(Orientation)
+    case toggleSplitView
+    case setSplitView(Bool)
+    /// Focus the next (+1) or previous (−1) window.
+    case focusNext(Int)
+    case focusWindow(WindowID)
+    case toggleRightToLeft
+    case toggleIncludeInactive
+    case toggleBehavior
+    case togglePartialRegions
+    case toggleInnerCamera
+    case toggleLiveActivity
+    case toggleOverlay(OverlayKind)
+    case toggleZoom
+    case showHelp(Bool)
+    case toggleHelp
+    case quit
+}
+
+// MARK: - OverlayKind
+
+/// The overlays a key switches.
+public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
+    case margins
+    case occlusions
+    case sideBars
+    case labels
+}

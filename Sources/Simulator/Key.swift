@@ -1,0 +1,66 @@
+// MARK: - Key
+
+/// A key press, as the terminal backend and scripts name it.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    case left, right, up, down
+    case shiftLeft, shiftRight
+    case pageUp, pageDown, home, end
+    case tab, backTab, escape, enter
+    case function(Int)
+    /// Ctrl plus a letter (lowercase).
+    case control(Character)
+
+    /// The name scripts use: `Right`, `Shift+Right`, `q`, `F1`, `Ctrl+C`.
+    public var name: String {
+        switch self {
+        case .character(" "): return "Space"
+        case .character(let c): return String(c)
+        case .left: return "Left"
+        case .right: return "Right"
+        case .up: return "Up"
+        case .down: return "Down"
+        case .shiftLeft: return "Shift+Left"
+        case .shiftRight: return "Shift+Right"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .tab: return "Tab"
+        case .backTab: return "Shift+Tab"
+        case .escape: return "Esc"
+        case .enter: return "Enter"
+        case .function(let n): return "F\(n)"
+        case .control(let c): return "Ctrl+\(c.uppercased())"
+        }
+    }
+
+    /// The key a script names, or `nil` when the name means nothing.
+    public init?(name: String) {
+        let aliases: [String: Key] = [
+            "left": .left, "right": .right, "up": .up, "down": .down,
+            "shift+left": .shiftLeft, "shift+right": .shiftRight,
+            "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
+            "home": .home, "end": .end, "tab": .tab, "shift+tab": .backTab, "backtab": .backTab,
+            "esc": .escape, "escape": .escape, "enter": .enter, "return": .enter, "space": .character(" "),
+        ]
+        if name.count == 1, let c = name.first {
+            self = .character(c)
+            return
+        }
+        let lower = name.lowercased()
+        if let key = aliases[lower] {
+            self = key
+            return
+        }
+        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) {
+            self = .function(n)
+            return
+        }
+        if lower.hasPrefix("ctrl+"), lower.count == 6, let c = lower.last, c.isLetter {
+            self = .control(c)
+            return
+        }
+        return nil
+    }
+}

@@ -1,0 +1,68 @@
+import PoseEngine
+
+// MARK: - Binding
+
+/// Keys, the action they trigger, and what the help says about it.
+public struct Binding: Sendable {
+    public var keys: [Key]
+    /// How the keys are written in the help (`←/→`).
+    public var label: String
+    public var action: Action
+    public var help: String
+
+    public init(_ keys: [Key], _ label: String, _ action: Action, _ help: String) {
+        self.keys = keys
+        self.label = label
+        self.action = action
+        self.help = help
+    }
+}
+
+// MARK: - KeyMap
+
+/// The live UI's key bindings; scripts use the same map, so a script types what a person would.
+public struct KeyMap: Sendable {
+    public var bindings: [Binding]
+
+    /// The bindings for a profile (its poses bring their own keys).
+    public init(profile: DeviceProfile) {
+        var list: [Binding] = [
+            Binding([.left], "←", .hingeBy(-1), "close the hinge 1°"),
+            Binding([.right], "→", .hingeBy(1), "open the hinge 1°"),
+            Binding([.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°"),
+            Binding([.shiftRight, .pageUp], "Shift+→ PgUp", .hingeBy(10), "open the hinge 10°"),
+            Binding([.home], "Home", .setAngle(0), "closed (0°)"),
+            Binding([.end], "End", .setAngle(180), "flat (180°)"),
+        ]
+        for pose in profile.poses {
+            guard let key = pose.key?.first else { continue }
+            list.append(Binding([.character(key)], String(key), .pose(pose.name), "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
+        }
+        list += [
+            Binding([.character("o")], "o", .rotate, "rotate the display in use"),
+            Binding([.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)"),
+            Binding([.tab], "Tab", .focusNext(1), "focus the next window"),
+            Binding([.backTab], "Shift+Tab", .focusNext(-1), "focus the previous window"),
+            Binding([.character("r")], "r", .toggleRightToLeft, "right-to-left on / off"),
+            Binding([.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off"),
+            Binding([.character("f")], "f", .toggleBehavior, ".mirrors / .fixed"),
+            Binding([.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions"),
+            Binding([.character("c")], "c", .toggleInnerCamera, "inner camera in use on / off"),
+            Binding([.character("l")], "l", .toggleLiveActivity, "Live Activity on / off"),
+            Binding([.character("m")], "m", .toggleOverlay(.margins), "overlay: fold margins"),
+            Binding([.character("k")], "k", .toggleOverlay(.occlusions), "overlay: cameras and island"),
+            Binding([.character("b")], "b", .toggleOverlay(.sideBars), "overlay: side bar column"),
+            Binding([.character("t")], "t", .toggleOverlay(.labels), "overlay: labels"),
+            Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use"),
+            Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help"),
+            Binding([.escape], "Esc", .showHelp(false), "close the help"),
+            Binding([.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit"),
+        ]
+        bindings = list
+    }
+
+    /// The action for `key`, if it is bound.
+    public func action(for key: Key) -> Action? {
+        bindings.first { $0.keys.contains(key) }?.action
+    }
+}

@@ -1,0 +1,79 @@
+import PoseEngine
+
+// MARK: - reduce
+
+/// The next state after `action`. Pure: the same state and action always give the same result.
+public func reduce(_ state: SimState, _ action: Action) -> SimState {
+    var next = state
+    next.message = nil
+    switch action {
+    case .hingeBy(let delta):
+        next.pose.angle = clampAngle(state.pose.angle + delta)
+    case .setAngle(let angle):
+        next.pose.angle = clampAngle(angle)
+    case .pose(let name):
+        guard let preset = state.profile.pose(named: name) else {
+            next.message = "no pose named \(name)"
+            return next
+        }
+        var pose = state.profile.state(at: preset)
+        // A preset sets the hinge and orientation; the settings stay as they were.
+        pose.splitView = state.pose.splitView
+        pose.layoutDirection = state.pose.layoutDirection
+        pose.innerCameraInUse = state.pose.innerCameraInUse
+        pose.liveActivity = state.pose.liveActivity
+        next.pose = pose
+    case .rotate:
+        let display = state.profile.displayInUse(at: state.pose.angle)
+        next.pose.setOrientation(state.pose.orientation(of: display).toggled, of: display)
+    case .setOrientation(let orientation):
+        next.pose.setOrientation(orientation, of: state.profile.displayInUse(at: state.pose.angle))
+    case .toggleSplitView:
+        next.pose.splitView.toggle()
+        next.focus = 0
+        if next.pose.splitView && state.profile.displayInUse(at: state.pose.angle) != state.profile.splitView.display {
+            next.message = "Split View shows on the \(state.profile.splitView.display.rawValue) display only"
+        }
+    case .setSplitView(let on):
+        next.pose.splitView = on
+        next.focus = 0
+    case .focusNext(let step):
+        let count = max(1, state.scene.windows.count)
+        next.focus = ((state.focus + step) % count + count) % count
+    case .focusWindow(let id):
+        if let index = state.scene.windows.firstIndex(where: { $0.id == id }) { next.focus = index }
+    case .toggleRightToLeft:
+        next.pose.layoutDirection = state.pose.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    case .toggleIncludeInactive:
+        next.query.includeInactive.toggle()
+    case .toggleBehavior:
+        next.query.behavior = state.query.behavior == .mirrors ? .fixed : .mirrors
+    case .togglePartialRegions:
+        next.query.partialRegions = state.query.partialRegions == .clip ? .extend : .clip
+    case .toggleInnerCamera:
+        next.pose.innerCameraInUse.toggle()
+    case .toggleLiveActivity:
+        next.pose.liveActivity.toggle()
+    case .toggleOverlay(let kind):
+        switch kind {
+        case .margins: next.overlays.margins.toggle()
+        case .occlusions: next.overlays.occlusions.toggle()
+        case .sideBars: next.overlays.sideBars.toggle()
+        case .labels: next.overlays.labels.toggle()
+        }
+    case .toggleZoom:
+        next.zoomed.toggle()
+    case .showHelp(let show):
+        next.showHelp = show
+    case .toggleHelp:
+        next.showHelp.toggle()
+    case .quit:
+        next.quit = true
+    }
+    return next
+}
+
+/// An angle kept within the hinge's range, 0…180.
+private func clampAngle(_ angle: Double) -> Double {
+    min(180, max(0, angle))
+}

@@ -1,0 +1,61 @@
+import PoseEngine
+
+// MARK: - SimState
+
+/// Everything the simulator shows, as a plain value: the pose, the query, and the view's choices.
+///
+/// The live UI and scripted replays change it only through `reduce(_:_:)`.
+public struct SimState: Hashable, Sendable {
+    public var profile: DeviceProfile
+    public var pose: PoseState
+    public var query: RegionQuery
+    /// The focused window, by index in the scene's windows (wraps).
+    public var focus: Int
+    /// Show only the display in use, large.
+    public var zoomed: Bool
+    /// The help overlay is open.
+    public var showHelp: Bool
+    public var overlays: Overlays
+    /// The loop should end.
+    public var quit: Bool
+    /// A short message for the status line (what the last action did), if any.
+    public var message: String?
+
+    public init(profile: DeviceProfile, pose: PoseState, query: RegionQuery = RegionQuery()) {
+        self.profile = profile
+        self.pose = pose
+        self.query = query
+        self.focus = 0
+        self.zoomed = false
+        self.showHelp = false
+        self.overlays = Overlays()
+        self.quit = false
+        self.message = nil
+    }
+
+    /// The engine's scene for this state.
+    public var scene: Scene {
+        Engine(profile: profile).scene(for: pose, query: query)
+    }
+
+    /// The focused window's index into `scene.windows`.
+    public func focusedIndex(in scene: Scene) -> Int {
+        scene.windows.isEmpty ? 0 : ((focus % scene.windows.count) + scene.windows.count) % scene.windows.count
+    }
+}
+
+// MARK: - Overlays
+
+/// What is drawn over the displays; each can be switched off.
+public struct Overlays: Hashable, Sendable {
+    /// The fold's margins, shaded.
+    public var margins = true
+    /// Cameras and the island, filled.
+    public var occlusions = true
+    /// The place-holder column where the side bar goes.
+    public var sideBars = true
+    /// Window names, fold sides and bar edges.
+    public var labels = true
+
+    public init() {}
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Synchronization
+
+// MARK: - Signals
+
+/// The last signal received and not yet handled (0 when none). Set by the handler, read by the loop.
+let pendingSignal = Atomic<Int32>(0)
+
+/// Signals the UI handles itself: quitting ones restore the terminal and exit 128 + n;
+/// SIGTSTP leaves the screen, stops, and comes back.
+enum Signals {
+    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Installs the handlers (before ncurses starts, so ncurses leaves SIGTSTP to us).
+    static func install() {
+        for signal in quitting + [SIGTSTP] {
+            installHandler(signal)
+        }
+    }
+
+    static func installHandler(_ number: Int32) {
+        _ = signal(number) { received in
+            pendingSignal.store(received, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Takes the pending signal, if any.
+    static func take() -> Int32 {
+        pendingSignal.exchange(0, ordering: .sequentiallyConsistent)
+    }
+}

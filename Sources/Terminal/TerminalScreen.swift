@@ -1,0 +1,254 @@
+import CellGrid
+import CNcurses
+import CTerminalRestore
+import Foundation
+import Simulator
+
+// MARK: - TerminalError
+
+/// Why the terminal UI can't start.
+public struct TerminalError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+// MARK: - ColorMode
+
+/// How many colours the terminal shows.
+public enum ColorMode: String, Sendable {
+    case xterm256
+    case basic16
+    case basic8
+    case none
+}
+
+// MARK: - TerminalScreen
+
+/// The only code that talks to ncurses: starts and restores the terminal, draws grids
+/// by sending only changed cells, and reads keys, mouse and resizes.
+public final class TerminalScreen {
+    public private(set) var colorMode: ColorMode = .none
+    /// The locale is UTF-8, so box drawing can be used.
+    public let unicode: Bool
+    private let mouse: Bool
+    private var previous: Grid?
+    private var pairs: [UInt16: Int16] = [:]
+    private var isOpen = false
+    /// Cells sent to ncurses by the last `draw`.
+    public private(set) var lastCellsSent = 0
+
+    /// Starts the terminal UI.
+    /// - Parameter mouse: ask the terminal for clicks and button-motion reports.
+    /// - Throws: `TerminalError` when the terminal type is unusable.
+    public init(mouse: Bool) throws {
+        setlocale(LC_ALL, "")
+        unicode = duosim_locale_is_utf8() != 0
+        self.mouse = mouse
+        duosim_save_terminal()
+        Signals.install()
+        duosim_install_crash_handlers()
+        guard duosim_newterm() != nil else {
+            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+            throw TerminalError(description: "can't use terminal type '\(term)' (TERM); try TERM=xterm-256color")
+        }
+        isOpen = true
+        cbreak()
+        noecho()
+        nonl()
+        keypad(duosim_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        timeout(100)
+        setUpColors()
+        if mouse { enableMouse() }
+    }
+
+    deinit { close() }
+
+    /// The terminal's size in cells.
+    public var size: (columns: Int, rows: Int) {
+        (Int(duosim_cols()), Int(duosim_lines()))
+    }
+
+    // MARK: Colours
+
+    private func setUpColors() {
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        guard !noColor, has_colors() else { colorMode = .none; return }
+        start_color()
+        use_default_colors()
+        let count = duosim_colors()
+        colorMode = count >= 256 ? .xterm256 : count >= 16 ? .basic16 : count >= 8 ? .basic8 : .none
+    }
+
+    private func colorNumber(_ color: PaletteColor?) -> Int16 {
+        guard let color else { return -1 }
+        switch colorMode {
+        case .xterm256: return color.xterm256
+        case .basic16: return color.basic16
+        case .basic8: return color.basic16 % 8
+        case .none: return -1
+        }
+    }
+
+    private func pair(for style: Style) -> Int16 {
+        guard colorMode != .none, style.foreground != nil || style.background != nil else { return 0 }
+        let key = UInt16(style.foreground.map { $0.rawValue + 1 } ?? 0) << 8 | UInt16(style.background.map { $0.rawValue + 1 } ?? 0)
+        if let pair = pairs[key] { return pair }
+        let next = Int16(pairs.count + 1)
+        guard Int32(next) < duosim_color_pairs() else { return 0 }
+        init_pair(next, colorNumber(style.foreground), colorNumber(style.background))
+        pairs[key] = next
+        return next
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var attrs = duosim_a_normal()
+        if style.bold { attrs |= duosim_a_bold() }
+        if style.dim { attrs |= duosim_a_dim() }
+        if style.reverse { attrs |= duosim_a_reverse() }
+        if style.underline { attrs |= duosim_a_underline() }
+        // Eight colours have no bright half: bold stands in for it.
+        if colorMode == .basic8, let fg = style.foreground, fg.basic16 >= 8 { attrs |= duosim_a_bold() }
+        return attrs
+    }
+
+    // MARK: Drawing
+
+    /// Draws `grid`, sending only the cells that changed since the last draw.
+    public func draw(_ grid: Grid) {
+        let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+        if full { erase() }
+        var sent = 0
+        for row in 0..<grid.height {
+            for column in 0..<grid.width {
+                let cell = grid[column, row]
+                if !full, let previous, previous[column, row] == cell { continue }
+                let scalar = cell.character.unicodeScalars.first?.value ?? 32
+                _ = duosim_put_cell(Int32(row), Int32(column), wchar_t(bitPattern: scalar), attributes(for: cell.style), pair(for: cell.style))
+                sent += 1
+            }
+        }
+        lastCellsSent = sent
+        previous = grid
+        refresh()
+    }
+
+    /// Forgets what is on the screen, so the next draw sends everything.
+    public func invalidate() {
+        previous = nil
+        clearok(duosim_stdscr(), true)
+    }
+
+    // MARK: Input
+
+    /// The next event, or `.idle` after the poll interval (so the caller can look at signals).
+    public func nextEvent() -> InputEvent {
+        var character: wint_t = 0
+        let result = get_wch(&character)
+        if result == ERR { return .idle }
+        if result == KEY_CODE_YES {
+            let code = Int32(character)
+            switch code {
+            case KEY_RESIZE:
+                previous = nil
+                return .resize
+            case KEY_MOUSE: return mouseEvent() ?? .idle
+            case KEY_LEFT: return .key(.left)
+            case KEY_RIGHT: return .key(.right)
+            case KEY_UP: return .key(.up)
+            case KEY_DOWN: return .key(.down)
+            case KEY_SLEFT: return .key(.shiftLeft)
+            case KEY_SRIGHT: return .key(.shiftRight)
+            case KEY_PPAGE: return .key(.pageUp)
+            case KEY_NPAGE: return .key(.pageDown)
+            case KEY_HOME: return .key(.home)
+            case KEY_END: return .key(.end)
+            case KEY_BTAB: return .key(.backTab)
+            case KEY_ENTER: return .key(.enter)
+            default:
+                for n in 1...12 where code == duosim_key_f(Int32(n)) { return .key(.function(n)) }
+                return .idle
+            }
+        }
+        switch character {
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.enter)
+        case 27: return .key(.escape)
+        case 1...26: return .key(.control(Character(UnicodeScalar(UInt8(character) + 96))))
+        default:
+            guard let scalar = UnicodeScalar(UInt32(character)) else { return .idle }
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let state = event.bstate
+        let kind: MouseEvent.Kind
+        if state & duosim_button1_pressed() != 0 || state & duosim_button1_clicked() != 0 {
+            kind = .press
+        } else if state & duosim_button1_released() != 0 {
+            kind = .release
+        } else if state & duosim_report_position() != 0 {
+            kind = .drag
+        } else {
+            return nil
+        }
+        return .mouse(MouseEvent(kind: kind, column: Int(event.x), row: Int(event.y)))
+    }
+
+    private func enableMouse() {
+        mouseinterval(0)
+        _ = mousemask(duosim_mouse_mask(), nil)
+        // ncurses asks for clicks only; dragging the slider needs button-motion reports.
+        duosim_write_escape("\u{1B}[?1002h")
+    }
+
+    private func disableMouse() {
+        duosim_write_escape("\u{1B}[?1002l")
+        _ = mousemask(0, nil)
+    }
+
+    // MARK: Signals
+
+    /// A signal the loop must act on.
+    public enum PendingSignal: Equatable, Sendable {
+        /// SIGINT, SIGTERM or SIGHUP: restore the terminal and exit 128 + the number.
+        case quit(Int32)
+        /// SIGTSTP (Ctrl-Z): call `suspend()`.
+        case suspend
+    }
+
+    /// The signal that arrived since the last call, if any.
+    public func takePendingSignal() -> PendingSignal? {
+        let number = Signals.take()
+        if number == SIGTSTP { return .suspend }
+        if Signals.quitting.contains(number) { return .quit(number) }
+        return nil
+    }
+
+    // MARK: Suspend and close
+
+    /// Leaves the screen and stops the process (Ctrl-Z); returns when it is continued.
+    public func suspend() {
+        if mouse { disableMouse() }
+        endwin()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Continued.
+        Signals.installHandler(SIGTSTP)
+        refresh()
+        if mouse { enableMouse() }
+        invalidate()
+    }
+
+    /// Restores the terminal. Safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        if mouse { disableMouse() }
+        curs_set(1)
+        endwin()
+    }
+}
