@@ -122,7 +122,7 @@ extension ScreenRenderer {
     mutating func drawHints(row: Int) {
         let keys = state.profile.poses.compactMap(\.key)
         let poseHint = keys.isEmpty ? [] : [(keys.count > 2 ? "\(keys.first!)-\(keys.last!)" : keys.joined(separator: ",")) + " poses"]
-        let hints = ["←→ hinge", "⇧←→ ±10"] + poseHint + [ "s split", "Tab window", "o rotate", "r RTL", "i inactive",
+        let hints = ["←→ hinge", "PgUp PgDn ±10"] + poseHint + [ "s split", "Tab window", "o rotate", "r RTL", "i inactive",
                      "f fixed", "e extend", "c camera", "l live", "z zoom", "? help", "q quit"]
         var text = ""
         let essential = ["? help", "q quit"]
@@ -138,18 +138,32 @@ extension ScreenRenderer {
 
     // MARK: Help
 
-    /// Every binding, in a box over the screen.
+    /// Every binding, in a box over the screen; two columns when one doesn't fit.
     mutating func drawHelp() {
-        let bindings = KeyMap(profile: state.profile).bindings
-        var lines = bindings.map { $0.label.padded(14) + $0.help }
-        lines += ["", "Mouse: click or drag the slider to set the angle;", "       click a window to focus it (--no-mouse turns it off)."]
-        let width = min(grid.width - 2, (lines.map(\.count).max() ?? 20) + 4)
+        let rows = KeyMap(profile: state.profile).helpRows
+        let keyWidth = rows.map(\.keys.count).max() ?? 8
+        let entries = rows.map { $0.keys.padded(keyWidth) + " " + $0.text }
+        let mouse = ["Mouse: click or drag the slider; click a window to focus it."]
+        let entryWidth = entries.map(\.count).max() ?? 20
+        let room = grid.height - 4 - mouse.count - 1
+        let twoColumns = entries.count > room && grid.width >= 2 * entryWidth + 9
+        let perColumn = twoColumns ? (entries.count + 1) / 2 : entries.count
+        var lines: [String] = []
+        for row in 0..<perColumn {
+            var line = entries[row]
+            if twoColumns, row + perColumn < entries.count {
+                line = line.padding(toLength: entryWidth + 3, withPad: " ", startingAt: 0) + entries[row + perColumn]
+            }
+            lines.append(line)
+        }
+        lines += mouse
+        let width = min(grid.width - 2, max(lines.map(\.count).max() ?? 20, 24) + 4)
         let height = min(grid.height - 2, lines.count + 2)
         let rect = CellRect(column: (grid.width - width) / 2, row: (grid.height - height) / 2, width: width, height: height)
         grid.fill(rect, " ", style: Style(.text, background: .panel))
         grid.box(rect, glyphs: glyphs, style: Style(.accent, background: .panel, bold: true), title: "Keys · Esc closes")
-        let room = height - 2
-        let shown = lines.count > room ? Array(lines.prefix(room - 1)) + ["… (enlarge the terminal for the rest)"] : lines
+        let inside = height - 2
+        let shown = lines.count > inside ? Array(lines.prefix(max(0, inside - 1))) + ["… enlarge the terminal for the rest"] : lines
         for (index, line) in shown.enumerated() {
             grid.put(fit(line, width - 4), column: rect.column + 2, row: rect.row + 1 + index, style: Style(.text, background: .panel))
         }

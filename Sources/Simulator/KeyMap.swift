@@ -61,6 +61,45 @@ public struct KeyMap: Sendable {
         bindings = list
     }
 
+    /// The help overlay's rows: keys and what they do, related bindings merged into one row.
+    public var helpRows: [(keys: String, text: String)] {
+        var rows: [(keys: String, text: String)] = []
+        var index = 0
+        let poseBindings = bindings.filter { if case .pose = $0.action { return true } else { return false } }
+        while index < bindings.count {
+            let binding = bindings[index]
+            // The poses share one row: `1-5  poses: closed book flat laptop tent`.
+            if case .pose = binding.action, poseBindings.count > 1 {
+                let names = poseBindings.compactMap { if case .pose(let name) = $0.action { return name } else { return nil } }
+                rows.append(("\(poseBindings.first!.label)-\(poseBindings.last!.label)", "poses: " + names.joined(separator: " ")))
+                index += poseBindings.count
+                continue
+            }
+            // Pairs that mirror each other read better on one row.
+            if index + 1 < bindings.count, let merged = Self.merge(binding, bindings[index + 1]) {
+                rows.append(merged)
+                index += 2
+                continue
+            }
+            rows.append((binding.label, binding.help))
+            index += 1
+        }
+        return rows
+    }
+
+    private static func merge(_ a: Binding, _ b: Binding) -> (keys: String, text: String)? {
+        switch (a.action, b.action) {
+        case (.hingeBy(-1), .hingeBy(1)): return ("← →", "hinge 1° closed / open")
+        case (.hingeBy(-10), .hingeBy(10)): return ("Shift+← → PgDn PgUp", "hinge 10°")
+        case (.setAngle(0), .setAngle(180)): return ("Home End", "closed 0° / flat 180°")
+        case (.focusNext(1), .focusNext(-1)): return ("Tab Shift+Tab", "focus next / previous window")
+        case (.toggleOverlay(.margins), .toggleOverlay(.occlusions)): return ("m k", "overlays: fold margins, cameras")
+        case (.toggleOverlay(.sideBars), .toggleOverlay(.labels)): return ("b t", "overlays: side bar column, labels")
+        case (.toggleHelp, .showHelp(false)): return ("? F1 Esc", "help on / off")
+        default: return nil
+        }
+    }
+
     /// The action for `key`, if it is bound.
     public func action(for key: Key) -> Action? {
         bindings.first { $0.keys.contains(key) }?.action
