@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "duosim", dependencies: ["DuosimCLI"]),
         .testTarget(name: "PoseEngineTests", dependencies: ["PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PoseEngine"]),
-        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "Simulator", "PoseEngine"]),
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "Simulator", "PoseEngine"], exclude: ["Goldens"]),
         .testTarget(name: "DuosimCLITests", dependencies: ["DuosimCLI", "PoseEngine", "duosim"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,7 +10,11 @@ extension ScreenRenderer {
         let frame = CellRect(column: content.column - 1, row: content.row - 1, width: content.width + 2, height: content.height + 2)
         layout.displays.append(DisplayCells(id: display.id, rect: content))
         let orientation = display.orientation.rawValue
-        let title = display.inUse ? "\(display.id.rawValue) · in use · \(orientation)" : "\(display.id.rawValue) · off"
+        // The longest title that fits the frame.
+        let titles = display.inUse
+            ? ["\(display.id.rawValue) · in use · \(orientation)", "\(display.id.rawValue) · in use", display.id.rawValue]
+            : ["\(display.id.rawValue) · off", display.id.rawValue]
+        let title = titles.first { $0.count + 6 <= frame.width } ?? titles.last!
         let frameStyle = display.inUse ? Style(.frame, bold: true) : Style(.frameOff, dim: true)
         grid.box(frame, glyphs: glyphs, style: frameStyle, title: title)
 

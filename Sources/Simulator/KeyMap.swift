@@ -90,7 +90,7 @@ public struct KeyMap: Sendable {
     private static func merge(_ a: Binding, _ b: Binding) -> (keys: String, text: String)? {
         switch (a.action, b.action) {
         case (.hingeBy(-1), .hingeBy(1)): return ("← →", "hinge 1° closed / open")
-        case (.hingeBy(-10), .hingeBy(10)): return ("Shift+← → PgDn PgUp", "hinge 10°")
+        case (.hingeBy(-10), .hingeBy(10)): return ("Shift+← Shift+→ PgDn PgUp", "hinge 10°")
         case (.setAngle(0), .setAngle(180)): return ("Home End", "closed 0° / flat 180°")
         case (.focusNext(1), .focusNext(-1)): return ("Tab Shift+Tab", "focus next / previous window")
         case (.toggleOverlay(.margins), .toggleOverlay(.occlusions)): return ("m k", "overlays: fold margins, cameras")

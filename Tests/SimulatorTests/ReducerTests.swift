@@ -1,0 +1,171 @@
+import PoseEngine
+import Simulator
+import Testing
+
+let duo = ProfileLoader.bundledDevice()!
+
+func bookState() -> SimState {
+    SimState(profile: duo, pose: duo.state(at: duo.defaultPose))
+}
+
+@Suite("Reducer")
+struct ReducerTests {
+    @Test("The hinge moves by one and ten degrees and stays within 0…180")
+    func hinge() {
+        var state = bookState()
+        state = reduce(state, .hingeBy(1))
+        #expect(state.pose.angle == 128)
+        state = reduce(state, .hingeBy(-10))
+        #expect(state.pose.angle == 118)
+        state = reduce(state, .hingeBy(100))
+        #expect(state.pose.angle == 180)
+        state = reduce(state, .hingeBy(-500))
+        #expect(state.pose.angle == 0)
+        #expect(reduce(state, .setAngle(200)).pose.angle == 180)
+    }
+
+    @Test("Closing the hinge switches to the outer display in its own orientation")
+    func closing() {
+        let closed = reduce(bookState(), .setAngle(0))
+        #expect(closed.scene.displayInUse == .outer)
+        #expect(closed.scene.orientation == .portrait)
+        #expect(closed.scene.poseName == "closed")
+        let reopened = reduce(closed, .setAngle(127))
+        #expect(reopened.scene.orientation == .landscape)
+        #expect(reopened.scene.poseName == "book")
+    }
+
+    @Test("A pose preset keeps the settings (Split View, RTL, camera, Live Activity)")
+    func presetKeepsSettings() {
+        var state = bookState()
+        state = reduce(state, .toggleSplitView)
+        state = reduce(state, .toggleRightToLeft)
+        state = reduce(state, .toggleInnerCamera)
+        state = reduce(state, .toggleLiveActivity)
+        state = reduce(state, .pose("laptop"))
+        #expect(state.pose.angle == 100)
+        #expect(state.scene.orientation == .portrait)
+        #expect(state.pose.splitView && state.pose.innerCameraInUse && state.pose.liveActivity)
+        #expect(state.pose.layoutDirection == .rightToLeft)
+        #expect(state.scene.windows.map(\.id) == [.top, .bottom])
+    }
+
+    @Test("An unknown pose leaves the state and says so")
+    func unknownPose() {
+        let state = reduce(bookState(), .pose("pretzel"))
+        #expect(state.pose == bookState().pose)
+        #expect(state.message?.contains("pretzel") == true)
+    }
+
+    @Test("Rotate turns the display in use")
+    func rotate() {
+        let rotated = reduce(bookState(), .rotate)
+        #expect(rotated.scene.orientation == .portrait)
+        #expect(rotated.pose.outerOrientation == .portrait)
+        let closedRotated = reduce(reduce(bookState(), .setAngle(0)), .rotate)
+        #expect(closedRotated.scene.orientation == .landscape)
+        #expect(closedRotated.pose.innerOrientation == .landscape)
+    }
+
+    @Test("Focus cycles through the windows both ways and can be set")
+    func focus() {
+        var state = reduce(bookState(), .toggleSplitView)
+        #expect(state.focusedIndex(in: state.scene) == 0)
+        state = reduce(state, .focusNext(1))
+        #expect(state.scene.windows[state.focusedIndex(in: state.scene)].id == .right)
+        state = reduce(state, .focusNext(1))
+        #expect(state.focusedIndex(in: state.scene) == 0)
+        state = reduce(state, .focusNext(-1))
+        #expect(state.scene.windows[state.focusedIndex(in: state.scene)].id == .right)
+        state = reduce(state, .focusWindow(.left))
+        #expect(state.focusedIndex(in: state.scene) == 0)
+    }
+
+    @Test("Split View on the outer display says where it works")
+    func splitOnOuter() {
+        let state = reduce(reduce(bookState(), .setAngle(0)), .toggleSplitView)
+        #expect(state.pose.splitView)
+        #expect(state.scene.windows.count == 1)
+        #expect(state.message?.contains("inner") == true)
+    }
+
+    @Test("Query toggles flip one option each")
+    func queryToggles() {
+        let state = bookState()
+        #expect(reduce(state, .toggleIncludeInactive).query.includeInactive)
+        #expect(reduce(state, .toggleBehavior).query.behavior == .fixed)
+        #expect(reduce(reduce(state, .toggleBehavior), .toggleBehavior).query.behavior == .mirrors)
+        #expect(reduce(state, .togglePartialRegions).query.partialRegions == .extend)
+    }
+
+    @Test("Overlays, zoom, help and quit")
+    func viewToggles() {
+        let state = bookState()
+        #expect(!reduce(state, .toggleOverlay(.margins)).overlays.margins)
+        #expect(!reduce(state, .toggleOverlay(.occlusions)).overlays.occlusions)
+        #expect(!reduce(state, .toggleOverlay(.sideBars)).overlays.sideBars)
+        #expect(!reduce(state, .toggleOverlay(.labels)).overlays.labels)
+        #expect(reduce(state, .toggleZoom).zoomed)
+        #expect(reduce(state, .toggleHelp).showHelp)
+        #expect(!reduce(reduce(state, .toggleHelp), .showHelp(false)).showHelp)
+        #expect(reduce(state, .quit).quit)
+    }
+}
+
+@Suite("Key map")
+struct KeyMapTests {
+    let keys = KeyMap(profile: duo)
+
+    @Test("The bindings the issue asks for", arguments: [
+        (Key.left, Action.hingeBy(-1)), (.right, .hingeBy(1)),
+        (.shiftLeft, .hingeBy(-10)), (.shiftRight, .hingeBy(10)), (.pageUp, .hingeBy(10)), (.pageDown, .hingeBy(-10)),
+        (.home, .setAngle(0)), (.end, .setAngle(180)),
+        (.character("1"), .pose("closed")), (.character("2"), .pose("book")), (.character("3"), .pose("flat")),
+        (.character("4"), .pose("laptop")), (.character("5"), .pose("tent")),
+        (.character("o"), .rotate), (.character("s"), .toggleSplitView), (.tab, .focusNext(1)), (.backTab, .focusNext(-1)),
+        (.character("r"), .toggleRightToLeft), (.character("i"), .toggleIncludeInactive), (.character("f"), .toggleBehavior),
+        (.character("e"), .togglePartialRegions), (.character("c"), .toggleInnerCamera), (.character("l"), .toggleLiveActivity),
+        (.character("?"), .toggleHelp), (.function(1), .toggleHelp), (.escape, .showHelp(false)),
+        (.character("q"), .quit), (.function(10), .quit), (.control("c"), .quit),
+    ])
+    func binding(key: Key, action: Action) {
+        #expect(keys.action(for: key) == action)
+    }
+
+    @Test("No key is bound twice, and unbound keys do nothing")
+    func unique() {
+        let all = keys.bindings.flatMap(\.keys)
+        #expect(Set(all).count == all.count)
+        #expect(keys.action(for: .character("Q")) == nil)
+    }
+
+    @Test("Every binding appears in the help")
+    func helpCoversBindings() {
+        let rows = keys.helpRows
+        let helpKeys = rows.map(\.keys).joined(separator: " ")
+        for binding in keys.bindings {
+            let covered: Bool
+            if case .pose = binding.action {
+                covered = rows.contains { $0.text.hasPrefix("poses:") }
+            } else {
+                covered = binding.label.split(separator: " ").allSatisfy { helpKeys.contains($0) }
+            }
+            #expect(covered, "\(binding.label) is missing from the help")
+        }
+    }
+
+    @Test("Key names round-trip for scripts", arguments: [
+        Key.left, .right, .shiftLeft, .shiftRight, .pageUp, .pageDown, .home, .end, .tab, .backTab,
+        .escape, .enter, .function(1), .function(10), .control("c"), .character("q"), .character(" "),
+    ])
+    func names(key: Key) {
+        #expect(Key(name: key.name) == key)
+    }
+
+    @Test("Unknown key names are rejected")
+    func badNames() {
+        #expect(Key(name: "Hyper+Q") == nil)
+        #expect(Key(name: "F13") == nil)
+        #expect(Key(name: "") == nil)
+    }
+}
