@@ -13,9 +13,14 @@ enum Signals {
 
     /// Installs the handlers (before ncurses starts, so ncurses leaves SIGTSTP to us).
     static func install() {
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
         for signal in quitting + [SIGTSTP] {
             installHandler(signal)
+            sigaddset(&unblock, signal)
         }
+        // A parent may have started us with these blocked; the UI must hear them.
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     static func installHandler(_ number: Int32) {

@@ -59,7 +59,23 @@ public final class TerminalScreen {
         curs_set(0)
         timeout(100)
         setUpColors()
+        defineAlternateKeys()
         if mouse { enableMouse() }
+    }
+
+    /// Sequences other terminals (tmux, screen, a mismatched TERM over ssh) send for keys
+    /// that the terminfo entry may spell differently.
+    private func defineAlternateKeys() {
+        let alternates: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+            ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+            ("\u{1B}[1;2C", KEY_SRIGHT), ("\u{1B}[1;2D", KEY_SLEFT), ("\u{1B}[Z", KEY_BTAB),
+            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE),
+            ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
+        ]
+        for (sequence, code) in alternates where key_defined(sequence) == 0 {
+            define_key(sequence, code)
+        }
     }
 
     deinit { close() }

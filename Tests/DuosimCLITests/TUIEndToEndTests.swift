@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// The real binary inside tmux: keys, mouse, resizes and signals, read back from the screen.
+@Suite("Terminal UI in tmux", .serialized)
+struct TUIEndToEndTests {
+    init() {
+        if !TmuxSession.available { Issue.record("tmux is not installed; .ci/run installs it") }
+    }
+
+    /// The slider's line on a captured screen.
+    func sliderLine(_ screen: String) -> String? {
+        screen.split(separator: "\n").first { $0.contains(" hinge 0°") }.map(String.init)
+    }
+
+    @Test("Keys move the hinge and the fold; q exits 0 with the terminal restored")
+    func keysAndQuit() throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession()
+        var screen = try tmux.waitFor("127° partiallyOpen")
+        #expect(screen.contains("book · 127° · partiallyOpen · inner"))
+        #expect(screen.contains("┃"))
+        #expect(try tmux.alternateScreen())
+
+        try tmux.send("Right", "Right", "Right")
+        screen = try tmux.waitFor("130° partiallyOpen")
+        try tmux.send("S-Right")
+        try tmux.waitFor("140° partiallyOpen")
+        try tmux.send("PPage")
+        try tmux.waitFor("150° partiallyOpen")
+
+        // Flat: the fold becomes inactive and isn't drawn; .includeInactive shows it dotted.
+        try tmux.send("End")
+        screen = try tmux.waitFor("180° fullyOpen")
+        #expect(!screen.contains("┃"))
+        #expect(!screen.contains("░"))
+        try tmux.send("i")
+        screen = try tmux.waitFor("dotted fold") { $0.contains("┊") }
+        #expect(screen.contains(".includeInactive"))
+
+        // Closed: the outer display is in use.
+        try tmux.send("Home")
+        try tmux.waitFor("closed · 0° · closed · outer")
+
+        // Book pose and Split View.
+        try tmux.send("2", "s")
+        screen = try tmux.waitFor("left · leftOfFold")
+        #expect(screen.contains("right · rightOfFold"))
+        try tmux.send("Tab")
+        try tmux.waitFor(" right  469 × 669 pt")
+
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        #expect(try !tmux.alternateScreen())
+    }
+
+    @Test("The help opens on ? and closes on Esc")
+    func help() throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession()
+        try tmux.waitFor("127° partiallyOpen")
+        try tmux.send("?")
+        try tmux.waitFor("Keys · Esc closes")
+        try tmux.send("Escape")
+        try tmux.waitFor("help closed") { !$0.contains("Keys · Esc closes") }
+        try tmux.send("F1")
+        try tmux.waitFor("Keys · Esc closes")
+        try tmux.send("F10")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test("A click on the slider sets the angle; dragging follows the mouse")
+    func mouse() throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession()
+        let screen = try tmux.waitFor("127° partiallyOpen")
+        let lines = screen.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains(" hinge 0°") })
+        let line = Array(lines[row])
+        let start = try #require(line.firstIndex(of: "├")), end = try #require(line.firstIndex(of: "┤"))
+        // SGR reports (xterm-256color): press, drag, release; columns and rows are 1-based.
+        func report(_ code: Int, _ column: Int, _ final: Character) -> [UInt8] {
+            Array("\u{1B}[<\(code);\(column + 1);\(row + 1)\(final)".utf8)
+        }
+        try tmux.sendBytes(report(0, start, "M") + report(0, start, "m"))
+        try tmux.waitFor("  0° closed")
+        try tmux.sendBytes(report(0, start, "M") + report(32, (start + end) / 2, "M") + report(32, end, "M") + report(0, end, "m"))
+        try tmux.waitFor("180° fullyOpen")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test("Too small: the sizes and 'q quits'; a live resize brings the screen back")
+    func tinyAndResize() throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession(columns: 40, rows: 10)
+        var screen = try tmux.waitFor("Terminal too small")
+        #expect(screen.contains("40 × 10"))
+        #expect(screen.contains("needs 60 × 16"))
+        try tmux.send("Right")
+        try tmux.tmux(["resize-window", "-x", "100", "-y", "30"], capture: false)
+        screen = try tmux.waitFor("127° partiallyOpen")
+        #expect(screen.contains("book · 127°"), "keys other than q do nothing while too small")
+        try tmux.tmux(["resize-window", "-x", "30", "-y", "8"], capture: false)
+        try tmux.waitFor("30 × 8")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test("Ctrl-C and SIGTERM restore the terminal and exit 130 and 143")
+    func signals() throws {
+        guard TmuxSession.available else { return }
+        let first = try TmuxSession()
+        try first.waitFor("127° partiallyOpen")
+        try first.send("C-c")
+        try first.waitFor("EXIT=130")
+        #expect(try !first.alternateScreen())
+
+        let second = try TmuxSession()
+        try second.waitFor("127° partiallyOpen")
+        let pid = try #require(try second.programPID())
+        kill(pid, SIGTERM)
+        try second.waitFor("EXIT=143")
+        #expect(try !second.alternateScreen())
+    }
+
+    @Test("NO_COLOR and a non-UTF-8 locale: no colours, ASCII drawing")
+    func plainTerminals() throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession(environment: ["NO_COLOR": "1", "LANG": "C", "LC_ALL": "C"])
+        let screen = try tmux.waitFor("127d partiallyOpen")
+        #expect(screen.contains("+ outer . off"))
+        #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
+        let escapes = try tmux.tmux(["capture-pane", "-p", "-e"])
+        #expect(!escapes.contains("38;5;"), "no 256-colour codes with NO_COLOR")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test("Starts at the pose the options give")
+    func startPose() throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession(["tui", "--pose", "laptop", "--split", "--no-mouse"])
+        let screen = try tmux.waitFor("laptop · 100°")
+        #expect(screen.contains("top · aboveFold"))
+        #expect(screen.contains("bottom · belowFold"))
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+}

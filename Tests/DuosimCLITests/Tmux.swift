@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// A private tmux server running the built binary, driven as a person would: keys in, screen out.
+final class TmuxSession {
+    let socket = "duosim-test-\(UUID().uuidString.prefix(8))"
+    let columns: Int
+    let rows: Int
+
+    /// Starts `duosim ARGUMENTS` in a detached session; the pane stays after it exits and shows `EXIT=n`.
+    init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
+        self.columns = columns
+        self.rows = rows
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
+        env.merge(environment) { $1 }
+        let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
+        let command = "env \(assignments) \(shellQuote(duosimBinary.path)) \(arguments.map(shellQuote).joined(separator: " ")); echo EXIT=$?; sleep 120"
+        // The server outlives this call and would hold a pipe open forever: give it /dev/null.
+        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
+    }
+
+    deinit { _ = try? tmux(["kill-server"], capture: false) }
+
+    /// Whether tmux is installed (CI installs it; see .ci/run).
+    static var available: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+    }
+
+    /// Runs `tmux -L SOCKET ARGUMENTS` and returns what it printed.
+    ///
+    /// Spawned with posix_spawn and reaped with waitpid: Foundation's `Process` waits for
+    /// descriptors that the daemonized tmux server inherits, and would never return.
+    @discardableResult
+    func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        try spawn(["tmux", "-L", socket] + arguments, capture: capture)
+    }
+
+    /// The screen as text.
+    func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
+
+    /// Types keys by tmux's names (`Right`, `S-Right`, `q`, `C-c`).
+    func send(_ keys: String...) throws { try tmux(["send-keys"] + keys, capture: false) }
+
+    /// Sends raw bytes (mouse reports).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-H"] + bytes.map { String(format: "%02x", $0) }, capture: false)
+    }
+
+    /// Whether the pane is on the alternate screen (1 while the UI runs).
+    func alternateScreen() throws -> Bool {
+        try tmux(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// The process id of the program in the pane (the shell's child).
+    func programPID() throws -> Int32? {
+        let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
+
+    /// Polls the screen until `condition` holds; fails the test with the last screen after `timeout`.
+    @discardableResult
+    func waitFor(_ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(20_000)
+        }
+        Issue.record("Timed out waiting for \(what). Screen:\n\(last)", sourceLocation: sourceLocation)
+        return last
+    }
+
+    /// Waits for `text` to be on the screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+}
+
+func shellQuote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Runs a command found on PATH, waits for it, and returns its standard output when `capture`.
+func spawn(_ arguments: [String], capture: Bool) throws -> String {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var fds: [Int32] = [-1, -1]
+    if capture {
+        guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    // A clean signal state: the test runner's blocked signals must not reach tmux and the UI.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var emptySet = sigset_t(), defaults = sigset_t()
+    sigemptyset(&emptySet)
+    sigfillset(&defaults)
+    posix_spawnattr_setsigmask(&attributes, &emptySet)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    if capture { close(fds[1]) }
+    guard result == 0 else {
+        if capture { close(fds[0]) }
+        throw POSIXError(POSIXErrorCode(rawValue: result) ?? .ENOENT)
+    }
+    var output = Data()
+    if capture {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(fds[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
+        close(fds[0])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return String(decoding: output, as: UTF8.self)
+}
