@@ -1,6 +1,7 @@
 // MARK: - Glyphs
 
-/// The characters the screen is drawn with: box drawing in a UTF-8 locale, ASCII elsewhere.
+/// The characters the screen is drawn with. In a locale that isn't UTF-8 the finished grid
+/// goes through `asciiFallback`, which keeps every glyph distinct.
 public struct Glyphs: Hashable, Sendable {
     public var horizontal: Character
     public var vertical: Character
@@ -19,6 +20,8 @@ public struct Glyphs: Hashable, Sendable {
     /// An active occlusion, and an inactive one (shown with .includeInactive).
     public var occlusion: Character
     public var inactiveOcclusion: Character
+    /// An occlusion inside another one (a camera inside the island).
+    public var nestedOcclusion: Character
     /// The Split View divider.
     public var dividerVertical: Character
     public var dividerHorizontal: Character
@@ -34,27 +37,23 @@ public struct Glyphs: Hashable, Sendable {
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         foldVertical: "┃", foldHorizontal: "━", inactiveVertical: "┊", inactiveHorizontal: "┈",
-        margin: "░", occlusion: "▓", inactiveOcclusion: "▒",
-        dividerVertical: "█", dividerHorizontal: "█", sideBar: "┆",
+        margin: "░", occlusion: "▓", inactiveOcclusion: "▒", nestedOcclusion: "█",
+        dividerVertical: "║", dividerHorizontal: "═", sideBar: "┆",
         track: "─", trackStart: "├", trackEnd: "┤", knob: "●")
-
-    /// Plain ASCII, for terminals whose locale isn't UTF-8.
-    public static let ascii = Glyphs(
-        horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        foldVertical: "|", foldHorizontal: "=", inactiveVertical: ":", inactiveHorizontal: ".",
-        margin: ":", occlusion: "#", inactiveOcclusion: "%",
-        dividerVertical: "H", dividerHorizontal: "=", sideBar: "!",
-        track: "-", trackStart: "|", trackEnd: "|", knob: "O")
 
     /// The ASCII stand-in for a character of the labels (`°`, `·`, `×`, arrows), or the character itself.
     public static func asciiFallback(_ character: Character) -> Character {
         if character.isASCII { return character }
         switch character {
-        case "─", "━", "┈", "▀": return "-"
-        case "│", "┃", "┆": return "|"
+        case "─", "┈": return "-"
+        case "━", "═": return "="
+        case "║": return "H"
+        case "│", "┃": return "|"
+        case "┆": return "!"
         case "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼": return "+"
         case "┊", "░": return ":"
-        case "▓", "█": return "#"
+        case "▓": return "#"
+        case "█": return "@"
         case "▒": return "%"
         case "●": return "O"
         case "·": return "."

@@ -45,9 +45,16 @@ extension ScreenRenderer {
             grid.fill(divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal, style: Style(.divider, dim: true))
         }
         if state.overlays.occlusions {
-            for region in display.regions where region.kind == .occlusion {
+            // Largest first, so a camera inside the island is drawn over it, solid.
+            let occlusions = display.regions.filter { $0.kind == .occlusion }
+                .sorted { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
+            for region in occlusions {
+                let nested = occlusions.contains { other in
+                    other != region && other.frame.width * other.frame.height > region.frame.width * region.frame.height
+                        && other.frame.intersection(region.frame) == region.frame && (other.isActive || state.query.includeInactive)
+                }
                 if region.isActive {
-                    grid.fill(p.cellRect(region.frame), glyphs.occlusion, style: Style(.occlusion))
+                    grid.fill(p.cellRect(region.frame), nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
                 } else if state.query.includeInactive {
                     grid.fill(p.cellRect(region.frame), glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
                 }

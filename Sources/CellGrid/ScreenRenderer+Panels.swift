@@ -143,7 +143,10 @@ extension ScreenRenderer {
         let rows = KeyMap(profile: state.profile).helpRows
         let keyWidth = rows.map(\.keys.count).max() ?? 8
         let entries = rows.map { $0.keys.padded(keyWidth) + " " + $0.text }
-        let mouse = ["Mouse: click or drag the slider; click a window to focus it."]
+        var mouse = ["Mouse: click or drag the slider; click a window to focus it."]
+        if let folder = options.captureFolder {
+            mouse.append("p and a save to \(folder)")
+        }
         let entryWidth = entries.map(\.count).max() ?? 20
         let room = grid.height - 4 - mouse.count - 1
         let twoColumns = entries.count > room && grid.width >= 2 * entryWidth + 9

@@ -17,10 +17,13 @@ public struct RenderOptions: Hashable, Sendable {
     public var unicode: Bool
     /// A note for the header's right end (`● REC`), if any.
     public var badge: String?
+    /// Where the live UI saves captures and recordings, for the help overlay.
+    public var captureFolder: String?
 
-    public init(unicode: Bool = true, badge: String? = nil) {
+    public init(unicode: Bool = true, badge: String? = nil, captureFolder: String? = nil) {
         self.unicode = unicode
         self.badge = badge
+        self.captureFolder = captureFolder
     }
 }
 

@@ -8,7 +8,8 @@ public enum Duosim {
 
     /// Every command, in the order help lists them.
     static let commands: [CommandEntry] = [
-        CommandEntry(TUICommand.self), CommandEntry(QueryCommand.self), CommandEntry(RenderCommand.self), CommandEntry(ProfilesCommand.self),
+        CommandEntry(TUICommand.self), CommandEntry(QueryCommand.self), CommandEntry(RenderCommand.self), CommandEntry(RecordCommand.self), CommandEntry(SweepCommand.self),
+        CommandEntry(ProfilesCommand.self),
     ]
 
     static var help: String {

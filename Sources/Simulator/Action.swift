@@ -28,6 +28,10 @@ public enum Action: Hashable, Sendable {
     case toggleZoom
     case showHelp(Bool)
     case toggleHelp
+    /// Save the screen as a text capture (the session or the replayer writes the file).
+    case captureScreen
+    /// Start or stop an asciicast recording of the live session (ignored in replays).
+    case toggleRecording
     case quit
 }
 

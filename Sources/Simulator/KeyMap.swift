@@ -54,6 +54,8 @@ public struct KeyMap: Sendable {
             Binding([.character("b")], "b", .toggleOverlay(.sideBars), "overlay: side bar column"),
             Binding([.character("t")], "t", .toggleOverlay(.labels), "overlay: labels"),
             Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use"),
+            Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
+            Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
             Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help"),
             Binding([.escape], "Esc", .showHelp(false), "close the help"),
             Binding([.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit"),
@@ -96,6 +98,7 @@ public struct KeyMap: Sendable {
         case (.toggleOverlay(.margins), .toggleOverlay(.occlusions)): return ("m k", "overlays: fold margins, cameras")
         case (.toggleOverlay(.sideBars), .toggleOverlay(.labels)): return ("b t", "overlays: side bar column, labels")
         case (.toggleHelp, .showHelp(false)): return ("? F1 Esc", "help on / off")
+        case (.captureScreen, .toggleRecording): return ("p a", "save a text capture / record .cast")
         default: return nil
         }
     }

@@ -67,6 +67,8 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         next.showHelp = show
     case .toggleHelp:
         next.showHelp.toggle()
+    case .captureScreen, .toggleRecording:
+        break  // side effects: the live session and the replayer act on these
     case .quit:
         next.quit = true
     }

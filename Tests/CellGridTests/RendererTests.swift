@@ -124,7 +124,7 @@ struct RendererTests {
         let left = try #require(screen.layout.windows.first { $0.id == .left }).rect
         let right = try #require(screen.layout.windows.first { $0.id == .right }).rect
         #expect(right.column > left.maxColumn - 1)
-        #expect(screen.grid[left.maxColumn, left.row].character == "█")
+        #expect(screen.grid[left.maxColumn, left.row].character == "║")
     }
 
     @Test("Rendering is deterministic")

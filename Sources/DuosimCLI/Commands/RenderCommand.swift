@@ -23,7 +23,9 @@ struct RenderCommand: Command {
       --zoom                   show only the display in use, large
       --help-overlay           draw the key help over the screen
       --ascii                  ASCII instead of box drawing
-      --format text            text (the default; one line per row, trailing spaces trimmed)
+      --format FORMAT          text (default: one line per row, trailing spaces trimmed),
+                               ansi (with colours, for a terminal), html (one self-contained
+                               page), svg (a picture); -o FILE picks it from .txt .ans .html .svg
       -o, --output FILE        write to FILE (atomically) instead of standard output
       --force                  overwrite FILE if it exists
       -h, --help               show this help
@@ -38,6 +40,7 @@ struct RenderCommand: Command {
     var ascii: Bool
     var output: String?
     var force: Bool
+    var format: CaptureFormat?
 
     init(arguments: inout ArgumentList) throws {
         if let size = try arguments.value("--size") {
@@ -49,8 +52,8 @@ struct RenderCommand: Command {
         zoom = try arguments.flag("--zoom")
         helpOverlay = try arguments.flag("--help-overlay")
         ascii = try arguments.flag("--ascii")
-        if let format = try arguments.value("--format"), format != "text" {
-            throw CLIError.usage("--format: '\(format)' is not one of: text", command: Self.name)
+        if let text = try arguments.value("--format") {
+            format = try PoseOptions.parseChoice(text, CaptureFormat.self, option: "--format", command: Self.name)
         }
         output = try arguments.value("-o", "--output")
         force = try arguments.flag("--force")
@@ -83,7 +86,8 @@ struct RenderCommand: Command {
             state = next
         }
         let screen = ScreenRenderer.render(state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii))
-        let text = screen.grid.text
+        let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: ($0 as NSString).pathExtension) } ?? .text
+        let text = chosen.encode(screen.grid, title: state.captureTitle)
         if let output {
             try OutputFile.write(Data(text.utf8), to: output)
         } else {

@@ -20,12 +20,15 @@ struct TUICommand: Command {
 
     OPTIONS:
       --no-mouse               don't ask the terminal for mouse reports
+      --capture-dir DIR        where p (text capture) and a (asciicast) save files
+                               (default: the current folder; files are never overwritten)
       -h, --help               show this help
 
     KEYS: ←/→ hinge 1°, Shift+←/→ or PgUp/PgDn 10°, Home/End closed/flat, 1-5 poses,
           o rotate, s Split View, Tab next window, r right-to-left, i .includeInactive,
           f .mirrors/.fixed, e clip/extend, c inner camera, l Live Activity,
-          m/k/b/t overlays, z zoom, ? or F1 help, q/F10/Ctrl-C quit.
+          m/k/b/t overlays, z zoom, p save a text capture, a start/stop an asciicast
+          recording, ? or F1 help, q/F10/Ctrl-C quit.
     MOUSE: click or drag the slider to set the angle; click a window to focus it.
 
     Needs a terminal of at least 60 × 16. Without one, use 'duosim render'.
@@ -34,9 +37,11 @@ struct TUICommand: Command {
 
     var options: PoseOptions
     var mouse: Bool
+    var captureFolder: String
 
     init(arguments: inout ArgumentList) throws {
         mouse = !(try arguments.flag("--no-mouse"))
+        captureFolder = try arguments.value("--capture-dir") ?? "."
         options = try PoseOptions.parse(&arguments, command: Self.name)
     }
 
@@ -45,7 +50,11 @@ struct TUICommand: Command {
             throw CLIError(.usage, "the terminal UI needs a terminal (standard input and output aren't one); use 'duosim render' for a text capture")
         }
         let state = SimState(profile: options.profile, pose: options.state, query: options.query)
-        let status = try LiveSession(state: state, mouse: mouse).run()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: captureFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")
+        }
+        let status = try LiveSession(state: state, mouse: mouse, captureFolder: captureFolder).run()
         if status != 0 { exit(status) }
         return .success
     }

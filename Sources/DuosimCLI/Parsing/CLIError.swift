@@ -1,4 +1,5 @@
 import PoseEngine
+import Simulator
 
 // MARK: - ExitCode
 
@@ -38,6 +39,7 @@ public struct CLIError: Error, Sendable, Equatable {
         switch error {
         case let error as CLIError: return error
         case let error as DataError: return CLIError(.dataError, error.description)
+        case let error as ScriptError: return CLIError(.dataError, error.description)
         case let error as InputFileError: return CLIError(.noInput, error.description)
         case let error as UnknownProfileError: return CLIError(.usage, "--profile: \(error.description)")
         default: return CLIError(.ioError, "\(error)")

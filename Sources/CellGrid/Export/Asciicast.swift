@@ -1,0 +1,77 @@
+import Foundation
+import PoseEngine
+
+// MARK: - AsciicastWriter
+
+/// An asciicast v2 recording: a header line, then `[time, "o", data]` and `[time, "r", "WxH"]` events.
+///
+/// Times come from whoever feeds it (a script's virtual clock, or the live session's own),
+/// so the same script always gives the same file.
+public struct AsciicastWriter: Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private let initialWidth: Int
+    private let initialHeight: Int
+    private let title: String?
+    private var events: [String] = []
+    private var previous: Grid?
+    /// Bytes of terminal output in the events so far.
+    public private(set) var outputBytes = 0
+
+    public init(width: Int, height: Int, title: String? = nil) {
+        self.width = width
+        self.height = height
+        self.initialWidth = width
+        self.initialHeight = height
+        self.title = title
+    }
+
+    /// Adds a frame at `time` seconds: the whole screen the first time, then only changes.
+    public mutating func add(_ grid: Grid, at time: Double) {
+        if grid.width != width || grid.height != height {
+            width = grid.width
+            height = grid.height
+            events.append(Self.event(time, "r", "\(width)x\(height)"))
+            previous = nil
+        }
+        let data = ANSIEncoder.frame(from: previous, to: grid)
+        previous = grid
+        guard !data.isEmpty else { return }
+        outputBytes += data.utf8.count
+        events.append(Self.event(time, "o", data))
+    }
+
+    /// The file's text.
+    public var text: String {
+        var header: [(String, JSONValue)] = [
+            ("version", .number(2)), ("width", .number(Double(initialWidth))), ("height", .number(Double(initialHeight))),
+        ]
+        if let title { header.append(("title", .string(title))) }
+        header.append(("env", .object([("TERM", .string("xterm-256color")), ("SHELL", .string("/bin/sh"))])))
+        return JSONValue.object(header).render(pretty: false) + "\n" + events.map { $0 + "\n" }.joined()
+    }
+
+    private static func event(_ time: Double, _ code: String, _ data: String) -> String {
+        let seconds = (time * 1_000_000).rounded() / 1_000_000
+        var stamp = String(format: "%.6f", seconds)
+        while stamp.hasSuffix("0") && !stamp.hasSuffix(".0") { stamp.removeLast() }
+        return "[\(stamp), \(JSONValue.quote(code)), \(JSONValue.quote(data))]"
+    }
+}
+
+// MARK: - Text frames
+
+/// Frames as one text file: each capture followed by a line of 80 × `─` (CONTRACT.md).
+public struct TextFramesWriter: Sendable {
+    public static let separator = String(repeating: "─", count: 80) + "\n"
+    private var frames: [String] = []
+
+    public init() {}
+
+    public mutating func add(_ grid: Grid) {
+        frames.append(grid.text + Self.separator)
+    }
+
+    public var text: String { frames.joined() }
+    public var count: Int { frames.count }
+}

@@ -1,0 +1,182 @@
+// MARK: - Sweep
+
+/// What changes as the hinge moves between two angles: the status, the display in use,
+/// the fold, and each window's fold side, bar edge and regions.
+public struct Sweep: Sendable {
+    /// The state at one angle, reduced to what a sweep reports.
+    public struct Snapshot: Hashable, Sendable {
+        public var angle: Double
+        public var status: HingeStatus
+        public var display: DisplayID
+        /// `active`, `inactive` or `none` (no division on the display in use).
+        public var fold: String
+        public var windows: [WindowSnapshot]
+    }
+
+    /// One window at one angle.
+    public struct WindowSnapshot: Hashable, Sendable {
+        public var id: WindowID
+        public var foldSide: FoldSide
+        public var toolbarVerticalEdge: ToolbarVerticalEdge?
+        public var regions: [String]
+    }
+
+    /// One thing that changed.
+    public struct Change: Hashable, Sendable {
+        /// `status`, `display`, `fold`, `window`, `foldSide`, `toolbarVerticalEdge`, `regions`.
+        public var property: String
+        public var window: WindowID?
+        public var from: String?
+        public var to: String?
+        public var added: [String] = []
+        public var removed: [String] = []
+    }
+
+    /// The angle where some things change, and what.
+    public struct Step: Hashable, Sendable {
+        public var angle: Double
+        public var changes: [Change]
+    }
+
+    public var start: Snapshot
+    public var steps: [Step]
+
+    /// Walks the hinge from `from` to `to` by `step` degrees (both ends included).
+    public init(engine: Engine, state: PoseState, query: RegionQuery, from: Double, to: Double, step: Double) {
+        let direction = to >= from ? 1.0 : -1.0
+        let count = Int((abs(to - from) / step).rounded(.down))
+        var angles = (0...count).map { from + direction * Double($0) * step }
+        if angles.last != to { angles.append(to) }
+        func snapshot(_ angle: Double) -> Snapshot {
+            var pose = state
+            pose.angle = angle
+            let scene = engine.scene(for: pose, query: query)
+            let division = scene.display(scene.displayInUse).regions.first { $0.kind == .division }
+            return Snapshot(
+                angle: angle, status: scene.status, display: scene.displayInUse,
+                fold: division.map { $0.isActive ? "active" : "inactive" } ?? "none",
+                windows: scene.windows.map {
+                    WindowSnapshot(id: $0.id, foldSide: $0.foldSide, toolbarVerticalEdge: $0.toolbarVerticalEdge, regions: $0.regions.map(\.id))
+                })
+        }
+        var previous = snapshot(angles[0])
+        start = previous
+        steps = []
+        for angle in angles.dropFirst() {
+            let next = snapshot(angle)
+            let changes = Sweep.differences(previous, next)
+            if !changes.isEmpty { steps.append(Step(angle: angle, changes: changes)) }
+            previous = next
+        }
+    }
+
+    static func differences(_ a: Snapshot, _ b: Snapshot) -> [Change] {
+        var changes: [Change] = []
+        if a.status != b.status { changes.append(Change(property: "status", from: a.status.rawValue, to: b.status.rawValue)) }
+        if a.display != b.display { changes.append(Change(property: "display", from: a.display.rawValue, to: b.display.rawValue)) }
+        if a.fold != b.fold { changes.append(Change(property: "fold", from: a.fold, to: b.fold)) }
+        for window in b.windows {
+            guard let old = a.windows.first(where: { $0.id == window.id }) else {
+                changes.append(Change(property: "window", window: window.id, from: nil, to: "appears"))
+                continue
+            }
+            if old.foldSide != window.foldSide {
+                changes.append(Change(property: "foldSide", window: window.id, from: old.foldSide.rawValue, to: window.foldSide.rawValue))
+            }
+            if old.toolbarVerticalEdge != window.toolbarVerticalEdge {
+                changes.append(Change(
+                    property: "toolbarVerticalEdge", window: window.id,
+                    from: old.toolbarVerticalEdge?.rawValue ?? "none", to: window.toolbarVerticalEdge?.rawValue ?? "none"))
+            }
+            // Another display's regions are other regions, whatever their ids.
+            let sameDisplay = a.display == b.display
+            let added = window.regions.filter { !sameDisplay || !old.regions.contains($0) }
+            let removed = old.regions.filter { !sameDisplay || !window.regions.contains($0) }
+            if !added.isEmpty || !removed.isEmpty {
+                changes.append(Change(property: "regions", window: window.id, added: added, removed: removed))
+            }
+        }
+        for window in a.windows where !b.windows.contains(where: { $0.id == window.id }) {
+            changes.append(Change(property: "window", window: window.id, from: nil, to: "leaves"))
+        }
+        return changes
+    }
+}
+
+// MARK: - Output
+
+extension Sweep {
+    /// One line per angle where something changes.
+    public func text(header: String) -> String {
+        var out = header + "\n"
+        func describe(_ snapshot: Snapshot) -> String {
+            var parts = [snapshot.status.rawValue, "\(snapshot.display.rawValue) display", "fold \(snapshot.fold)"]
+            for window in snapshot.windows {
+                let bars = window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
+                let regions = window.regions.isEmpty ? "no regions" : "regions " + window.regions.joined(separator: " ")
+                parts.append("\(window.id.rawValue): \(window.foldSide.rawValue), \(bars), \(regions)")
+            }
+            return parts.joined(separator: " · ")
+        }
+        out += angleColumn(start.angle) + "  start: " + describe(start) + "\n"
+        for step in steps {
+            let parts = step.changes.map { change -> String in
+                let prefix = change.window.map { "\($0.rawValue): " } ?? ""
+                switch change.property {
+                case "regions":
+                    return prefix + "regions " + (change.added.map { "+\($0)" } + change.removed.map { "−\($0)" }).joined(separator: " ")
+                case "window":
+                    return prefix + (change.to ?? "")
+                case "toolbarVerticalEdge":
+                    return prefix + "bars \(change.from ?? "") → \(change.to ?? "")"
+                default:
+                    return prefix + "\(change.property) \(change.from ?? "") → \(change.to ?? "")"
+                }
+            }
+            out += angleColumn(step.angle) + "  " + parts.joined(separator: " · ") + "\n"
+        }
+        if steps.isEmpty { out += "      nothing changes\n" }
+        return out
+    }
+
+    private func angleColumn(_ angle: Double) -> String {
+        let text = formatPoints(angle) + "°"
+        return String(repeating: " ", count: max(0, 7 - text.count)) + text
+    }
+
+    /// The timeline as JSON.
+    public var json: JSONValue {
+        func snapshotJSON(_ snapshot: Snapshot) -> JSONValue {
+            .object([
+                ("angle", .number(snapshot.angle)), ("status", .string(snapshot.status.rawValue)),
+                ("display", .string(snapshot.display.rawValue)), ("fold", .string(snapshot.fold)),
+                ("windows", .array(snapshot.windows.map { window in
+                    .object([
+                        ("id", .string(window.id.rawValue)), ("foldSide", .string(window.foldSide.rawValue)),
+                        ("toolbarVerticalEdge", window.toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
+                        ("regions", .array(window.regions.map { .string($0) })),
+                    ])
+                })),
+            ])
+        }
+        return .object([
+            ("start", snapshotJSON(start)),
+            ("changes", .array(steps.map { step in
+                .object([
+                    ("angle", .number(step.angle)),
+                    ("changes", .array(step.changes.map { change in
+                        var members: [(String, JSONValue)] = [("property", .string(change.property))]
+                        if let window = change.window { members.append(("window", .string(window.rawValue))) }
+                        if let from = change.from { members.append(("from", .string(from))) }
+                        if let to = change.to { members.append(("to", .string(to))) }
+                        if change.property == "regions" {
+                            members.append(("added", .array(change.added.map { .string($0) })))
+                            members.append(("removed", .array(change.removed.map { .string($0) })))
+                        }
+                        return .object(members)
+                    })),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,69 @@
+// MARK: - Script
+
+/// A parsed `.tape` script: one command a line (CONTRACT.md, Scripts).
+public struct Script: Hashable, Sendable {
+    /// The file's name as the user gave it, for messages.
+    public var file: String
+    public var lines: [ScriptLine]
+
+    public init(file: String, lines: [ScriptLine]) {
+        self.file = file
+        self.lines = lines
+    }
+}
+
+/// One command and the line it came from.
+public struct ScriptLine: Hashable, Sendable {
+    public var number: Int
+    public var command: ScriptCommand
+
+    public init(number: Int, command: ScriptCommand) {
+        self.number = number
+        self.command = command
+    }
+}
+
+// MARK: - ScriptCommand
+
+/// What a script line asks for.
+public enum ScriptCommand: Hashable, Sendable {
+    case setWidth(Int)
+    case setHeight(Int)
+    case setProfile(String)
+    case setApp(String)
+    /// Seconds between typed keys.
+    case setTypingSpeed(Double)
+    /// A whole-session output: `.txt` (every frame) or `.cast` (asciicast v2).
+    case output(String)
+    case pose(String)
+    case hinge(Double)
+    /// Animate the hinge one degree a frame, over `duration` seconds.
+    case sweep(from: Double, to: Double, duration: Double)
+    case key(Key, count: Int)
+    case type(String)
+    case click(column: Int, row: Int)
+    case drag(fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int)
+    case resize(columns: Int, rows: Int)
+    case sleep(Double)
+    /// One frame → `DIR/NAME.txt` (or the format its extension names).
+    case capture(String)
+    /// Stop (`false`) or resume (`true`) adding frames to the Output files.
+    case show(Bool)
+}
+
+// MARK: - ScriptError
+
+/// A script that can't be run: `FILE:LINE: message` (exit 65).
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line): \(message)" }
+}
