@@ -18,7 +18,7 @@ public enum Duosim {
         OVERVIEW: Simulate iPhone Duo's poses: the fold, the cameras, Split View and side bars,
         at a terminal. Reserved regions use Apple's names (.division, .occlusion, FoldSide).
 
-        USAGE: duosim [<command>] [options]      (no command: the terminal UI)
+        USAGE: duosim [<command>] [options]      (no command: the terminal UI, 'duosim tui')
 
         COMMANDS:
         \(list)
@@ -61,10 +61,11 @@ public enum Duosim {
         default:
             break
         }
+        // `duosim --pose laptop` is the terminal UI with those options.
+        if first.hasPrefix("-") {
+            return try dispatch(["tui"] + words, console: console)
+        }
         guard let type = commands.first(where: { $0.name == first }) else {
-            if first.hasPrefix("-") {
-                throw CLIError.usage("unknown option '\(first)'")
-            }
             throw CLIError.usage("unknown command '\(first)' (commands: \(commands.map(\.name).joined(separator: ", ")))")
         }
         let rest = Array(words.dropFirst())

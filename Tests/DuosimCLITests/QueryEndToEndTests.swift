@@ -106,6 +106,7 @@ struct QueryEndToEndTests {
         (["query", "extra"], "extra"),
         (["explode"], "explode"),
         (["--nope"], "--nope"),
+        (["--pose", "pretzel"], "--pose"),
         (["query", "--profile", "no-such-device"], "--profile"),
     ])
     func badCommandLines(words: [String], named: String) throws {

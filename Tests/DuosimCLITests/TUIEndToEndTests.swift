@@ -147,4 +147,46 @@ struct TUIEndToEndTests {
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }
+
+    @Test("A script's capture equals the live UI's screen for the same keys")
+    func replayMatchesLiveUI() throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession(["--no-mouse"], columns: 100, rows: 30)
+        try tmux.waitFor("127° partiallyOpen")
+        try tmux.send("s", "Right", "Right", "Right", "r", "Tab", "i")
+        let live = try tmux.waitFor("the keys' effect") { $0.contains("130°") && $0.contains(".includeInactive") && $0.contains(" right  469") }
+        let folder = try temporaryFolder()
+        try "Set Width 100\nSet Height 30\nKey s\nKey Right 3\nKey r\nKey Tab\nKey i\nCapture \"replay\"\n"
+            .write(to: folder.appendingPathComponent("m.tape"), atomically: true, encoding: .utf8)
+        #expect(try runBinary(["record", "m.tape"], in: folder).status == 0)
+        let replayed = try String(contentsOf: folder.appendingPathComponent("replay.txt"), encoding: .utf8)
+        #expect(replayed == live, "\(lineDiff(replayed, live))")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test("p saves a text capture and a records a .cast, never overwriting; REC shows while recording")
+    func liveCapture() throws {
+        guard TmuxSession.available else { return }
+        let folder = try temporaryFolder()
+        let tmux = try TmuxSession(["--capture-dir", folder.path])
+        try tmux.waitFor("127° partiallyOpen")
+        try tmux.send("p")
+        try tmux.waitFor("saved")
+        try tmux.send("p")
+        try tmux.waitFor("book-127-2.txt")
+        try tmux.send("a")
+        try tmux.waitFor("● REC")
+        try tmux.send("Right")
+        try tmux.waitFor("128°")
+        try tmux.send("a")
+        try tmux.waitFor("duosim-session.cast")
+        try tmux.send("a", "q")
+        try tmux.waitFor("EXIT=0")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["duosim-book-127-2.txt", "duosim-book-127.txt", "duosim-session-2.cast", "duosim-session.cast"])
+        let cast = try String(contentsOf: folder.appendingPathComponent("duosim-session.cast"), encoding: .utf8)
+        #expect(cast.hasPrefix("{\"version\":2,\"width\":120,\"height\":40"))
+        #expect(cast.contains("128°"))
+    }
 }

@@ -1,0 +1,174 @@
+import CellGrid
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import PoseEngine
+import Simulator
+import Testing
+
+@Suite("Replayer")
+struct ReplayerTests {
+    func replay(_ text: String) throws -> Recording {
+        let script = try ScriptParser.parse(text, file: "t.tape")
+        return try Replayer(script: script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }).run()
+    }
+
+    func file(_ recording: Recording, _ path: String) throws -> String {
+        try #require(recording.files.first { $0.path == path }?.text, "no \(path)")
+    }
+
+    @Test("Keys go through the live UI's bindings: a capture equals the renderer for the same state")
+    func keysMatchLiveUI() throws {
+        let recording = try replay("Set Width 100\nSet Height 30\nKey s\nKey Right 3\nKey Tab\nCapture \"x\"")
+        var state = SimState(profile: duo, pose: duo.state(at: duo.defaultPose))
+        let keys = KeyMap(profile: duo)
+        for key: Key in [.character("s"), .right, .right, .right, .tab] { state = reduce(state, keys.action(for: key)!) }
+        #expect(try file(recording, "x.txt") == ScreenRenderer.render(state, columns: 100, rows: 30).grid.text)
+        #expect(state.pose.angle == 130)
+    }
+
+    @Test("Running a script twice gives byte-identical files")
+    func deterministic() throws {
+        let text = "Output \"a.txt\"\nOutput \"a.cast\"\nSweep 0 180 1s\nKey s\nClick 40 20\nResize 80 24\nSleep 1s\nCapture \"end\""
+        let first = try replay(text), second = try replay(text)
+        #expect(first.files.map(\.path) == second.files.map(\.path))
+        for (a, b) in zip(first.files, second.files) { #expect(a.text == b.text, "\(a.path)") }
+    }
+
+    @Test("asciicast v2: a header, then [time, \"o\", data] events on the virtual clock")
+    func asciicast() throws {
+        let recording = try replay("Set Width 90\nSet Height 28\nOutput \"s.cast\"\nSweep 0 10 1s\nSleep 2s\nKey Right")
+        let lines = try file(recording, "s.cast").split(separator: "\n").map(String.init)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 90)
+        #expect(header["height"] as? Int == 28)
+        #expect(header["timestamp"] == nil, "no wall clock in a recording")
+        let events = try lines.dropFirst().map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]) }
+        #expect(events.count == 13)  // the start (book), the sweep's first angle and ten steps, then the key
+        #expect(events.allSatisfy { $0.count == 3 && ($0[1] as? String) == "o" && $0[2] is String })
+        let times = events.compactMap { ($0[0] as? NSNumber)?.doubleValue }
+        #expect(times.first == 0)
+        #expect(times[1] == 0)
+        #expect(abs(times[11] - 1.0) < 1e-9)
+        #expect(abs(times[12] - 3.05) < 1e-9, "Sleep 2s, then a key at the typing speed")
+        #expect(times == times.sorted())
+        #expect((events[0][2] as? String)?.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J") == true, "the first frame is whole")
+        #expect(((events[1][2] as? String)?.count ?? 0) < ((events[0][2] as? String)?.count ?? 0), "later frames only send changes")
+    }
+
+    @Test("A resize mid-session: an \"r\" event and frames of the new size")
+    func resize() throws {
+        let recording = try replay("Set Width 120\nSet Height 40\nOutput \"r.cast\"\nOutput \"r.txt\"\nKey Right\nResize 80 24\nKey Right\nCapture \"small\"")
+        let cast = try file(recording, "r.cast")
+        #expect(cast.contains(", \"r\", \"80x24\"]"))
+        let small = try file(recording, "small.txt")
+        #expect(small.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
+        #expect(small.contains("129°"))
+        let frames = try file(recording, "r.txt").components(separatedBy: TextFramesWriter.separator)
+        #expect(frames.count == 5)  // four frames, then what follows the last separator
+        #expect(frames[0].split(separator: "\n", omittingEmptySubsequences: false).count == 41)
+        #expect(frames[3].split(separator: "\n", omittingEmptySubsequences: false).count == 25)
+    }
+
+    @Test("The text output frames each screen, followed by 80 × ─")
+    func separator() throws {
+        let text = try file(try replay("Output \"f.txt\"\nKey Right\nKey Right"), "f.txt")
+        #expect(TextFramesWriter.separator == String(repeating: "─", count: 80) + "\n")
+        #expect(text.hasSuffix(TextFramesWriter.separator))
+        #expect(text.components(separatedBy: TextFramesWriter.separator).count == 4)
+    }
+
+    @Test("Hide stops frames going to outputs; captures still work")
+    func hide() throws {
+        let recording = try replay("Output \"h.txt\"\nKey Right\nHide\nKey Right\nCapture \"c\"\nShow")
+        #expect(try file(recording, "h.txt").components(separatedBy: TextFramesWriter.separator).count == 4)
+        #expect(try file(recording, "c.txt").contains("129°"))
+    }
+
+    @Test("Mouse: a click on the slider sets the angle, a drag follows it")
+    func mouse() throws {
+        let start = ScreenRenderer.render(SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), columns: 120, rows: 40)
+        let slider = try #require(start.layout.slider)
+        let clicked = try replay("Click \(slider.start) \(slider.row)\nCapture \"c\"")
+        #expect(try file(clicked, "c.txt").contains("0° · closed"))
+        let dragged = try replay("Drag \(slider.start) \(slider.row) \(slider.end) \(slider.row + 3)\nCapture \"d\"")
+        #expect(try file(dragged, "d.txt").contains("180° · fullyOpen"))
+    }
+
+    @Test("Quitting ends the replay; later lines don't run")
+    func quit() throws {
+        let recording = try replay("Output \"q.txt\"\nKey q\nKey Right\nCapture \"after\"")
+        #expect(recording.files.map(\.path) == ["q.txt"])
+    }
+
+    @Test("The capture key saves a capture named after the pose, never twice the same name")
+    func captureKey() throws {
+        let recording = try replay("Key p\nKey p\nKey s\nKey p")
+        #expect(recording.files.map(\.path) == ["book-127.txt", "book-127-2.txt", "book-127-split.txt"])
+    }
+
+    @Test("Replay errors name the line", arguments: [
+        ("Key Right\nSet Width 100", 2, "Set Width must come before the first action"),
+        ("Pose pretzel", 1, "unknown pose 'pretzel'"),
+        ("Click 500 3", 1, "outside the 120 × 40 terminal"),
+        ("Set Profile \"nope.json\"", 1, "Set Profile \"nope.json\""),
+        ("Set App \"x.json\"", 1, "app profiles aren't supported yet"),
+        ("Capture \"a\"\nCapture \"a\"", 2, "would overwrite"),
+        ("Capture \"a.pdf\"", 1, "unknown format '.pdf'"),
+        ("Output \"a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
+        ("Key Right\nOutput \"late.txt\"", 2, "Output must come before the first action"),
+    ])
+    func errors(text: String, line: Int, message: String) throws {
+        do {
+            _ = try replay(text)
+            Issue.record("no error")
+        } catch let error as ScriptError {
+            #expect(error.line == line)
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+}
+
+@Suite("Exporters")
+struct ExporterTests {
+    let grid = ScreenRenderer.render(simState("book", split: true), columns: 80, rows: 24).grid
+
+    @Test("ANSI keeps the text and adds 256-colour SGR codes")
+    func ansi() {
+        let ansi = ANSIEncoder.text(grid)
+        #expect(ansi.contains("\u{1B}[0;1;38;5;45m"))
+        let stripped = ansi.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        #expect(stripped.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == grid.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    @Test("A frame diff sends only the changed cells")
+    func diff() {
+        let next = ScreenRenderer.render(reduce(simState("book", split: true), .hingeBy(1)), columns: 80, rows: 24).grid
+        let full = ANSIEncoder.frame(from: nil, to: next)
+        let change = ANSIEncoder.frame(from: grid, to: next)
+        #expect(change.utf8.count * 4 < full.utf8.count)
+        #expect(ANSIEncoder.frame(from: next, to: next).isEmpty)
+        #expect(change.contains("128°"))
+    }
+
+    @Test("HTML is one self-contained page with the palette; SVG is well-formed XML")
+    func documents() throws {
+        let html = HTMLExporter.page(grid, title: "t <1>")
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<title>t &lt;1&gt;</title>"))
+        #expect(html.contains(PaletteColor.margin.hex))
+        #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src="))
+        let svg = SVGExporter.picture(grid, title: "t")
+        let document = try XMLDocument(data: Data(svg.utf8))
+        #expect(document.rootElement()?.name == "svg")
+        #expect(svg.contains("left · leftOfFold"))
+    }
+
+    @Test("Palette hex colours follow the xterm 256-colour cube")
+    func hex() {
+        #expect(PaletteColor.frame.hex == "#00d7ff")  // 45
+        #expect(PaletteColor.panel.hex == "#303030")  // 236
+    }
+}
