@@ -17,13 +17,11 @@ struct TUIEndToEndTests {
     func keysAndQuit() throws {
         guard TmuxSession.available else { return }
         let tmux = try TmuxSession()
-        var screen = try tmux.waitFor("127° partiallyOpen")
-        #expect(screen.contains("book · 127° · partiallyOpen · inner"))
-        #expect(screen.contains("┃"))
+        try tmux.waitForAll(["book · 127° · partiallyOpen · inner", "┃", "127° partiallyOpen"])
         #expect(try tmux.alternateScreen())
 
         try tmux.send("Right", "Right", "Right")
-        screen = try tmux.waitFor("130° partiallyOpen")
+        try tmux.waitFor("130° partiallyOpen")
         try tmux.send("S-Right")
         try tmux.waitFor("140° partiallyOpen")
         try tmux.send("PPage")
@@ -31,12 +29,10 @@ struct TUIEndToEndTests {
 
         // Flat: the fold becomes inactive and isn't drawn; .includeInactive shows it dotted.
         try tmux.send("End")
-        screen = try tmux.waitFor("180° fullyOpen")
-        #expect(!screen.contains("┃"))
-        #expect(!screen.contains("░"))
+        try tmux.waitFor("flat, no fold drawn") { $0.contains("180° fullyOpen") && !$0.contains("┃") && !$0.contains("░") }
         try tmux.send("i")
-        screen = try tmux.waitFor("dotted fold") { $0.contains("┊") }
-        #expect(screen.contains(".includeInactive"))
+        // Wait for the whole frame: tmux may show a screen half drawn.
+        try tmux.waitFor("dotted fold") { $0.contains("┊") && $0.contains(".includeInactive") }
 
         // Closed: the outer display is in use.
         try tmux.send("Home")
@@ -44,8 +40,7 @@ struct TUIEndToEndTests {
 
         // Book pose and Split View.
         try tmux.send("2", "s")
-        screen = try tmux.waitFor("left · leftOfFold")
-        #expect(screen.contains("right · rightOfFold"))
+        try tmux.waitForAll(["left · leftOfFold", "right · rightOfFold"])
         try tmux.send("Tab")
         try tmux.waitFor(" right  469 × 669 pt")
 
@@ -94,9 +89,7 @@ struct TUIEndToEndTests {
     func tinyAndResize() throws {
         guard TmuxSession.available else { return }
         let tmux = try TmuxSession(columns: 40, rows: 10)
-        var screen = try tmux.waitFor("Terminal too small")
-        #expect(screen.contains("40 × 10"))
-        #expect(screen.contains("needs 60 × 16"))
+        var screen = try tmux.waitForAll(["Terminal too small", "40 × 10", "needs 60 × 16", "q quits"])
         try tmux.send("Right")
         try tmux.tmux(["resize-window", "-x", "100", "-y", "30"], capture: false)
         screen = try tmux.waitFor("127° partiallyOpen")
@@ -128,8 +121,7 @@ struct TUIEndToEndTests {
     func plainTerminals() throws {
         guard TmuxSession.available else { return }
         let tmux = try TmuxSession(environment: ["NO_COLOR": "1", "LANG": "C", "LC_ALL": "C"])
-        let screen = try tmux.waitFor("127d partiallyOpen")
-        #expect(screen.contains("+ outer . off"))
+        let screen = try tmux.waitForAll(["127d partiallyOpen", "+ outer . off", "q quit"])
         #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
         let escapes = try tmux.tmux(["capture-pane", "-p", "-e"])
         #expect(!escapes.contains("38;5;"), "no 256-colour codes with NO_COLOR")
@@ -141,9 +133,7 @@ struct TUIEndToEndTests {
     func startPose() throws {
         guard TmuxSession.available else { return }
         let tmux = try TmuxSession(["tui", "--pose", "laptop", "--split", "--no-mouse"])
-        let screen = try tmux.waitFor("laptop · 100°")
-        #expect(screen.contains("top · aboveFold"))
-        #expect(screen.contains("bottom · belowFold"))
+        try tmux.waitForAll(["laptop · 100°", "top · aboveFold", "bottom · belowFold", "100° partiallyOpen"])
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }

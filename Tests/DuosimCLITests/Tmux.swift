@@ -72,6 +72,14 @@ final class TmuxSession {
         return last
     }
 
+    /// Waits for every one of `texts` to be on the screen at once (tmux may show a frame half drawn).
+    @discardableResult
+    func waitForAll(_ texts: [String], timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor(texts.map { "'\($0)'" }.joined(separator: " and "), timeout: timeout, sourceLocation: sourceLocation) { screen in
+            texts.allSatisfy { screen.contains($0) }
+        }
+    }
+
     /// Waits for `text` to be on the screen.
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
