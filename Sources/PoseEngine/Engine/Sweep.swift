@@ -76,8 +76,22 @@ public struct Sweep: Sendable {
         if a.display != b.display { changes.append(Change(property: "display", from: a.display.rawValue, to: b.display.rawValue)) }
         if a.fold != b.fold { changes.append(Change(property: "fold", from: a.fold, to: b.fold)) }
         for window in b.windows {
-            guard let old = a.windows.first(where: { $0.id == window.id }) else {
+            let old: WindowSnapshot
+            if let existing = a.windows.first(where: { $0.id == window.id }) {
+                old = existing
+            } else {
+                // A new window: what it shows counts as changes from nothing.
                 changes.append(Change(property: "window", window: window.id, from: nil, to: "appears"))
+                old = WindowSnapshot(id: window.id, foldSide: .noFold, toolbarVerticalEdge: nil, regions: [])
+                if window.foldSide != .noFold {
+                    changes.append(Change(property: "foldSide", window: window.id, from: "none", to: window.foldSide.rawValue))
+                }
+                changes.append(Change(
+                    property: "toolbarVerticalEdge", window: window.id,
+                    from: "none", to: window.toolbarVerticalEdge?.rawValue ?? "none"))
+                if !window.regions.isEmpty {
+                    changes.append(Change(property: "regions", window: window.id, added: window.regions, removed: []))
+                }
                 continue
             }
             if old.foldSide != window.foldSide {
