@@ -60,6 +60,7 @@ public struct Glyphs: Hashable, Sendable {
         case "×": return "x"
         case "°": return "d"
         case "…": return "~"
+        case "⋯": return "+"
         case "←", "◂": return "<"
         case "→", "▸": return ">"
         case "↑": return "^"

@@ -31,6 +31,7 @@ extension ScreenRenderer {
         }
         for (window, rect) in zip(windows, adjusted) {
             layout.windows.append(WindowCells(id: window.id, rect: rect))
+            if window.app != nil { continue }  // the app's own bars are drawn below
             if state.overlays.sideBars, let edge = window.sideBarPhysicalEdge {
                 let width = min(rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
                 let column = edge == .left ? rect.column : rect.maxColumn - width
@@ -40,9 +41,15 @@ extension ScreenRenderer {
         for region in display.regions where region.kind == .division {
             drawDivision(region, projection: p)
         }
+        for (window, rect) in zip(windows, adjusted) {
+            if let app = window.app { drawAppUnderlay(app, window: window, in: rect, projection: p) }
+        }
         // The divider is drawn over the fold's line: the line lies in the gap, outside both windows.
         if let divider {
             grid.fill(divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal, style: Style(.divider, dim: true))
+        }
+        for (window, rect) in zip(windows, adjusted) {
+            if let app = window.app { drawAppBars(app, window: window, in: rect, projection: p) }
         }
         if state.overlays.occlusions {
             // Largest first, so a camera inside the island is drawn over it, solid.
@@ -69,6 +76,9 @@ extension ScreenRenderer {
             } else {
                 drawCentered(["off"], in: content, style: Style(.muted, dim: true))
             }
+        }
+        for (window, rect) in zip(windows, adjusted) {
+            if let app = window.app, state.overlays.presentations { drawPresentations(app, window: window, in: rect, projection: p) }
         }
         if !display.inUse {
             grid.restyle(content) { $0 = $0.dimmed }

@@ -59,6 +59,17 @@ extension ScreenRenderer {
         grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
         guard regionLines > 0 else { return }
         var lines: [String] = []
+        if let app = window.app {
+            let bars = app.bars
+            var parts = ["\(state.app?.name ?? "app"): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
+            if !bars.overflowed.isEmpty { parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", ")) }
+            if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
+            if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
+            if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
+            if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
+            for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement)") }
+            lines.append("   " + parts.joined(separator: " · "))
+        }
         if window.regions.isEmpty {
             lines.append("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"))
         }
@@ -82,7 +93,8 @@ extension ScreenRenderer {
             lines = Array(lines.prefix(regionLines - 1)) + ["   … \(lines.count - regionLines + 1) more (enlarge the terminal)"]
         }
         for (index, line) in lines.enumerated() {
-            let style = index < window.regions.count && !window.regions[index].isActive ? Style(.muted) : Style(.text)
+            let regionIndex = index - (window.app == nil ? 0 : 1)
+            let style = regionIndex >= 0 && regionIndex < window.regions.count && !window.regions[regionIndex].isActive ? Style(.muted) : Style(.text)
             grid.put(fit(line, width), column: 0, row: row + 1 + index, style: style)
         }
     }
@@ -115,6 +127,9 @@ extension ScreenRenderer {
         case .occlusions: return state.overlays.occlusions
         case .sideBars: return state.overlays.sideBars
         case .labels: return state.overlays.labels
+        case .grid: return state.overlays.grid
+        case .arrangement: return state.overlays.arrangement
+        case .presentations: return state.overlays.presentations
         }
     }
 

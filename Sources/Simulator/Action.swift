@@ -43,4 +43,7 @@ public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
     case occlusions
     case sideBars
     case labels
+    case grid
+    case arrangement
+    case presentations
 }

@@ -53,6 +53,9 @@ public struct KeyMap: Sendable {
             Binding([.character("k")], "k", .toggleOverlay(.occlusions), "overlay: cameras and island"),
             Binding([.character("b")], "b", .toggleOverlay(.sideBars), "overlay: side bar column"),
             Binding([.character("t")], "t", .toggleOverlay(.labels), "overlay: labels"),
+            Binding([.character("g")], "g", .toggleOverlay(.grid), "overlay: the app's grid columns"),
+            Binding([.character("v")], "v", .toggleOverlay(.arrangement), "overlay: the app's arrangement panes"),
+            Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
             Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use"),
             Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
             Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
@@ -97,6 +100,7 @@ public struct KeyMap: Sendable {
         case (.focusNext(1), .focusNext(-1)): return ("Tab Shift+Tab", "focus next / previous window")
         case (.toggleOverlay(.margins), .toggleOverlay(.occlusions)): return ("m k", "overlays: fold margins, cameras")
         case (.toggleOverlay(.sideBars), .toggleOverlay(.labels)): return ("b t", "overlays: side bar column, labels")
+        case (.toggleOverlay(.grid), .toggleOverlay(.arrangement)): return ("g v", "overlays: app grid, arrangement")
         case (.toggleHelp, .showHelp(false)): return ("? F1 Esc", "help on / off")
         case (.captureScreen, .toggleRecording): return ("p a", "save a text capture / record .cast")
         default: return nil

@@ -60,6 +60,9 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         case .occlusions: next.overlays.occlusions.toggle()
         case .sideBars: next.overlays.sideBars.toggle()
         case .labels: next.overlays.labels.toggle()
+        case .grid: next.overlays.grid.toggle()
+        case .arrangement: next.overlays.arrangement.toggle()
+        case .presentations: next.overlays.presentations.toggle()
         }
     case .toggleZoom:
         next.zoomed.toggle()

@@ -9,6 +9,8 @@ public struct SimState: Hashable, Sendable {
     public var profile: DeviceProfile
     public var pose: PoseState
     public var query: RegionQuery
+    /// The app whose bars and layout helpers are shown, if any.
+    public var app: AppProfile?
     /// The focused window, by index in the scene's windows (wraps).
     public var focus: Int
     /// Show only the display in use, large.
@@ -21,8 +23,9 @@ public struct SimState: Hashable, Sendable {
     /// A short message for the status line (what the last action did), if any.
     public var message: String?
 
-    public init(profile: DeviceProfile, pose: PoseState, query: RegionQuery = RegionQuery()) {
+    public init(profile: DeviceProfile, pose: PoseState, query: RegionQuery = RegionQuery(), app: AppProfile? = nil) {
         self.profile = profile
+        self.app = app
         self.pose = pose
         self.query = query
         self.focus = 0
@@ -35,7 +38,7 @@ public struct SimState: Hashable, Sendable {
 
     /// The engine's scene for this state.
     public var scene: Scene {
-        Engine(profile: profile).scene(for: pose, query: query)
+        Engine(profile: profile, app: app).scene(for: pose, query: query)
     }
 
     /// The focused window's index into `scene.windows`.
@@ -56,6 +59,12 @@ public struct Overlays: Hashable, Sendable {
     public var sideBars = true
     /// Window names, fold sides and bar edges.
     public var labels = true
+    /// The app's grid columns.
+    public var grid = true
+    /// The app's arrangement panes.
+    public var arrangement = true
+    /// The app's sheets and alerts.
+    public var presentations = true
 
     public init() {}
 }

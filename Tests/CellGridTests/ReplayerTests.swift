@@ -11,7 +11,7 @@ import Testing
 struct ReplayerTests {
     func replay(_ text: String) throws -> Recording {
         let script = try ScriptParser.parse(text, file: "t.tape")
-        return try Replayer(script: script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }).run()
+        return try Replayer(script: script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }, loadApp: { try ProfileLoader.app($0) }).run()
     }
 
     func file(_ recording: Recording, _ path: String) throws -> String {
@@ -114,7 +114,7 @@ struct ReplayerTests {
         ("Pose pretzel", 1, "unknown pose 'pretzel'"),
         ("Click 500 3", 1, "outside the 120 × 40 terminal"),
         ("Set Profile \"nope.json\"", 1, "Set Profile \"nope.json\""),
-        ("Set App \"x.json\"", 1, "app profiles aren't supported yet"),
+        ("Set App \"x.json\"", 1, "Set App \"x.json\": x.json: no such file"),
         ("Capture \"a\"\nCapture \"a\"", 2, "would overwrite"),
         ("Capture \"a.pdf\"", 1, "unknown format '.pdf'"),
         ("Output \"a.txt\"\nOutput \"a.txt\"", 2, "named twice"),

@@ -9,23 +9,32 @@ struct EmbeddedProfileTests {
 
     /// The Swift source that embeds every device profile in Profiles/.
     static func generatedSource() throws -> String {
-        let folder = repositoryRoot.appendingPathComponent("Profiles")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        var entries = ""
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            #expect(!text.contains("\"\"\"#"), "\(file) can't be embedded in a raw string")
-            entries += "        (\"\(file.dropLast(5))\", #\"\"\"\n\(text)\"\"\"#),\n"
+        func entries(_ folder: URL) throws -> String {
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+            var entries = ""
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                #expect(!text.contains("\"\"\"#"), "\(file) can't be embedded in a raw string")
+                entries += "        (\"\(file.dropLast(5))\", #\"\"\"\n\(text)\"\"\"#),\n"
+            }
+            return entries
         }
+        let devices = try entries(repositoryRoot.appendingPathComponent("Profiles"))
+        let apps = try entries(repositoryRoot.appendingPathComponent("Profiles/apps"))
         return """
-        // GENERATED from Profiles/*.json by `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
-        // Do not edit: edit the JSON file and regenerate; a test fails while they differ.
+        // GENERATED from Profiles/*.json and Profiles/apps/*.json by
+        // `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
+        // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
 
         /// The profiles built into the binary, so duosim runs from any folder with no files.
         public enum EmbeddedProfiles {
             /// Device profiles by file name (without `.json`), as the text of the file.
             public static let devices: [(name: String, json: String)] = [
-        \(entries)    ]
+        \(devices)    ]
+
+            /// Sample app profiles by file name (without `.json`), as the text of the file.
+            public static let apps: [(name: String, json: String)] = [
+        \(apps)    ]
         }
 
         """
@@ -52,5 +61,9 @@ struct EmbeddedProfileTests {
             #expect(fromFile == embedded)
         }
         #expect(ProfileLoader.bundledDevice() != nil)
+        for entry in EmbeddedProfiles.apps {
+            let file = repositoryRoot.appendingPathComponent("Profiles/apps/\(entry.name).json")
+            #expect(try AppProfile.decode(Data(contentsOf: file), file: file.path) == AppProfile.decode(Data(entry.json.utf8), file: entry.name))
+        }
     }
 }

@@ -19,6 +19,7 @@ public struct Recording: Sendable {
 /// key map, reducer and renderer as the live UI, so captures match what a person sees.
 public struct Replayer {
     public typealias ProfileLoader = (String) throws -> DeviceProfile
+    public typealias AppLoader = (String) throws -> AppProfile
 
     let script: Script
     let loadProfile: ProfileLoader
@@ -27,11 +28,14 @@ public struct Replayer {
     ///   - script: the parsed script.
     ///   - defaultProfile: the profile before any `Set Profile`.
     ///   - loadProfile: finds a profile by bundled name or path (for `Set Profile`).
-    public init(script: Script, defaultProfile: DeviceProfile, loadProfile: @escaping ProfileLoader) {
+    public init(script: Script, defaultProfile: DeviceProfile, loadProfile: @escaping ProfileLoader, loadApp: @escaping AppLoader) {
         self.script = script
         self.loadProfile = loadProfile
+        self.loadApp = loadApp
         self.initialProfile = defaultProfile
     }
+
+    let loadApp: AppLoader
 
     let initialProfile: DeviceProfile
 
@@ -42,7 +46,7 @@ public struct Replayer {
         for line in script.lines {
             if session.ended { break }
             session.line = line.number
-            try session.perform(line.command, loadProfile: loadProfile)
+            try session.perform(line.command, loadProfile: loadProfile, loadApp: loadApp)
         }
         return session.finish()
     }
@@ -84,7 +88,7 @@ struct Session {
 
     // MARK: Commands
 
-    mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.ProfileLoader) throws {
+    mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.ProfileLoader, loadApp: Replayer.AppLoader) throws {
         switch command {
         case .setWidth(let width):
             guard !started else { throw error("Set Width must come before the first action (use Resize to change the size later)") }
@@ -96,10 +100,11 @@ struct Session {
             guard !started else { throw error("Set Profile must come before the first action") }
             let profile: DeviceProfile
             do { profile = try loadProfile(name) } catch { throw self.error("Set Profile \"\(name)\": \(error)") }
-            state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose))
+            state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
             keyMap = KeyMap(profile: profile)
         case .setApp(let name):
-            throw error("Set App \"\(name)\": app profiles aren't supported yet (they arrive with side bars and controls)")
+            do { state.app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\": \(error)") }
+            if started { show() }
         case .setTypingSpeed(let seconds):
             typingSpeed = seconds
         case .output(let path):

@@ -8,7 +8,8 @@ struct ProfilesCommand: Command {
     static let name = "profiles"
     static let summary = "list the bundled device profiles and their poses"
     static let help = """
-    OVERVIEW: List the device profiles built into duosim, with their displays and poses.
+    OVERVIEW: List the device profiles built into duosim, with their displays and poses,
+    and the sample app profiles (Profiles/apps).
 
     USAGE: duosim profiles [--json]
 
@@ -28,7 +29,15 @@ struct ProfilesCommand: Command {
 
     func run(console: Console) throws -> ExitCode {
         let profiles = EmbeddedProfiles.devices.compactMap { ProfileLoader.bundledDevice(named: $0.name) }
+        let apps = EmbeddedProfiles.apps.compactMap { ProfileLoader.bundledApp(named: $0.name) }
         if json {
+            let appList: [JSONValue] = apps.map { app in
+                .object([
+                    ("name", .string(app.name)), ("displayName", .string(app.displayName)), ("kind", .string("app")),
+                    ("compression", .string(app.compression.rawValue)),
+                    ("toolbarItems", .number(Double(app.toolbarItems.count))), ("tabItems", .number(Double(app.tabItems.count))),
+                ])
+            }
             let list = JSONValue.array(profiles.map { profile in
                 .object([
                     ("name", .string(profile.name)),
@@ -40,7 +49,7 @@ struct ProfilesCommand: Command {
                     })),
                     ("poses", .array(profile.poses.map { .string($0.name) })),
                 ])
-            })
+            } + appList)
             console.out(list.render())
             return .success
         }
@@ -56,6 +65,15 @@ struct ProfilesCommand: Command {
                 text += "\(formatPoints(pose.angle))°".padding(toLength: 6, withPad: " ", startingAt: 0)
                 text += " \(pose.orientation.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(status.rawValue)\n"
             }
+        }
+        text += "\nAPP PROFILES (bundled samples; --app NAME or --app FILE)\n"
+        for app in apps {
+            var traits = ["\(app.toolbarItems.count) toolbar items", "\(app.tabItems.count) tabs", app.compression.rawValue]
+            if !app.allowsVerticalBars { traits.append("horizontal bars only") }
+            if app.grid != nil { traits.append("grid") }
+            if let arrangement = app.arrangement { traits.append("\(arrangement.style.rawValue) arrangement") }
+            traits += app.presentations.map(\.kind.rawValue)
+            text += "  \(app.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(app.displayName) · \(traits.joined(separator: ", "))\n"
         }
         console.out(text)
         return .success

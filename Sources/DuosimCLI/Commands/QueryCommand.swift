@@ -32,7 +32,7 @@ struct QueryCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        let scene = Engine(profile: options.profile).scene(for: options.state, query: options.query)
+        let scene = Engine(profile: options.profile, app: options.app).scene(for: options.state, query: options.query)
         console.out(scene.json.render(pretty: !compact) + (compact ? "\n" : ""))
         return .success
     }

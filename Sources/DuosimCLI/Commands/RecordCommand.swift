@@ -57,7 +57,7 @@ struct RecordCommand: Command {
             throw CLIError(.dataError, "\(scriptPath):1: not UTF-8 text")
         }
         let script = try ScriptParser.parse(text, file: scriptPath)
-        let recording = try Replayer(script: script, defaultProfile: ProfileLoader.bundledDevice()!, loadProfile: ProfileLoader.device).run()
+        let recording = try Replayer(script: script, defaultProfile: ProfileLoader.bundledDevice()!, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app).run()
 
         // Every check before the first byte is written.
         var isDirectory: ObjCBool = false

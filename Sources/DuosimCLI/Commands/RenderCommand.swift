@@ -74,7 +74,7 @@ struct RenderCommand: Command {
 
     func run(console: Console) throws -> ExitCode {
         if let output { try OutputFile.checkWritable(output, force: force) }
-        var state = SimState(profile: options.profile, pose: options.state, query: options.query)
+        var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
         state.zoomed = zoom
         state.showHelp = helpOverlay
         if let focus {

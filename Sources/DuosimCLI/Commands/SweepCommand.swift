@@ -44,7 +44,7 @@ struct SweepCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        let sweep = Sweep(engine: Engine(profile: options.profile), state: options.state, query: options.query, from: from, to: to, step: step)
+        let sweep = Sweep(engine: Engine(profile: options.profile, app: options.app), state: options.state, query: options.query, from: from, to: to, step: step)
         if json {
             var document = sweep.json
             if case .object(let members) = document {

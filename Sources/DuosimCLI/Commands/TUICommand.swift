@@ -49,7 +49,7 @@ struct TUICommand: Command {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             throw CLIError(.usage, "the terminal UI needs a terminal (standard input and output aren't one); use 'duosim render' for a text capture")
         }
-        let state = SimState(profile: options.profile, pose: options.state, query: options.query)
+        let state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: captureFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")

@@ -7,11 +7,13 @@ public struct PoseOptions: Sendable {
     public var profile: DeviceProfile
     public var state: PoseState
     public var query: RegionQuery
+    public var app: AppProfile?
 
-    public init(profile: DeviceProfile, state: PoseState, query: RegionQuery) {
+    public init(profile: DeviceProfile, state: PoseState, query: RegionQuery, app: AppProfile? = nil) {
         self.profile = profile
         self.state = state
         self.query = query
+        self.app = app
     }
 
     /// The help lines for these options.
@@ -28,6 +30,8 @@ public struct PoseOptions: Sendable {
       --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
       --partial-regions MODE   clip (default, as measured) or extend (as documented)
       --kind KIND              only division or occlusion regions
+      --app NAME|FILE          an app profile: its side bars, grid, arrangement and
+                               presentations (bundled: mail, notes, reader, player)
     """
 
     /// Reads the pose options from `arguments`.
@@ -45,6 +49,7 @@ public struct PoseOptions: Sendable {
         let fixed = try arguments.flag("--fixed")
         let partialText = try arguments.value("--partial-regions")
         let kindText = try arguments.value("--kind")
+        let appName = try arguments.value("--app")
 
         // Check the words before reading any file, so a typo is reported as a typo.
         let angle = try angleText.map { try parseAngle($0, option: "--angle", command: command) }
@@ -53,7 +58,13 @@ public struct PoseOptions: Sendable {
         let kind = try kindText.map { try parseChoice($0, ReservedRegionKind.self, option: "--kind", command: command) }
 
         let profile: DeviceProfile
-        do { profile = try ProfileLoader.device(profileName) } catch { throw CLIError.from(error) }
+        let app: AppProfile?
+        do {
+            profile = try ProfileLoader.device(profileName)
+            app = try appName.map { try ProfileLoader.app($0) }
+        } catch {
+            throw CLIError.from(error)
+        }
 
         let preset: PosePreset
         if let poseName {
@@ -74,7 +85,7 @@ public struct PoseOptions: Sendable {
         state.innerCameraInUse = innerCamera
         state.liveActivity = liveActivity
         let query = RegionQuery(kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
-        return PoseOptions(profile: profile, state: state, query: query)
+        return PoseOptions(profile: profile, state: state, query: query, app: app)
     }
 
     /// An angle in degrees within 0…180.

@@ -3,9 +3,12 @@
 /// Computes scenes from a device profile: pure functions of a state and a query.
 public struct Engine: Sendable {
     public let profile: DeviceProfile
+    /// The app whose bars, grid, arrangement and presentations are laid out, if any.
+    public let app: AppProfile?
 
-    public init(profile: DeviceProfile) {
+    public init(profile: DeviceProfile, app: AppProfile? = nil) {
         self.profile = profile
+        self.app = app
     }
 
     /// Tolerance for an edge to count as touched (DOMAIN.md §4) [measured].
@@ -30,7 +33,7 @@ public struct Engine: Sendable {
         return Scene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
             poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
-            layoutDirection: state.layoutDirection, query: query, displays: displays, windows: windows)
+            layoutDirection: state.layoutDirection, query: query, appName: app?.name, displays: displays, windows: windows)
     }
 
     // MARK: Features
@@ -117,12 +120,20 @@ public struct Engine: Sendable {
             }
         }
         let spec = profile.display(display.id)
+        var appLayout: AppLayout?
+        if let app {
+            // Physical, inactive included, clipped: what the system sees when it lays out bars.
+            let physical = regions(in: frame, on: display, direction: .leftToRight, query: RegionQuery(includeInactive: true, behavior: .fixed))
+            appLayout = AppLayout.make(
+                app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical,
+                status: profile.hinge.status(at: state.angle), direction: direction)
+        }
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
             foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
             toolbarVerticalEdge: physicalEdge?.directional(direction), sideBarPhysicalEdge: physicalEdge,
             sizeClasses: spec.sizeClasses[display.orientation]!,
-            regions: regions(in: frame, on: display, direction: direction, query: query))
+            regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
     }
 
     // MARK: Region queries

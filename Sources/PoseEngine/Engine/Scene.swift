@@ -13,6 +13,8 @@ public struct Scene: Hashable, Sendable {
     public var orientation: Orientation
     public var layoutDirection: LayoutDirection
     public var query: RegionQuery
+    /// The app profile's name, when one is loaded.
+    public var appName: String?
     /// Both displays, outer first.
     public var displays: [DisplayScene]
     /// The windows of the display in use.
@@ -59,4 +61,6 @@ public struct WindowScene: Hashable, Sendable {
     public var sizeClasses: SizeClasses
     /// The answer to the scene's region query, in window coordinates.
     public var regions: [ReservedRegion]
+    /// The app's layout in this window, when an app profile is loaded.
+    public var app: AppLayout?
 }

@@ -12,7 +12,8 @@ extension Scene {
             ("orientation", .string(orientation.rawValue)),
             ("layoutDirection", .string(layoutDirection.rawValue)),
             ("query", query.json),
-            ("windows", .array(windows.map(\.json))),
+            ("app", appName.map { .string($0) } ?? .null),
+            ("windows", .array(windows.map { $0.json(direction: layoutDirection) })),
         ])
     }
 }
@@ -31,7 +32,7 @@ extension RegionQuery {
 
 extension WindowScene {
     /// One window of the `query` document.
-    public var json: JSONValue {
+    public func json(direction: LayoutDirection) -> JSONValue {
         .object([
             ("id", .string(id.rawValue)),
             ("display", .string(display.rawValue)),
@@ -42,7 +43,7 @@ extension WindowScene {
             ("toolbarVerticalEdge", toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
             ("sizeClass", .object([("horizontal", .string(sizeClasses.horizontal.rawValue)), ("vertical", .string(sizeClasses.vertical.rawValue))])),
             ("regions", .array(regions.map(\.json))),
-        ])
+        ] + (app?.jsonMembers(direction: direction, toolbarVerticalEdge: toolbarVerticalEdge) ?? []))
     }
 }
 

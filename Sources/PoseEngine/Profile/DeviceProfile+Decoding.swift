@@ -14,7 +14,7 @@ extension DeviceProfile {
     /// - Throws: `DataError` naming the JSON path and what is wrong.
     public static func decode(_ data: Data, file: String) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
-        try root.rejectUnknownKeys(["name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn"])
+        try root.rejectUnknownKeys(["name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars"])
         let name = try root.member("name").string()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw try root.member("name").error("must be a short name of letters, digits and dashes (found \"\(name)\")")
@@ -51,12 +51,13 @@ extension DeviceProfile {
 
         let splitView = try decodeSplitView(root.member("splitView"), outer: outer, inner: inner)
         let sideColumn = try decodeSideColumn(root.member("sideColumn"), outer: outer, inner: inner)
+        let bars = try decodeBars(root.member("bars"))
 
         return DeviceProfile(
             name: name,
             displayName: try root.member("displayName").string(),
             outer: outer, inner: inner, features: features, hinge: hinge, poses: poses,
-            splitView: splitView, sideColumn: sideColumn)
+            splitView: splitView, sideColumn: sideColumn, bars: bars)
     }
 
     // MARK: Parts
@@ -210,8 +211,27 @@ extension DeviceProfile {
         return SideColumnSpec(width: width, fullScreenEdge: try node.member("fullScreenEdge").oneOf(PhysicalEdge.self))
     }
 
+    private static func decodeBars(_ node: JSONNode) throws -> BarMetrics {
+        let keys = ["itemHeight", "tabItemHeight", "groupGap", "statusAreaHeight", "horizontalItemWidth",
+                    "navigationBarHeight", "toolbarHeight", "tabBarHeight"]
+        try node.rejectUnknownKeys(Set(keys + ["alertSize", "source"]))
+        try requireSource(node)
+        var values: [String: Double] = [:]
+        for key in keys {
+            values[key] = key == "groupGap" ? try node.member(key).nonNegativeNumber() : try node.member(key).positiveNumber()
+        }
+        let alert = try node.member("alertSize")
+        try alert.rejectUnknownKeys(["width", "height"])
+        return BarMetrics(
+            itemHeight: values["itemHeight"]!, tabItemHeight: values["tabItemHeight"]!, groupGap: values["groupGap"]!,
+            statusAreaHeight: values["statusAreaHeight"]!, horizontalItemWidth: values["horizontalItemWidth"]!,
+            navigationBarHeight: values["navigationBarHeight"]!, toolbarHeight: values["toolbarHeight"]!,
+            tabBarHeight: values["tabBarHeight"]!,
+            alertSize: Size(width: try alert.member("width").positiveNumber(), height: try alert.member("height").positiveNumber()))
+    }
+
     /// Every object holding numbers says where they come from.
-    private static func requireSource(_ node: JSONNode) throws {
+    static func requireSource(_ node: JSONNode) throws {
         guard let source = try node.optionalMember("source") else {
             throw node.error("missing key \"source\": every number in a profile names its source (\(sourceKinds.joined(separator: ", ")))")
         }

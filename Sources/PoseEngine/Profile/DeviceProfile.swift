@@ -17,11 +17,12 @@ public struct DeviceProfile: Sendable, Hashable {
     public var poses: [PosePreset]
     public var splitView: SplitViewSpec
     public var sideColumn: SideColumnSpec
+    public var bars: BarMetrics
 
     public init(
         name: String, displayName: String, outer: DisplaySpec, inner: DisplaySpec,
         features: [HardwareFeature], hinge: HingeThresholds, poses: [PosePreset],
-        splitView: SplitViewSpec, sideColumn: SideColumnSpec
+        splitView: SplitViewSpec, sideColumn: SideColumnSpec, bars: BarMetrics
     ) {
         self.name = name
         self.displayName = displayName
@@ -32,6 +33,7 @@ public struct DeviceProfile: Sendable, Hashable {
         self.poses = poses
         self.splitView = splitView
         self.sideColumn = sideColumn
+        self.bars = bars
     }
 
     /// The spec of one display.
@@ -179,5 +181,42 @@ public struct SideColumnSpec: Sendable, Hashable {
     public init(width: Double, fullScreenEdge: PhysicalEdge) {
         self.width = width
         self.fullScreenEdge = fullScreenEdge
+    }
+}
+
+// MARK: - BarMetrics
+
+/// Sizes of bar items and system components; none are published, all assumed in the profile.
+public struct BarMetrics: Sendable, Hashable {
+    /// A toolbar item's height in the side column.
+    public var itemHeight: Double
+    /// A tab bar item's height in the side column.
+    public var tabItemHeight: Double
+    /// The space between items from the top bar and items from the bottom bar.
+    public var groupGap: Double
+    /// The status area's height, where the island isn't.
+    public var statusAreaHeight: Double
+    /// A toolbar item's width in a horizontal bar.
+    public var horizontalItemWidth: Double
+    /// Heights of horizontal bars.
+    public var navigationBarHeight: Double
+    public var toolbarHeight: Double
+    public var tabBarHeight: Double
+    /// An alert's size.
+    public var alertSize: Size
+
+    public init(
+        itemHeight: Double, tabItemHeight: Double, groupGap: Double, statusAreaHeight: Double,
+        horizontalItemWidth: Double, navigationBarHeight: Double, toolbarHeight: Double, tabBarHeight: Double, alertSize: Size
+    ) {
+        self.itemHeight = itemHeight
+        self.tabItemHeight = tabItemHeight
+        self.groupGap = groupGap
+        self.statusAreaHeight = statusAreaHeight
+        self.horizontalItemWidth = horizontalItemWidth
+        self.navigationBarHeight = navigationBarHeight
+        self.toolbarHeight = toolbarHeight
+        self.tabBarHeight = tabBarHeight
+        self.alertSize = alertSize
     }
 }

@@ -1,5 +1,6 @@
-// GENERATED from Profiles/*.json by `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
-// Do not edit: edit the JSON file and regenerate; a test fails while they differ.
+// GENERATED from Profiles/*.json and Profiles/apps/*.json by
+// `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
+// Do not edit: edit the JSON files and regenerate; a test fails while they differ.
 
 /// The profiles built into the binary, so duosim runs from any folder with no files.
 public enum EmbeddedProfiles {
@@ -116,7 +117,147 @@ public enum EmbeddedProfiles {
     "width": 84,
     "fullScreenEdge": "right",
     "source": "assumed: column width unpublished, 84 pt like the island it stands under; documented: the column is topped by the island, which is on the right (measured occlusions)"
+  },
+  "bars": {
+    "itemHeight": 44,
+    "tabItemHeight": 56,
+    "groupGap": 16,
+    "statusAreaHeight": 44,
+    "horizontalItemWidth": 44,
+    "navigationBarHeight": 50,
+    "toolbarHeight": 44,
+    "tabBarHeight": 50,
+    "alertSize": { "width": 270, "height": 150 },
+    "source": "assumed: item sizes unpublished (documented); 44 pt is the minimum hit target of Apple's guidelines, bar heights like earlier iPhones, alerts 270 pt wide like UIKit's"
   }
+}
+"""#),
+    ]
+
+    /// Sample app profiles by file name (without `.json`), as the text of the file.
+    public static let apps: [(name: String, json: String)] = [
+        ("mail", #"""
+{
+  "$comment": "A mail-like app: navigation-focused (the default compression), a tab bar, many toolbar items. A sample for duosim; ids and symbols are the app's own.",
+  "name": "mail",
+  "displayName": "Mail (sample)",
+  "source": "assumed: a sample app profile written for duosim",
+  "compression": "navigationFocused",
+  "toolbar": [
+    { "id": "back", "title": "Mailboxes", "symbol": "chevron.left", "placement": "navigation", "group": "navigation", "visibilityPriority": "high" },
+    { "id": "search", "title": "Search", "symbol": "magnifyingglass", "placement": "topBar", "group": "find", "visibilityPriority": "standard" },
+    { "id": "filter", "title": "Filter", "symbol": "line.3.horizontal.decrease", "placement": "topBar", "group": "find", "visibilityPriority": "low" },
+    { "id": "select", "title": "Select", "placement": "topBar", "group": "edit" },
+    { "id": "archive", "title": "Archive", "symbol": "archivebox", "placement": "bottomBar", "group": "triage", "visibilityPriority": "standard" },
+    { "id": "flag", "title": "Flag", "symbol": "flag", "placement": "bottomBar", "group": "triage", "visibilityPriority": "low" },
+    { "id": "move", "title": "Move", "symbol": "folder", "placement": "bottomBar", "group": "triage", "visibilityPriority": "automatic" },
+    { "id": "trash", "title": "Trash", "symbol": "trash", "placement": "bottomBar", "group": "triage", "visibilityPriority": "high" },
+    { "id": "reply", "title": "Reply", "symbol": "arrowshape.turn.up.left", "placement": "bottomBar", "group": "respond", "visibilityPriority": "high" },
+    { "id": "compose", "title": "New Message", "symbol": "square.and.pencil", "placement": "bottomBar", "group": "respond", "visibilityPriority": "high" }
+  ],
+  "tabBar": {
+    "items": [
+      { "id": "inbox", "title": "Inbox", "symbol": "tray", "badge": 12 },
+      { "id": "vips", "title": "VIPs", "symbol": "star" },
+      { "id": "flagged", "title": "Flagged", "symbol": "flag", "badge": 3 },
+      { "id": "drafts", "title": "Drafts", "symbol": "doc" },
+      { "id": "sent", "title": "Sent", "symbol": "paperplane" }
+    ]
+  },
+  "presentations": [
+    { "id": "composeSheet", "kind": "sheet", "size": { "width": 540, "height": 560 }, "source": "assumed: a compose sheet of the usual form-sheet size" }
+  ]
+}
+"""#),
+        ("notes", #"""
+{
+  "$comment": "A notes-like, task-oriented app (prefersToolbarItems): when the column is short the tab bar is minimized and the toolbar kept. Its list and editor are a split arrangement.",
+  "name": "notes",
+  "displayName": "Notes (sample)",
+  "source": "assumed: a sample app profile written for duosim",
+  "compression": "taskOriented",
+  "toolbar": [
+    { "id": "back", "title": "Folders", "symbol": "chevron.left", "placement": "navigation", "group": "navigation", "visibilityPriority": "high" },
+    { "id": "done", "title": "Done", "symbol": "checkmark", "placement": "prominent", "group": "done", "visibilityPriority": "high" },
+    { "id": "format", "title": "Format", "symbol": "textformat", "placement": "topBar", "group": "edit" },
+    { "id": "share", "title": "Share", "symbol": "square.and.arrow.up", "placement": "topBar", "group": "share", "visibilityPriority": "low" },
+    { "id": "checklist", "title": "Checklist", "symbol": "checklist", "placement": "bottomBar", "group": "insert", "visibilityPriority": "high" },
+    { "id": "table", "title": "Table", "symbol": "tablecells", "placement": "bottomBar", "group": "insert", "visibilityPriority": "low" },
+    { "id": "attach", "title": "Attach", "symbol": "paperclip", "placement": "bottomBar", "group": "insert" },
+    { "id": "markup", "title": "Markup", "symbol": "pencil.tip.crop.circle", "placement": "bottomBar", "group": "draw", "visibilityPriority": "low" },
+    { "id": "compose", "title": "New Note", "symbol": "square.and.pencil", "placement": "bottomBar", "group": "new", "visibilityPriority": "high" }
+  ],
+  "tabBar": {
+    "items": [
+      { "id": "notes", "title": "Notes", "symbol": "note.text" },
+      { "id": "folders", "title": "Folders", "symbol": "folder" },
+      { "id": "shared", "title": "Shared", "symbol": "person.2", "badge": 1 }
+    ]
+  },
+  "arrangement": {
+    "style": "split",
+    "axes": ["horizontal"],
+    "primaryLayoutPriority": 0,
+    "secondaryLayoutPriority": 1,
+    "minimumPaneSize": { "width": 300, "height": 300 },
+    "source": "assumed: a note list (primary) beside the editor (secondary, the higher layout priority)"
+  }
+}
+"""#),
+        ("player", #"""
+{
+  "$comment": "A video player using an overlay arrangement: the video (primary) over its controls (secondary); partially folded they move to opposite sides of the fold. It opts out of vertical bars.",
+  "name": "player",
+  "displayName": "Player (sample)",
+  "source": "assumed: a sample app profile written for duosim",
+  "verticalBars": false,
+  "toolbar": [
+    { "id": "close", "title": "Close", "symbol": "xmark", "placement": "navigation", "group": "navigation", "visibilityPriority": "high" },
+    { "id": "airplay", "title": "AirPlay", "symbol": "airplayvideo", "placement": "topBar", "group": "output" },
+    { "id": "pip", "title": "Picture in Picture", "symbol": "pip.enter", "placement": "topBar", "group": "output", "visibilityPriority": "low" }
+  ],
+  "arrangement": {
+    "style": "overlay",
+    "axes": ["horizontal", "vertical"],
+    "primaryLayoutPriority": 1,
+    "secondaryLayoutPriority": 0,
+    "minimumPaneSize": { "width": 200, "height": 200 },
+    "source": "assumed: video over controls"
+  },
+  "presentations": [
+    { "id": "quality", "kind": "sheet", "size": { "width": 360, "height": 420 }, "source": "assumed: a small settings sheet" }
+  ]
+}
+"""#),
+        ("reader", #"""
+{
+  "$comment": "A reader with a book grid (adaptive minimum 145, spacing 24, padding 24, the documented example) and an alert.",
+  "name": "reader",
+  "displayName": "Reader (sample)",
+  "source": "assumed: a sample app profile written for duosim",
+  "toolbar": [
+    { "id": "back", "title": "Library", "symbol": "chevron.left", "placement": "navigation", "group": "navigation", "visibilityPriority": "high" },
+    { "id": "sort", "title": "Sort", "symbol": "arrow.up.arrow.down", "placement": "topBar", "group": "view" },
+    { "id": "edit", "title": "Edit", "placement": "topBar", "group": "edit", "axisBehavior": "horizontalOnly" },
+    { "id": "add", "title": "Add Book", "symbol": "plus", "placement": "topBar", "group": "add", "visibilityPriority": "high" }
+  ],
+  "tabBar": {
+    "items": [
+      { "id": "reading", "title": "Reading Now", "symbol": "book" },
+      { "id": "library", "title": "Library", "symbol": "books.vertical" },
+      { "id": "store", "title": "Store", "symbol": "bag" },
+      { "id": "search", "title": "Search", "symbol": "magnifyingglass" }
+    ]
+  },
+  "grid": {
+    "minimumItemWidth": 145,
+    "spacing": 24,
+    "padding": 24,
+    "source": "documented: the even-column example, adaptive minimum 145, spacing 24, padding 24"
+  },
+  "presentations": [
+    { "id": "deleteBook", "kind": "alert" }
+  ]
 }
 """#),
     ]

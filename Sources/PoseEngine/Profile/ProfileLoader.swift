@@ -21,9 +21,11 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
 public struct UnknownProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     public var name: String
     public var bundled: [String]
+    /// `device` or `app`.
+    public var kind: String = "device"
 
     public var description: String {
-        "unknown profile '\(name)' (bundled: \(bundled.joined(separator: ", "))); give a bundled name or a path to a .json file"
+        "unknown \(kind == "app" ? "app " : "")profile '\(name)' (bundled: \(bundled.joined(separator: ", "))); give a bundled name or a path to a .json file"
     }
 }
 
@@ -52,6 +54,25 @@ public enum ProfileLoader {
             throw UnknownProfileError(name: nameOrPath, bundled: EmbeddedProfiles.devices.map(\.name))
         }
         return try DeviceProfile.decode(readFile(nameOrPath), file: nameOrPath)
+    }
+
+    /// A bundled sample app profile, decoded.
+    public static func bundledApp(named name: String) -> AppProfile? {
+        guard let entry = EmbeddedProfiles.apps.first(where: { $0.name == name }) else { return nil }
+        return try? AppProfile.decode(Data(entry.json.utf8), file: "<bundled app \(name)>")
+    }
+
+    /// An app profile by bundled name (`mail`) or file path.
+    /// - Throws: `DataError`, `InputFileError`, `UnknownProfileError`.
+    public static func app(_ nameOrPath: String) throws -> AppProfile {
+        if !FileManager.default.fileExists(atPath: nameOrPath), let bundled = bundledApp(named: nameOrPath) {
+            return bundled
+        }
+        let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") || FileManager.default.fileExists(atPath: nameOrPath)
+        guard looksLikePath else {
+            throw UnknownProfileError(name: nameOrPath, bundled: EmbeddedProfiles.apps.map(\.name), kind: "app")
+        }
+        return try AppProfile.decode(readFile(nameOrPath), file: nameOrPath)
     }
 
     /// The bytes of an input file.

@@ -1,0 +1,97 @@
+import Foundation
+
+// MARK: - Loading
+
+extension AppProfile {
+    /// Reads and validates an app profile.
+    /// - Throws: `DataError` naming the JSON path and what is wrong.
+    public static func decode(_ data: Data, file: String) throws -> AppProfile {
+        let root = try JSONNode.parse(data, file: file)
+        try root.rejectUnknownKeys([
+            "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement", "presentations",
+        ])
+        try DeviceProfile.requireSource(root)
+        let name = try root.member("name").string()
+        guard !name.isEmpty else { throw try root.member("name").error("must not be empty") }
+        var profile = AppProfile(name: name, displayName: try root.optionalMember("displayName")?.string() ?? name)
+        profile.compression = try root.optionalMember("compression")?.oneOf(BarCompression.self) ?? .navigationFocused
+        profile.allowsVerticalBars = try root.optionalMember("verticalBars")?.bool() ?? true
+
+        var ids = Set<String>()
+        func unique(_ id: String, _ node: JSONNode) throws {
+            guard !id.isEmpty else { throw try node.member("id").error("must not be empty") }
+            guard ids.insert(id).inserted else { throw try node.member("id").error("\"\(id)\" is already used by another item") }
+        }
+        for node in try root.optionalMember("toolbar")?.array() ?? [] {
+            try node.rejectUnknownKeys(["id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge"])
+            let id = try node.member("id").string()
+            try unique(id, node)
+            let priorityNode = try node.optionalMember("visibilityPriority")
+            var priority = VisibilityPriority.standard
+            if let priorityNode {
+                // `.automatic` is UIKit's default and means standard.
+                priority = try priorityNode.string() == "automatic" ? .standard : priorityNode.oneOf(VisibilityPriority.self)
+            }
+            let placement = try node.member("placement").oneOf(ToolbarPlacement.self)
+            profile.toolbarItems.append(ToolbarItemSpec(
+                id: id, title: try node.optionalMember("title")?.string() ?? id, symbol: try node.optionalMember("symbol")?.string(),
+                placement: placement, group: try node.optionalMember("group")?.string() ?? id,
+                visibilityPriority: priority, axisBehavior: try node.optionalMember("axisBehavior")?.oneOf(AxisBehavior.self) ?? .automatic,
+                badge: try badge(node)))
+        }
+        if let tabBar = try root.optionalMember("tabBar") {
+            try tabBar.rejectUnknownKeys(["items"])
+            for node in try tabBar.member("items").array() {
+                try node.rejectUnknownKeys(["id", "title", "symbol", "badge"])
+                let id = try node.member("id").string()
+                try unique(id, node)
+                profile.tabItems.append(TabItemSpec(
+                    id: id, title: try node.optionalMember("title")?.string() ?? id, symbol: try node.member("symbol").string(), badge: try badge(node)))
+            }
+        }
+        if let grid = try root.optionalMember("grid") {
+            try grid.rejectUnknownKeys(["minimumItemWidth", "spacing", "padding", "source"])
+            try DeviceProfile.requireSource(grid)
+            profile.grid = GridSpec(
+                minimumItemWidth: try grid.member("minimumItemWidth").positiveNumber(),
+                spacing: try grid.member("spacing").nonNegativeNumber(), padding: try grid.member("padding").nonNegativeNumber())
+        }
+        if let node = try root.optionalMember("arrangement") {
+            try node.rejectUnknownKeys(["style", "axes", "primaryLayoutPriority", "secondaryLayoutPriority", "minimumPaneSize", "source"])
+            try DeviceProfile.requireSource(node)
+            let axesNode = try node.optionalMember("axes")
+            let axes = try axesNode?.array().map { try $0.oneOf(ArrangementAxis.self) } ?? ArrangementAxis.allCases
+            if let axesNode, axes.isEmpty { throw axesNode.error("needs at least one axis") }
+            let minimum = try node.member("minimumPaneSize")
+            try minimum.rejectUnknownKeys(["width", "height"])
+            profile.arrangement = ArrangementSpec(
+                style: try node.member("style").oneOf(ArrangementSpec.Style.self), axes: axes,
+                primaryLayoutPriority: try node.optionalMember("primaryLayoutPriority")?.number() ?? 0,
+                secondaryLayoutPriority: try node.optionalMember("secondaryLayoutPriority")?.number() ?? 0,
+                minimumPaneSize: Size(width: try minimum.member("width").nonNegativeNumber(), height: try minimum.member("height").nonNegativeNumber()))
+        }
+        for node in try root.optionalMember("presentations")?.array() ?? [] {
+            try node.rejectUnknownKeys(["id", "kind", "size", "source"])
+            let kind = try node.member("kind").oneOf(PresentationSpec.Kind.self)
+            var size: Size?
+            if let sizeNode = try node.optionalMember("size") {
+                try DeviceProfile.requireSource(node)
+                try sizeNode.rejectUnknownKeys(["width", "height"])
+                size = Size(width: try sizeNode.member("width").positiveNumber(), height: try sizeNode.member("height").positiveNumber())
+            } else if kind == .sheet {
+                throw node.error("missing key \"size\": a sheet needs its preferred size")
+            }
+            let id = try node.optionalMember("id")?.string() ?? kind.rawValue
+            try unique(id, node)
+            profile.presentations.append(PresentationSpec(id: id, kind: kind, size: size))
+        }
+        return profile
+    }
+
+    private static func badge(_ node: JSONNode) throws -> Int? {
+        guard let badge = try node.optionalMember("badge") else { return nil }
+        let value = try badge.nonNegativeNumber()
+        guard value == value.rounded(), value < 100_000 else { throw badge.error("must be a whole number of at most 99999") }
+        return Int(value)
+    }
+}
