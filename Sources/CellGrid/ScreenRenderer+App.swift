@@ -14,18 +14,8 @@ extension ScreenRenderer {
         return CellRect(column: column, row: row, width: max(0, maxColumn - column), height: max(0, maxRow - row))
     }
 
-    /// Grid columns and arrangement panes: drawn first, under the fold and the bars.
+    /// Grid columns: drawn first, under the fold and the bars.
     mutating func drawAppUnderlay(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
-        if state.overlays.arrangement, let arrangement = app.arrangement {
-            for pane in arrangement.panes {
-                let box = cells(pane.frame, window: window, in: rect, projection: p)
-                guard box.width >= 4, box.height >= 2 else { continue }
-                let title = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
-                    ? (pane.id == "primary" ? "primary over secondary" : nil)
-                    : pane.id
-                grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true), title: title)
-            }
-        }
         if state.overlays.grid, let placed = app.grid {
             for column in placed.columns {
                 let box = cells(column, window: window, in: rect, projection: p)
@@ -35,6 +25,18 @@ extension ScreenRenderer {
                     }
                 }
             }
+        }
+    }
+
+    /// Arrangement panes, outlined and named.
+    mutating func drawArrangement(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        guard state.overlays.arrangement, let arrangement = app.arrangement else { return }
+        for pane in arrangement.panes {
+            let box = cells(pane.frame, window: window, in: rect, projection: p)
+            guard box.width >= 4, box.height >= 2 else { continue }
+            let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
+            if overlaid && pane.id != "primary" { continue }
+            grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true), title: overlaid ? "primary over secondary" : pane.id)
         }
     }
 
@@ -83,10 +85,12 @@ extension ScreenRenderer {
                 grid.fill(cells(bar, window: window, in: rect, projection: p), " ", style: barStyle)
             }
             let groups = [bars.items, bars.tabBar?.items ?? []]
+            let cellsPerPoint = Double(p.columns) / p.size.width
             for (index, items) in groups.enumerated() {
                 for item in items {
                     let box = cells(item.frame, window: window, in: rect, projection: p)
-                    grid.put(label(item, width: max(1, box.width - 1)), column: box.column, row: box.row,
+                    let width = max(1, Int((item.frame.width * cellsPerPoint).rounded(.down)) - 1)
+                    grid.put(label(item, width: width), column: box.column, row: box.row,
                              style: item.isOverflowButton ? Style(.warning, bold: true) : (index == 0 ? itemStyle : Style(.text)))
                 }
             }

@@ -49,7 +49,10 @@ extension ScreenRenderer {
             grid.fill(divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal, style: Style(.divider, dim: true))
         }
         for (window, rect) in zip(windows, adjusted) {
-            if let app = window.app { drawAppBars(app, window: window, in: rect, projection: p) }
+            if let app = window.app {
+                drawAppBars(app, window: window, in: rect, projection: p)
+                drawArrangement(app, window: window, in: rect, projection: p)
+            }
         }
         if state.overlays.occlusions {
             // Largest first, so a camera inside the island is drawn over it, solid.
@@ -67,6 +70,9 @@ extension ScreenRenderer {
                 }
             }
         }
+        for (window, rect) in zip(windows, adjusted) {
+            if let app = window.app, state.overlays.presentations { drawPresentations(app, window: window, in: rect, projection: p) }
+        }
         if state.overlays.labels {
             if display.inUse {
                 let focused = state.focusedIndex(in: scene)
@@ -76,9 +82,6 @@ extension ScreenRenderer {
             } else {
                 drawCentered(["off"], in: content, style: Style(.muted, dim: true))
             }
-        }
-        for (window, rect) in zip(windows, adjusted) {
-            if let app = window.app, state.overlays.presentations { drawPresentations(app, window: window, in: rect, projection: p) }
         }
         if !display.inUse {
             grid.restyle(content) { $0 = $0.dimmed }
@@ -156,7 +159,7 @@ extension ScreenRenderer {
     /// A window's name and fold side, and its bar edge, in the free space near its middle.
     private mutating func drawLabels(for window: WindowScene, in rect: CellRect, focused: Bool) {
         var lines = ["\(window.id.rawValue) · \(window.foldSide.rawValue)"]
-        switch (window.toolbarVerticalEdge, window.sideBarPhysicalEdge) {
+        switch (window.app?.bars.axis == .horizontal ? nil : window.toolbarVerticalEdge, window.sideBarPhysicalEdge) {
         case let (edge?, physical?): lines.append(physical == .left ? "◂ bars \(edge.rawValue)" : "bars \(edge.rawValue) ▸")
         default: lines.append("bars horizontal")
         }
@@ -176,7 +179,9 @@ extension ScreenRenderer {
             var best: (start: Int, length: Int) = (0, 0)
             var runStart: Int?
             for column in rect.column...rect.maxColumn {
-                let free = column < rect.maxColumn && grid[column, row].character == " "
+                // Blank cells and the grid's dots are free; a sheet's inside (it has a background) isn't.
+                let cell = grid[column, row]
+                let free = column < rect.maxColumn && (cell.character == " " || cell.character == "·") && cell.style.background == nil
                 if free, runStart == nil { runStart = column }
                 if !free, let start = runStart {
                     if column - start > best.length { best = (start, column - start) }

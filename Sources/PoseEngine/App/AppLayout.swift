@@ -260,7 +260,7 @@ extension AppLayout {
     /// Removes items until `fits` holds: bottom-to-top, lowest priority first, by group and then
     /// by item (DOMAIN.md §5). Navigation and pinned prominent items stay.
     /// - Returns: the items kept, in order, and the ids that overflowed, in bar order.
-    static func overflow(_ items: [ToolbarItemSpec], fits: ([ToolbarItemSpec]) -> Bool) -> ([ToolbarItemSpec], [String]) {
+    public static func overflow(_ items: [ToolbarItemSpec], fits: ([ToolbarItemSpec]) -> Bool) -> ([ToolbarItemSpec], [String]) {
         var kept = items
         var removed = Set<String>()
         guard !fits(kept) else { return (kept, []) }
