@@ -108,3 +108,75 @@ extension ScreenRenderer {
         }
     }
 }
+
+// MARK: - Controls
+
+extension Collision.Severity {
+    /// A mark that reads without colour.
+    var mark: Character {
+        switch self {
+        case .error: return "✖"
+        case .warning: return "▲"
+        case .note: return "○"
+        }
+    }
+
+    var color: PaletteColor {
+        switch self {
+        case .error: return .fold
+        case .warning: return .warning
+        case .note: return .accent
+        }
+    }
+}
+
+extension ScreenRenderer {
+    /// The app's controls: outlined, marked and coloured by their worst collision, with the
+    /// suggested position as a dashed outline.
+    mutating func drawControls(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        for control in app.controls {
+            guard let suggested = control.suggestedFrame else { continue }
+            let box = cells(suggested, window: window, in: rect, projection: p)
+            dashedOutline(box, style: Style(.sideBar))
+            if box.width >= 3 { grid.put(fit("→" + control.spec.id, box.width - 2), column: box.column + 1, row: box.row, style: Style(.sideBar)) }
+        }
+        func worstSeverity(_ id: String) -> Collision.Severity? {
+            app.collisions.filter { $0.control == id }.map(\.severity).max()
+        }
+        // The worst last, so what collides is never hidden under what doesn't.
+        let ordered = app.controls.enumerated().sorted { a, b in
+            let sa = worstSeverity(a.element.spec.id).map { $0 < .note ? 0 : $0 == .note ? 1 : $0 == .warning ? 2 : 3 } ?? 0
+            let sb = worstSeverity(b.element.spec.id).map { $0 < .note ? 0 : $0 == .note ? 1 : $0 == .warning ? 2 : 3 } ?? 0
+            return sa != sb ? sa < sb : a.offset < b.offset
+        }.map(\.element)
+        for control in ordered {
+            let worst = worstSeverity(control.spec.id)
+            let style = Style(worst?.color ?? .sideBar, bold: true)
+            let visible = Rect(x: max(0, control.frame.minX), y: max(0, control.frame.minY),
+                               width: min(window.size.width, control.frame.maxX) - max(0, control.frame.minX),
+                               height: min(window.size.height, control.frame.maxY) - max(0, control.frame.minY))
+            guard visible.width > 0, visible.height > 0 else { continue }
+            let box = cells(visible, window: window, in: rect, projection: p)
+            let mark = worst.map { String($0.mark) } ?? "✓"
+            if box.width >= 4 && box.height >= 2 {
+                grid.box(box, glyphs: glyphs, style: style, title: nil)
+                grid.put(fit(mark + control.spec.id, box.width - 2), column: box.column + 1, row: box.row, style: style)
+            } else {
+                grid.fill(box, "▪", style: style)
+                grid.put(fit(mark + control.spec.id, max(1, box.width)), column: box.column, row: box.row, style: style)
+            }
+        }
+    }
+
+    private mutating func dashedOutline(_ rect: CellRect, style: Style) {
+        guard rect.width >= 2, rect.height >= 2 else { grid.fill(rect, "┄", style: style); return }
+        for c in rect.column..<rect.maxColumn {
+            grid[c, rect.row] = Cell("┄", style)
+            grid[c, rect.maxRow - 1] = Cell("┄", style)
+        }
+        for r in rect.row..<rect.maxRow {
+            grid[rect.column, r] = Cell("┆", style)
+            grid[rect.maxColumn - 1, r] = Cell("┆", style)
+        }
+    }
+}

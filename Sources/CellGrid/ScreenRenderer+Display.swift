@@ -71,6 +71,9 @@ extension ScreenRenderer {
             }
         }
         for (window, rect) in zip(windows, adjusted) {
+            if let app = window.app, state.overlays.controls { drawControls(app, window: window, in: rect, projection: p) }
+        }
+        for (window, rect) in zip(windows, adjusted) {
             if let app = window.app, state.overlays.presentations { drawPresentations(app, window: window, in: rect, projection: p) }
         }
         if state.overlays.labels {
@@ -160,6 +163,7 @@ extension ScreenRenderer {
     private mutating func drawLabels(for window: WindowScene, in rect: CellRect, focused: Bool) {
         var lines = ["\(window.id.rawValue) · \(window.foldSide.rawValue)"]
         switch (window.app?.bars.axis == .horizontal ? nil : window.toolbarVerticalEdge, window.sideBarPhysicalEdge) {
+        case _ where window.app?.bars.isEmpty == true: lines.append("no bars")
         case let (edge?, physical?): lines.append(physical == .left ? "◂ bars \(edge.rawValue)" : "bars \(edge.rawValue) ▸")
         default: lines.append("bars horizontal")
         }

@@ -61,7 +61,8 @@ extension ScreenRenderer {
         var lines: [String] = []
         if let app = window.app {
             let bars = app.bars
-            var parts = ["\(state.app?.name ?? "app"): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
+            var parts = bars.isEmpty ? ["\(state.app?.name ?? "app"): no bars"]
+                : ["\(state.app?.name ?? "app"): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
             if !bars.overflowed.isEmpty { parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", ")) }
             if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
             if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
@@ -69,6 +70,13 @@ extension ScreenRenderer {
             if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
             for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement)") }
             lines.append("   " + parts.joined(separator: " · "))
+            for collision in app.collisions {
+                var line = "   \(collision.severity.mark) \(collision.control) \(collision.message)"
+                if let move = app.moves.first(where: { $0.controls.contains(collision.control) }), collision.severity >= .warning {
+                    line += " → \(move.description)"
+                }
+                lines.append(line)
+            }
         }
         if window.regions.isEmpty {
             lines.append("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"))
@@ -93,7 +101,7 @@ extension ScreenRenderer {
             lines = Array(lines.prefix(regionLines - 1)) + ["   … \(lines.count - regionLines + 1) more (enlarge the terminal)"]
         }
         for (index, line) in lines.enumerated() {
-            let regionIndex = index - (window.app == nil ? 0 : 1)
+            let regionIndex = index - (window.app.map { 1 + $0.collisions.count } ?? 0)
             let style = regionIndex >= 0 && regionIndex < window.regions.count && !window.regions[regionIndex].isActive ? Style(.muted) : Style(.text)
             grid.put(fit(line, width), column: 0, row: row + 1 + index, style: style)
         }
@@ -130,6 +138,7 @@ extension ScreenRenderer {
         case .grid: return state.overlays.grid
         case .arrangement: return state.overlays.arrangement
         case .presentations: return state.overlays.presentations
+        case .controls: return state.overlays.controls
         }
     }
 

@@ -74,7 +74,7 @@ public struct ScreenRenderer {
         }
         // Rows: header, displays, slider, window line, region lines, options, hints.
         let fixedRows = 5
-        let regionLines = max(1, focusedWindow?.regions.count ?? 1) + (focusedWindow?.app == nil ? 0 : 1)
+        let regionLines = max(1, focusedWindow?.regions.count ?? 1) + (focusedWindow?.app.map { 1 + $0.collisions.count } ?? 0)
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         let gap = 1
         let frameColumns = shown.count * 2 + (shown.count - 1) * gap + 2

@@ -46,4 +46,5 @@ public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
     case grid
     case arrangement
     case presentations
+    case controls
 }

@@ -56,6 +56,7 @@ public struct KeyMap: Sendable {
             Binding([.character("g")], "g", .toggleOverlay(.grid), "overlay: the app's grid columns"),
             Binding([.character("v")], "v", .toggleOverlay(.arrangement), "overlay: the app's arrangement panes"),
             Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
+            Binding([.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
             Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use"),
             Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
             Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
@@ -101,6 +102,7 @@ public struct KeyMap: Sendable {
         case (.toggleOverlay(.margins), .toggleOverlay(.occlusions)): return ("m k", "overlays: fold margins, cameras")
         case (.toggleOverlay(.sideBars), .toggleOverlay(.labels)): return ("b t", "overlays: side bar column, labels")
         case (.toggleOverlay(.grid), .toggleOverlay(.arrangement)): return ("g v", "overlays: app grid, arrangement")
+        case (.toggleOverlay(.presentations), .toggleOverlay(.controls)): return ("x u", "overlays: app sheets, custom controls")
         case (.toggleHelp, .showHelp(false)): return ("? F1 Esc", "help on / off")
         case (.captureScreen, .toggleRecording): return ("p a", "save a text capture / record .cast")
         default: return nil

@@ -63,6 +63,7 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         case .grid: next.overlays.grid.toggle()
         case .arrangement: next.overlays.arrangement.toggle()
         case .presentations: next.overlays.presentations.toggle()
+        case .controls: next.overlays.controls.toggle()
         }
     case .toggleZoom:
         next.zoomed.toggle()

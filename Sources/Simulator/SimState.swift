@@ -65,6 +65,8 @@ public struct Overlays: Hashable, Sendable {
     public var arrangement = true
     /// The app's sheets and alerts.
     public var presentations = true
+    /// The app's custom controls, their collisions and suggested moves.
+    public var controls = true
 
     public init() {}
 }

@@ -21,3 +21,11 @@ struct ReadmeTests {
         #expect(Self.readme.contains("swift test"))
     }
 }
+
+extension ReadmeTests {
+    @Test("The audit example is current")
+    func audit() {
+        let output = runInProcess(["audit", "hud"]).stdout
+        #expect(Self.readme.contains(output.trimmingCharacters(in: .newlines)), "README.md's audit example is stale")
+    }
+}

@@ -9,6 +9,12 @@ public struct AppLayout: Hashable, Sendable {
     public var presentations: [PlacedPresentation]
     public var arrangement: PlacedArrangement?
     public var grid: PlacedGrid?
+    /// The app's custom controls where they land, with suggested frames.
+    public var controls: [PlacedControl] = []
+    /// What the controls collide with, most severe first within each control.
+    public var collisions: [Collision] = []
+    /// A move per group that has errors or warnings.
+    public var moves: [GroupMove] = []
 }
 
 // MARK: - BarLayout
@@ -31,6 +37,9 @@ public struct BarLayout: Hashable, Sendable {
     /// Text-only and horizontal-only items, kept in a horizontal bar.
     public var horizontalItems: [String]
     public var tabBar: PlacedTabBar?
+
+    /// The app has no bars at all (a game).
+    public var isEmpty: Bool { items.isEmpty && tabBar == nil && horizontalItems.isEmpty && frame.height == 0 }
 }
 
 /// A toolbar item with its frame.
@@ -107,7 +116,11 @@ extension AppLayout {
         let columnWidth = device.sideColumn.width
         let bars: BarLayout
         var safe = PhysicalInsets.zero
-        if let edge {
+        if app.toolbarItems.isEmpty && app.tabItems.isEmpty {
+            // No bars at all (a game): nothing reserved beyond the hardware's own regions.
+            bars = BarLayout(axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,
+                             items: [], overflowed: [], horizontalItems: [], tabBar: nil)
+        } else if let edge {
             let column = Rect(x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
             let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive && $0.frame.meets(column) }
             let top = max(metrics.statusAreaHeight, occlusions.filter { $0.frame.minY <= 0.5 }.map(\.frame.maxY).max() ?? 0)
@@ -125,11 +138,13 @@ extension AppLayout {
         let content = Rect(x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right), height: max(0, size.height - safe.top - safe.bottom))
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
         let anyDivision = regions.contains { $0.kind == .division }
-        return AppLayout(
+        var layout = AppLayout(
             bars: bars, safeArea: safe,
             presentations: app.presentations.map { placePresentation($0, metrics: metrics, bounds: bounds, content: content, fold: activeFold, status: status, direction: direction) },
             arrangement: app.arrangement.map { placeArrangement($0, area: content, fold: activeFold, direction: direction) },
             grid: app.grid.map { placeGrid($0, area: content, fold: activeFold, divisionExists: anyDivision) })
+        layout.placeControls(app.controls, size: size, regions: regions, content: content, fold: activeFold, direction: direction)
+        return layout
     }
 
     /// The top of the horizontal bottom bars (toolbar and tab bar), or the window's bottom.
@@ -138,6 +153,34 @@ extension AppLayout {
         if !app.tabItems.isEmpty { top -= metrics.tabBarHeight }
         if app.toolbarItems.contains(where: { $0.placement == .bottomBar }) { top -= metrics.toolbarHeight }
         return top
+    }
+
+    // MARK: Controls
+
+    /// Places the controls, finds their collisions, and a move for each group that needs one.
+    mutating func placeControls(_ specs: [ControlSpec], size: Size, regions: [ReservedRegion], content: Rect, fold: ReservedRegion?, direction: LayoutDirection) {
+        let framed = specs.map { (spec: $0, frame: $0.frame(in: size, direction: direction)) }
+        for control in framed {
+            collisions += control.spec.collisions(frame: control.frame, size: size, regions: regions, bars: bars, safeArea: safeArea)
+                .sorted { $0.severity > $1.severity }
+        }
+        let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
+        var groups: [String] = []
+        for control in framed where !groups.contains(control.spec.group) { groups.append(control.spec.group) }
+        var suggested: [String: Rect] = [:]
+        for group in groups {
+            let members = framed.filter { $0.spec.group == group }
+            let needsMove = collisions.contains { collision in
+                collision.severity >= .warning && members.contains { $0.spec.id == collision.control }
+            }
+            guard needsMove else { continue }
+            let move = MoveFinder.move(group: group, controls: members, safe: content, fold: fold, occlusions: occlusions, direction: direction)
+            moves.append(move)
+            if move.noRoom == nil {
+                for member in members { suggested[member.spec.id] = member.frame.offsetBy(dx: move.dx, dy: move.dy) }
+            }
+        }
+        controls = framed.map { PlacedControl(spec: $0.spec, frame: $0.frame, suggestedFrame: suggested[$0.spec.id]) }
     }
 
     // MARK: Vertical bars

@@ -9,6 +9,7 @@ extension AppProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([
             "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement", "presentations",
+            "controls",
         ])
         try DeviceProfile.requireSource(root)
         let name = try root.member("name").string()
@@ -85,7 +86,56 @@ extension AppProfile {
             try unique(id, node)
             profile.presentations.append(PresentationSpec(id: id, kind: kind, size: size))
         }
+        for node in try root.optionalMember("controls")?.array() ?? [] {
+            try node.rejectUnknownKeys(["id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent"])
+            let id = try node.member("id").string()
+            try unique(id, node)
+            let members = try node.object()
+            let placements = ["anchor", "frame", "fraction"].filter { members[$0] != nil }
+            guard placements.count == 1 else {
+                throw node.error(placements.isEmpty
+                    ? "needs a placement: \"anchor\" (with an optional \"offset\"), \"frame\" or \"fraction\""
+                    : "has more than one placement (\(placements.joined(separator: ", "))): give one")
+            }
+            var size: Size
+            let placement: ControlPlacement
+            switch placements[0] {
+            case "frame":
+                let frame = try node.member("frame")
+                try frame.rejectUnknownKeys(["x", "y", "width", "height"])
+                size = Size(width: try frame.member("width").positiveNumber(), height: try frame.member("height").positiveNumber())
+                placement = .frame(x: try frame.member("x").number(), y: try frame.member("y").number())
+                if try node.optionalMember("size") != nil { throw try node.member("size").error("a frame has its own size") }
+            case "fraction":
+                let fraction = try node.member("fraction")
+                try fraction.rejectUnknownKeys(["x", "y"])
+                let x = try fraction.member("x").number(), y = try fraction.member("y").number()
+                for (value, key) in [(x, "x"), (y, "y")] where !(0...1).contains(value) {
+                    throw try fraction.member(key).error("must be within 0…1 (found \(formatPoints(value)))")
+                }
+                placement = .fraction(x: x, y: y)
+                size = try controlSize(node)
+            default:
+                var offset = Size(width: 0, height: 0)
+                if let offsetNode = try node.optionalMember("offset") {
+                    try offsetNode.rejectUnknownKeys(["x", "y"])
+                    offset = Size(width: try offsetNode.member("x").number(), height: try offsetNode.member("y").number())
+                }
+                placement = .anchor(try node.member("anchor").oneOf(ControlAnchor.self), offset: offset)
+                size = try controlSize(node)
+            }
+            profile.controls.append(ControlSpec(
+                id: id, group: try node.optionalMember("group")?.string() ?? id, placement: placement, size: size,
+                interactive: try node.optionalMember("interactive")?.bool() ?? true,
+                scrollsWithContent: try node.optionalMember("scrollsWithContent")?.bool() ?? false))
+        }
         return profile
+    }
+
+    private static func controlSize(_ node: JSONNode) throws -> Size {
+        let size = try node.member("size")
+        try size.rejectUnknownKeys(["width", "height"])
+        return Size(width: try size.member("width").positiveNumber(), height: try size.member("height").positiveNumber())
     }
 
     private static func badge(_ node: JSONNode) throws -> Int? {

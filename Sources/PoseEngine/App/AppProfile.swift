@@ -14,6 +14,8 @@ public struct AppProfile: Sendable, Hashable {
     public var grid: GridSpec?
     public var arrangement: ArrangementSpec?
     public var presentations: [PresentationSpec]
+    /// Custom controls the app places itself.
+    public var controls: [ControlSpec] = []
 
     public init(
         name: String, displayName: String, compression: BarCompression = .navigationFocused, allowsVerticalBars: Bool = true,

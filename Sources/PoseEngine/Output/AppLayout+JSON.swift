@@ -24,6 +24,27 @@ extension AppLayout {
                     ("panes", .array(arrangement.panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })),
                 ])
             } ?? .null),
+            ("controls", .array(controls.map { control in
+                .object([
+                    ("id", .string(control.spec.id)), ("group", .string(control.spec.group)),
+                    ("interactive", .bool(control.spec.interactive)), ("scrollsWithContent", .bool(control.spec.scrollsWithContent)),
+                    ("frame", control.frame.json), ("suggestedFrame", control.suggestedFrame.map(\.json) ?? .null),
+                ])
+            })),
+            ("collisions", .array(collisions.map { collision in
+                .object([
+                    ("control", .string(collision.control)), ("kind", .string(collision.kind.rawValue)),
+                    ("severity", .string(collision.severity.rawValue)), ("with", .string(collision.with)),
+                    ("points", .number(collision.amount)), ("message", .string(collision.message)),
+                ])
+            })),
+            ("moves", .array(moves.map { move in
+                .object([
+                    ("group", .string(move.group)), ("controls", .array(move.controls.map { .string($0) })),
+                    ("dx", .number(move.dx)), ("dy", .number(move.dy)),
+                    ("noRoom", move.noRoom.map { .string($0) } ?? .null), ("description", .string(move.description)),
+                ])
+            })),
             ("grid", grid.map { grid in
                 .object([
                     ("mode", .string(grid.mode)), ("columnCount", .number(Double(grid.columns.count))),

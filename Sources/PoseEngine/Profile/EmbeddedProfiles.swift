@@ -136,6 +136,19 @@ public enum EmbeddedProfiles {
 
     /// Sample app profiles by file name (without `.json`), as the text of the file.
     public static let apps: [(name: String, json: String)] = [
+        ("hud", #"""
+{
+  "$comment": "A tabletop game's HUD: a health bar (text), a fire button and a joystick placed by the app itself. Collides with the fold and the island in several poses.",
+  "name": "hud",
+  "displayName": "Game HUD (sample)",
+  "source": "assumed: a sample app profile written for duosim; sizes are the game's own",
+  "controls": [
+    { "id": "healthBar", "group": "status", "anchor": "top", "offset": { "x": 0, "y": 24 }, "size": { "width": 320, "height": 28 }, "interactive": false },
+    { "id": "fireButton", "group": "fire", "anchor": "trailing", "offset": { "x": 24, "y": 0 }, "size": { "width": 88, "height": 88 } },
+    { "id": "joystick", "group": "move", "anchor": "bottomLeading", "offset": { "x": 24, "y": 24 }, "size": { "width": 120, "height": 120 } }
+  ]
+}
+"""#),
         ("mail", #"""
 {
   "$comment": "A mail-like app: navigation-focused (the default compression), a tab bar, many toolbar items. A sample for duosim; ids and symbols are the app's own.",
@@ -257,6 +270,36 @@ public enum EmbeddedProfiles {
   },
   "presentations": [
     { "id": "deleteBook", "kind": "alert" }
+  ]
+}
+"""#),
+        ("scrubber", #"""
+{
+  "$comment": "A video player's custom scrubber: too wide for either half of the folded display, so no move can clear the fold.",
+  "name": "scrubber",
+  "displayName": "Video scrubber (sample)",
+  "source": "assumed: a sample app profile written for duosim",
+  "controls": [
+    { "id": "scrubber", "group": "transport", "anchor": "bottom", "offset": { "x": 0, "y": 32 }, "size": { "width": 600, "height": 44 } },
+    { "id": "elapsed", "group": "transport", "anchor": "bottomLeading", "offset": { "x": 24, "y": 84 }, "size": { "width": 80, "height": 20 }, "interactive": false }
+  ]
+}
+"""#),
+        ("sketch", #"""
+{
+  "$comment": "A sketch app: a floating tool palette and its colour swatches (one group, they move together), over a scrolling canvas whose caption scrolls with content.",
+  "name": "sketch",
+  "displayName": "Sketch (sample)",
+  "source": "assumed: a sample app profile written for duosim",
+  "toolbar": [
+    { "id": "back", "title": "Gallery", "symbol": "chevron.left", "placement": "navigation", "group": "navigation", "visibilityPriority": "high" },
+    { "id": "undo", "title": "Undo", "symbol": "arrow.uturn.backward", "placement": "topBar", "group": "history" },
+    { "id": "share", "title": "Share", "symbol": "square.and.arrow.up", "placement": "topBar", "group": "share", "visibilityPriority": "low" }
+  ],
+  "controls": [
+    { "id": "toolPalette", "group": "palette", "fraction": { "x": 0.5, "y": 0.45 }, "size": { "width": 64, "height": 320 } },
+    { "id": "swatches", "group": "palette", "fraction": { "x": 0.5, "y": 0.85 }, "size": { "width": 200, "height": 44 } },
+    { "id": "caption", "group": "canvas", "frame": { "x": 300, "y": 120, "width": 360, "height": 24 }, "interactive": false, "scrollsWithContent": true }
   ]
 }
 """#),

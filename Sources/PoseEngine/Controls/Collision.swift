@@ -1,0 +1,96 @@
+// MARK: - Collision
+
+/// Something a control runs into, how badly, and by how much.
+public struct Collision: Hashable, Sendable {
+    public enum Severity: String, Sendable, CaseIterable, Comparable {
+        case note
+        case warning
+        case error
+
+        var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// `fold`, `inactiveFold`, `occlusion`, `sideBar`, `safeArea`, `offWindow`.
+    public enum Kind: String, Sendable, CaseIterable {
+        case fold, inactiveFold, occlusion, sideBar, safeArea, offWindow
+    }
+
+    public var control: String
+    public var kind: Kind
+    public var severity: Severity
+    /// What it collides with: `fold`, a region id, `sideBar`, `safeArea`, an edge.
+    public var with: String
+    /// By how many points (the overlap across the obstacle, or the distance outside).
+    public var amount: Double
+    /// For people: "crosses the active fold by 24 pt".
+    public var message: String
+}
+
+// MARK: - PlacedControl
+
+/// A control where it landed, and where it should go.
+public struct PlacedControl: Hashable, Sendable {
+    public var spec: ControlSpec
+    /// Physical, window coordinates.
+    public var frame: Rect
+    /// Where the suggested move puts it, if a move is needed and possible.
+    public var suggestedFrame: Rect?
+}
+
+// MARK: - Detection
+
+extension ControlSpec {
+    /// Everything this control collides with in a window.
+    /// - Parameters:
+    ///   - frame: the control's frame (physical, window coordinates).
+    ///   - size: the window's size.
+    ///   - regions: the window's reserved regions, physical, inactive included.
+    ///   - bars: the app's bar layout (its side column, if vertical).
+    ///   - safeArea: the window's safe-area insets.
+    public func collisions(frame: Rect, size: Size, regions: [ReservedRegion], bars: BarLayout?, safeArea: PhysicalInsets) -> [Collision] {
+        var found: [Collision] = []
+        func add(_ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double, _ message: String) {
+            found.append(Collision(control: id, kind: kind, severity: severity, with: with, amount: amount, message: message))
+        }
+        // Off the window.
+        let outside = [("left", -frame.minX), ("top", -frame.minY), ("right", frame.maxX - size.width), ("bottom", frame.maxY - size.height)]
+            .filter { $0.1 > 0.0001 }
+        for (edge, distance) in outside {
+            add(.offWindow, .error, edge, distance, "\(formatPoints(distance)) pt past the window's \(edge) edge")
+        }
+        for region in regions {
+            switch region.kind {
+            case .division:
+                let vertical = region.frame.height >= region.frame.width
+                if region.isActive {
+                    guard !scrollsWithContent, let overlap = frame.intersection(region.frame), overlap.width > 0, overlap.height > 0 else { continue }
+                    let across = vertical ? overlap.width : overlap.height
+                    add(.fold, interactive ? .error : .warning, region.id, across,
+                        "crosses the active fold by \(formatPoints(across)) pt (its frame with margins)")
+                } else if !scrollsWithContent {
+                    let line = region.frame  // inactive: zero-width, its margins are zero
+                    let straddles = vertical ? frame.minX < line.midX && frame.maxX > line.midX : frame.minY < line.midY && frame.maxY > line.midY
+                    if straddles {
+                        add(.inactiveFold, .note, region.id, 0, "straddles the inactive fold: it will cross it when folded")
+                    }
+                }
+            case .occlusion:
+                guard region.isActive, let overlap = frame.intersection(region.frame), overlap.width > 0, overlap.height > 0 else { continue }
+                add(.occlusion, .error, region.id, min(overlap.width, overlap.height),
+                    "overlaps \(region.id) by \(formatPoints(overlap.width)) × \(formatPoints(overlap.height)) pt (touches there may be suppressed)")
+            }
+        }
+        if let bars, bars.axis == .vertical, let overlap = frame.intersection(bars.frame), overlap.width > 0, overlap.height > 0 {
+            add(.sideBar, .error, "sideBar", overlap.width, "under the side column by \(formatPoints(overlap.width)) pt")
+        } else {
+            let safe = Rect(x: safeArea.left, y: safeArea.top, width: size.width - safeArea.left - safeArea.right, height: size.height - safeArea.top - safeArea.bottom)
+            let beyond = max(safe.minY - frame.minY, frame.maxY - safe.maxY, safe.minX - frame.minX, frame.maxX - safe.maxX)
+            // Only inside the window: off-window is its own error.
+            if beyond > 0.0001, frame.minY >= 0, frame.maxY <= size.height, frame.minX >= 0, frame.maxX <= size.width {
+                add(.safeArea, .error, "safeArea", beyond, "\(formatPoints(beyond)) pt outside the safe area (under the bars)")
+            }
+        }
+        return found
+    }
+}

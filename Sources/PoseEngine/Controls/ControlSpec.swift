@@ -1,0 +1,75 @@
+// MARK: - ControlSpec
+
+/// A custom control an app places itself (a floating button, a HUD, a palette); the
+/// system doesn't move it around the fold, so duosim checks where it lands (DOMAIN.md §6).
+public struct ControlSpec: Sendable, Hashable {
+    public var id: String
+    /// Controls of a group move together.
+    public var group: String
+    public var placement: ControlPlacement
+    public var size: Size
+    /// Takes touches (an error when it crosses the fold); text is only a warning.
+    public var interactive: Bool
+    /// Scrolls with content: exempt from the fold.
+    public var scrollsWithContent: Bool
+
+    public init(id: String, group: String, placement: ControlPlacement, size: Size, interactive: Bool = true, scrollsWithContent: Bool = false) {
+        self.id = id
+        self.group = group
+        self.placement = placement
+        self.size = size
+        self.interactive = interactive
+        self.scrollsWithContent = scrollsWithContent
+    }
+}
+
+// MARK: - ControlPlacement
+
+/// Where a control goes in its window. Leading and trailing follow the layout direction,
+/// as Auto Layout's leading and trailing anchors do.
+public enum ControlPlacement: Sendable, Hashable {
+    /// At an anchor of the window, moved inward by `offset` (points from the anchored edges).
+    case anchor(ControlAnchor, offset: Size)
+    /// A frame whose x counts from the leading edge.
+    case frame(x: Double, y: Double)
+    /// Centred at a fraction of the window's size (x from the leading edge).
+    case fraction(x: Double, y: Double)
+}
+
+/// The nine anchors of a rectangle.
+public enum ControlAnchor: String, Sendable, CaseIterable {
+    case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+}
+
+extension ControlSpec {
+    /// The control's frame in a window of `size`, physical coordinates.
+    public func frame(in size: Size, direction: LayoutDirection) -> Rect {
+        var x: Double, y: Double
+        switch placement {
+        case .anchor(let anchor, let offset):
+            let name = anchor.rawValue.lowercased()
+            if name.hasSuffix("leading") || name == "leading" {
+                x = offset.width
+            } else if name.hasSuffix("trailing") {
+                x = size.width - self.size.width - offset.width
+            } else {
+                x = (size.width - self.size.width) / 2 + offset.width
+            }
+            if name.hasPrefix("top") {
+                y = offset.height
+            } else if name.hasPrefix("bottom") {
+                y = size.height - self.size.height - offset.height
+            } else {
+                y = (size.height - self.size.height) / 2 + offset.height
+            }
+        case .frame(let fx, let fy):
+            x = fx
+            y = fy
+        case .fraction(let fx, let fy):
+            x = size.width * fx - self.size.width / 2
+            y = size.height * fy - self.size.height / 2
+        }
+        let leadingBased = Rect(x: x, y: y, width: self.size.width, height: self.size.height)
+        return direction == .rightToLeft ? leadingBased.mirrored(inWidth: size.width) : leadingBased
+    }
+}
