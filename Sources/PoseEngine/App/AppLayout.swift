@@ -159,28 +159,39 @@ extension AppLayout {
 
     /// Places the controls, finds their collisions, and a move for each group that needs one.
     mutating func placeControls(_ specs: [ControlSpec], size: Size, regions: [ReservedRegion], content: Rect, fold: ReservedRegion?, direction: LayoutDirection) {
-        let framed = specs.map { (spec: $0, frame: $0.frame(in: size, direction: direction)) }
-        for control in framed {
-            collisions += control.spec.collisions(frame: control.frame, size: size, regions: regions, bars: bars, safeArea: safeArea)
-                .sorted { $0.severity > $1.severity }
-        }
-        let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
-        var groups: [String] = []
-        for control in framed where !groups.contains(control.spec.group) { groups.append(control.spec.group) }
-        var suggested: [String: Rect] = [:]
-        for group in groups {
-            let members = framed.filter { $0.spec.group == group }
-            let needsMove = collisions.contains { collision in
-                collision.severity >= .warning && members.contains { $0.spec.id == collision.control }
+        guard !specs.isEmpty else { return }
+        let frames = specs.map { $0.frame(in: size, direction: direction) }
+        // Groups by index, in first-appearance order (no hashing: a handful of short names).
+        var groupNames: [String] = []
+        var groupOf = [Int](repeating: 0, count: specs.count)
+        for index in specs.indices {
+            if let at = groupNames.firstIndex(of: specs[index].group) {
+                groupOf[index] = at
+            } else {
+                groupOf[index] = groupNames.count
+                groupNames.append(specs[index].group)
             }
-            guard needsMove else { continue }
-            let move = MoveFinder.move(group: group, controls: members, safe: content, fold: fold, occlusions: occlusions, direction: direction)
+        }
+        var needsMove = [Bool](repeating: false, count: groupNames.count)
+        for index in specs.indices {
+            let found = specs[index].collisions(frame: frames[index], size: size, regions: regions, bars: bars, safeArea: safeArea)
+            guard !found.isEmpty else { continue }
+            if found.contains(where: { $0.severity >= .warning }) { needsMove[groupOf[index]] = true }
+            collisions += found.count > 1 ? found.sorted { $0.severity > $1.severity } : found
+        }
+        controls = specs.indices.map { PlacedControl(spec: specs[$0], frame: frames[$0], suggestedFrame: nil) }
+        guard needsMove.contains(true) else { return }
+        let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
+        for (group, name) in groupNames.enumerated() where needsMove[group] {
+            let indices = specs.indices.filter { groupOf[$0] == group }
+            let move = MoveFinder.move(
+                group: name, ids: indices.map { specs[$0].id }, frames: indices.map { frames[$0] },
+                foldApplies: indices.map { !specs[$0].scrollsWithContent }, safe: content, fold: fold, occlusions: occlusions, direction: direction)
             moves.append(move)
             if move.noRoom == nil {
-                for member in members { suggested[member.spec.id] = member.frame.offsetBy(dx: move.dx, dy: move.dy) }
+                for index in indices { controls[index].suggestedFrame = frames[index].offsetBy(dx: move.dx, dy: move.dy) }
             }
         }
-        controls = framed.map { PlacedControl(spec: $0.spec, frame: $0.frame, suggestedFrame: suggested[$0.spec.id]) }
     }
 
     // MARK: Vertical bars
@@ -191,10 +202,12 @@ extension AppLayout {
         let ordered = vertical.filter { $0.placement == .navigation } + vertical.filter { $0.placement == .prominent }
             + vertical.filter { $0.placement == .topBar } + vertical.filter { $0.placement == .bottomBar }
         let tabCount = app.tabItems.count
-        func toolbarHeight(_ items: [ToolbarItemSpec], overflowButton: Bool) -> Double {
-            let hasTop = items.contains { $0.placement != .bottomBar }
-            let hasBottom = items.contains { $0.placement == .bottomBar }
-            return Double(items.count + (overflowButton ? 1 : 0)) * metrics.itemHeight + (hasTop && hasBottom ? metrics.groupGap : 0)
+        func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
+            Double(kept.count + (overflowButton ? 1 : 0)) * metrics.itemHeight + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
+        }
+        func counts(_ items: [ToolbarItemSpec]) -> Kept {
+            let bottom = items.filter { $0.placement == .bottomBar }.count
+            return Kept(count: items.count, topItems: items.count - bottom, bottomItems: bottom)
         }
         var minimized = false
         func available() -> Double {
@@ -202,14 +215,14 @@ extension AppLayout {
         }
         var visible = ordered
         var overflowed: [String] = []
-        if toolbarHeight(visible, overflowButton: false) > available() {
+        if toolbarHeight(counts(visible), overflowButton: false) > available() {
             if app.compression == .taskOriented && tabCount > 1 {
                 minimized = true
             }
-            if toolbarHeight(visible, overflowButton: false) > available() {
+            if toolbarHeight(counts(visible), overflowButton: false) > available() {
                 (visible, overflowed) = overflow(ordered) { toolbarHeight($0, overflowButton: true) <= available() }
                 // The column still can't hold the navigation items: the tab bar gives way too.
-                if toolbarHeight(visible, overflowButton: !overflowed.isEmpty) > available() && tabCount > 1 && !minimized {
+                if toolbarHeight(counts(visible), overflowButton: !overflowed.isEmpty) > available() && tabCount > 1 && !minimized {
                     minimized = true
                     (visible, overflowed) = overflow(ordered) { toolbarHeight($0, overflowButton: true) <= available() }
                 }
@@ -303,35 +316,48 @@ extension AppLayout {
     /// Removes items until `fits` holds: bottom-to-top, lowest priority first, by group and then
     /// by item (DOMAIN.md §5). Navigation and pinned prominent items stay.
     /// - Returns: the items kept, in order, and the ids that overflowed, in bar order.
-    public static func overflow(_ items: [ToolbarItemSpec], fits: ([ToolbarItemSpec]) -> Bool) -> ([ToolbarItemSpec], [String]) {
-        var kept = items
-        var removed = Set<String>()
-        guard !fits(kept) else { return (kept, []) }
-        var groups: [(name: String, items: [(item: ToolbarItemSpec, position: Int)])] = []
+    public static func overflow(_ items: [ToolbarItemSpec], fits: (Kept) -> Bool) -> ([ToolbarItemSpec], [String]) {
+        var kept = Kept(count: items.count, topItems: items.filter { $0.placement != .bottomBar }.count,
+                        bottomItems: items.filter { $0.placement == .bottomBar }.count)
+        guard !fits(kept) else { return (items, []) }
+        // Groups by first appearance, holding item positions.
+        var groupNames: [String] = []
+        var groupItems: [[Int]] = []
         for (position, item) in items.enumerated() where !item.neverOverflows {
-            if let index = groups.firstIndex(where: { $0.name == item.group }) {
-                groups[index].items.append((item, position))
+            if let index = groupNames.firstIndex(of: item.group) {
+                groupItems[index].append(position)
             } else {
-                groups.append((item.group, [(item, position)]))
+                groupNames.append(item.group)
+                groupItems.append([position])
             }
         }
         // A group's priority is its highest item's; lower groups go first, the lowest in the bar first.
-        let order = groups.sorted { a, b in
-            let pa = a.items.map(\.item.visibilityPriority).max()!, pb = b.items.map(\.item.visibilityPriority).max()!
-            if pa != pb { return pa < pb }
-            return a.items.map(\.position).max()! > b.items.map(\.position).max()!
+        let ranked = groupItems.map { positions in
+            (positions: positions, priority: positions.map { items[$0].visibilityPriority }.max()!, lowest: positions.max()!)
         }
+        let order = ranked.sorted { a, b in a.priority != b.priority ? a.priority < b.priority : a.lowest > b.lowest }
+        var removed = [Bool](repeating: false, count: items.count)
         outer: for group in order {
-            let sorted = group.items.sorted { a, b in
-                a.item.visibilityPriority != b.item.visibilityPriority ? a.item.visibilityPriority < b.item.visibilityPriority : a.position > b.position
+            let sorted = group.positions.sorted { a, b in
+                let pa = items[a].visibilityPriority, pb = items[b].visibilityPriority
+                return pa != pb ? pa < pb : a > b
             }
-            for entry in sorted {
-                removed.insert(entry.item.id)
-                kept = items.filter { !removed.contains($0.id) }
+            for position in sorted {
+                removed[position] = true
+                kept.count -= 1
+                if items[position].placement == .bottomBar { kept.bottomItems -= 1 } else { kept.topItems -= 1 }
                 if fits(kept) { break outer }
             }
         }
-        return (kept, items.filter { removed.contains($0.id) }.map(\.id))
+        return (items.indices.filter { !removed[$0] }.map { items[$0] }, items.indices.filter { removed[$0] }.map { items[$0].id })
+    }
+
+    /// What overflow keeps, as the fit test needs it.
+    public struct Kept: Sendable {
+        public var count: Int
+        /// Kept items from the top bar (navigation, prominent and top-bar items).
+        public var topItems: Int
+        public var bottomItems: Int
     }
 
     // MARK: Presentations

@@ -23,8 +23,22 @@ public struct Collision: Hashable, Sendable {
     public var with: String
     /// By how many points (the overlap across the obstacle, or the distance outside).
     public var amount: Double
-    /// For people: "crosses the active fold by 24 pt".
-    public var message: String
+    /// For an occlusion: the overlap's size.
+    public var overlap: Size?
+
+    /// For people: "crosses the active fold by 24 pt" (made when asked: the audit makes thousands).
+    public var message: String {
+        switch kind {
+        case .offWindow: return "\(formatPoints(amount)) pt past the window's \(with) edge"
+        case .fold: return "crosses the active fold by \(formatPoints(amount)) pt (its frame with margins)"
+        case .inactiveFold: return "straddles the inactive fold: it will cross it when folded"
+        case .occlusion:
+            let size = overlap ?? Size(width: amount, height: amount)
+            return "overlaps \(with) by \(formatPoints(size.width)) × \(formatPoints(size.height)) pt (touches there may be suppressed)"
+        case .sideBar: return "under the side column by \(formatPoints(amount)) pt"
+        case .safeArea: return "\(formatPoints(amount)) pt outside the safe area (under the bars)"
+        }
+    }
 }
 
 // MARK: - PlacedControl
@@ -50,15 +64,14 @@ extension ControlSpec {
     ///   - safeArea: the window's safe-area insets.
     public func collisions(frame: Rect, size: Size, regions: [ReservedRegion], bars: BarLayout?, safeArea: PhysicalInsets) -> [Collision] {
         var found: [Collision] = []
-        func add(_ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double, _ message: String) {
-            found.append(Collision(control: id, kind: kind, severity: severity, with: with, amount: amount, message: message))
+        func add(_ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double, overlap: Size? = nil) {
+            found.append(Collision(control: id, kind: kind, severity: severity, with: with, amount: amount, overlap: overlap))
         }
         // Off the window.
-        let outside = [("left", -frame.minX), ("top", -frame.minY), ("right", frame.maxX - size.width), ("bottom", frame.maxY - size.height)]
-            .filter { $0.1 > 0.0001 }
-        for (edge, distance) in outside {
-            add(.offWindow, .error, edge, distance, "\(formatPoints(distance)) pt past the window's \(edge) edge")
-        }
+        if frame.minX < -0.0001 { add(.offWindow, .error, "left", -frame.minX) }
+        if frame.minY < -0.0001 { add(.offWindow, .error, "top", -frame.minY) }
+        if frame.maxX > size.width + 0.0001 { add(.offWindow, .error, "right", frame.maxX - size.width) }
+        if frame.maxY > size.height + 0.0001 { add(.offWindow, .error, "bottom", frame.maxY - size.height) }
         for region in regions {
             switch region.kind {
             case .division:
@@ -66,29 +79,27 @@ extension ControlSpec {
                 if region.isActive {
                     guard !scrollsWithContent, let overlap = frame.intersection(region.frame), overlap.width > 0, overlap.height > 0 else { continue }
                     let across = vertical ? overlap.width : overlap.height
-                    add(.fold, interactive ? .error : .warning, region.id, across,
-                        "crosses the active fold by \(formatPoints(across)) pt (its frame with margins)")
+                    add(.fold, interactive ? .error : .warning, region.id, across)
                 } else if !scrollsWithContent {
                     let line = region.frame  // inactive: zero-width, its margins are zero
                     let straddles = vertical ? frame.minX < line.midX && frame.maxX > line.midX : frame.minY < line.midY && frame.maxY > line.midY
                     if straddles {
-                        add(.inactiveFold, .note, region.id, 0, "straddles the inactive fold: it will cross it when folded")
+                        add(.inactiveFold, .note, region.id, 0)
                     }
                 }
             case .occlusion:
                 guard region.isActive, let overlap = frame.intersection(region.frame), overlap.width > 0, overlap.height > 0 else { continue }
-                add(.occlusion, .error, region.id, min(overlap.width, overlap.height),
-                    "overlaps \(region.id) by \(formatPoints(overlap.width)) × \(formatPoints(overlap.height)) pt (touches there may be suppressed)")
+                add(.occlusion, .error, region.id, min(overlap.width, overlap.height), overlap: overlap.size)
             }
         }
         if let bars, bars.axis == .vertical, let overlap = frame.intersection(bars.frame), overlap.width > 0, overlap.height > 0 {
-            add(.sideBar, .error, "sideBar", overlap.width, "under the side column by \(formatPoints(overlap.width)) pt")
+            add(.sideBar, .error, "sideBar", overlap.width)
         } else {
             let safe = Rect(x: safeArea.left, y: safeArea.top, width: size.width - safeArea.left - safeArea.right, height: size.height - safeArea.top - safeArea.bottom)
             let beyond = max(safe.minY - frame.minY, frame.maxY - safe.maxY, safe.minX - frame.minX, frame.maxX - safe.maxX)
             // Only inside the window: off-window is its own error.
             if beyond > 0.0001, frame.minY >= 0, frame.maxY <= size.height, frame.minX >= 0, frame.maxX <= size.width {
-                add(.safeArea, .error, "safeArea", beyond, "\(formatPoints(beyond)) pt outside the safe area (under the bars)")
+                add(.safeArea, .error, "safeArea", beyond)
             }
         }
         return found

@@ -27,39 +27,38 @@ enum MoveFinder {
     /// `obstacles` (the fold only for controls it applies to), preferring, when the group
     /// crossed an active fold, the trailing half (vertical fold) or below it (horizontal).
     static func move(
-        group: String, controls: [(spec: ControlSpec, frame: Rect)], safe: Rect, fold: ReservedRegion?,
+        group: String, ids: [String], frames: [Rect], foldApplies foldFor: [Bool], safe: Rect, fold: ReservedRegion?,
         occlusions: [Rect], direction: LayoutDirection
     ) -> GroupMove {
-        let ids = controls.map(\.spec.id)
-        guard let first = controls.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
-        let box = controls.dropFirst().reduce(first.frame) { union($0, $1.frame) }
-        let foldApplies = controls.contains { !$0.spec.scrollsWithContent }
-        let foldFrame = fold.flatMap { foldApplies ? $0.frame : nil }
+        guard let first = frames.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
+        let box = frames.dropFirst().reduce(first) { union($0, $1) }
+        let foldFrame = fold.flatMap { foldFor.contains(true) ? $0.frame : nil }
         var obstacles = occlusions
         if let foldFrame { obstacles.append(foldFrame) }
         guard box.width <= safe.width, box.height <= safe.height else {
             return GroupMove(group: group, controls: ids, dx: 0, dy: 0, noRoom: "the group (\(formatPoints(box.width)) × \(formatPoints(box.height)) pt) is larger than the safe area")
         }
         // Candidate offsets: stay, or line an edge of the group up with an edge of the safe area or an obstacle.
-        var xs: Set<Double> = [0, safe.minX - box.minX, safe.maxX - box.maxX]
-        var ys: Set<Double> = [0, safe.minY - box.minY, safe.maxY - box.maxY]
+        var xs: [Double] = [0, safe.minX - box.minX, safe.maxX - box.maxX]
+        var ys: [Double] = [0, safe.minY - box.minY, safe.maxY - box.maxY]
         for obstacle in obstacles {
-            xs.insert(obstacle.maxX - box.minX)
-            xs.insert(obstacle.minX - box.maxX)
-            ys.insert(obstacle.maxY - box.minY)
-            ys.insert(obstacle.minY - box.maxY)
+            xs.append(obstacle.maxX - box.minX)
+            xs.append(obstacle.minX - box.maxX)
+            ys.append(obstacle.maxY - box.minY)
+            ys.append(obstacle.minY - box.maxY)
         }
+        // Only offsets that keep the group's box inside the safe area can work.
+        xs = xs.filter { box.minX + $0 >= safe.minX - 0.0001 && box.maxX + $0 <= safe.maxX + 0.0001 }
+        ys = ys.filter { box.minY + $0 >= safe.minY - 0.0001 && box.maxY + $0 <= safe.maxY + 0.0001 }
         func valid(_ dx: Double, _ dy: Double) -> Bool {
-            controls.allSatisfy { control in
-                let moved = control.frame.offsetBy(dx: dx, dy: dy)
-                guard moved.minX >= safe.minX - 0.0001, moved.maxX <= safe.maxX + 0.0001,
-                      moved.minY >= safe.minY - 0.0001, moved.maxY <= safe.maxY + 0.0001 else { return false }
+            for (index, frame) in frames.enumerated() {
+                let moved = frame.offsetBy(dx: dx, dy: dy)
                 for obstacle in occlusions where overlaps(moved, obstacle) { return false }
-                if let foldFrame, !control.spec.scrollsWithContent, overlaps(moved, foldFrame) { return false }
-                return true
+                if let foldFrame, foldFor[index], overlaps(moved, foldFrame) { return false }
             }
+            return true
         }
-        let crossedFold = foldFrame.map { f in controls.contains { !$0.spec.scrollsWithContent && overlaps($0.frame, f) } } ?? false
+        let crossedFold = foldFrame.map { f in frames.indices.contains { foldFor[$0] && overlaps(frames[$0], f) } } ?? false
         func preferred(_ dx: Double, _ dy: Double) -> Bool {
             guard crossedFold, let f = foldFrame else { return true }
             let moved = box.offsetBy(dx: dx, dy: dy)
@@ -68,20 +67,20 @@ enum MoveFinder {
             }
             return moved.minY >= f.maxY - 0.0001
         }
-        var best: (dx: Double, dy: Double, cost: Double)?
-        var fallback: (dx: Double, dy: Double, cost: Double)?
-        for dx in xs {
-            for dy in ys where valid(dx, dy) {
-                let cost = abs(dx) + abs(dy)
-                if preferred(dx, dy) {
-                    if best == nil || cost < best!.cost || (cost == best!.cost && (dx, dy) < (best!.dx, best!.dy)) { best = (dx, dy, cost) }
-                } else if fallback == nil || cost < fallback!.cost || (cost == fallback!.cost && (dx, dy) < (fallback!.dx, fallback!.dy)) {
-                    fallback = (dx, dy, cost)
-                }
+        // Cheapest first (then the smaller dx, then dy, so ties always break the same way).
+        var candidates: [(dx: Double, dy: Double, cost: Double)] = []
+        candidates.reserveCapacity(xs.count * ys.count)
+        for dx in xs { for dy in ys { candidates.append((dx, dy, abs(dx) + abs(dy))) } }
+        candidates.sort { a, b in a.cost != b.cost ? a.cost < b.cost : (a.dx, a.dy) < (b.dx, b.dy) }
+        var fallback: (dx: Double, dy: Double)?
+        for candidate in candidates where valid(candidate.dx, candidate.dy) {
+            if preferred(candidate.dx, candidate.dy) {
+                return GroupMove(group: group, controls: ids, dx: candidate.dx, dy: candidate.dy, noRoom: nil)
             }
+            if fallback == nil { fallback = (candidate.dx, candidate.dy) }
         }
-        if let chosen = best ?? fallback {
-            return GroupMove(group: group, controls: ids, dx: chosen.dx, dy: chosen.dy, noRoom: nil)
+        if let fallback {
+            return GroupMove(group: group, controls: ids, dx: fallback.dx, dy: fallback.dy, noRoom: nil)
         }
         return GroupMove(group: group, controls: ids, dx: 0, dy: 0, noRoom: "no place in the safe area keeps the group together clear of the fold, cameras and bars")
     }
