@@ -117,14 +117,27 @@ public struct Grid: Hashable, Sendable {
 
     /// Row `row` as text, trailing spaces trimmed.
     public func line(_ row: Int) -> String {
-        var text = String(cells[(row * width)..<((row + 1) * width)].map(\.character))
-        while text.last == " " { text.removeLast() }
-        return text
+        var bytes: [UInt8] = []
+        appendLine(row, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func appendLine(_ row: Int, to bytes: inout [UInt8]) {
+        let start = row * width
+        var end = start + width
+        while end > start && cells[end - 1].scalar == " " { end -= 1 }
+        for index in start..<end { appendUTF8(cells[index].scalar, to: &bytes) }
     }
 
     /// The whole grid as a text capture: one line per row, trailing spaces trimmed, `\n` after each.
     public var text: String {
-        (0..<height).map { line($0) + "\n" }.joined()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 2)
+        for row in 0..<height {
+            appendLine(row, to: &bytes)
+            bytes.append(10)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The same grid with every character passed through `map` (the ASCII fallback).
@@ -143,4 +156,26 @@ public func fit(_ text: String, _ width: Int) -> String {
     guard text.count > width else { return text }
     if width == 1 { return String(text.prefix(1)) }
     return String(text.prefix(width - 1)) + "…"
+}
+
+/// Appends a scalar's UTF-8 bytes (building strings scalar by scalar is far slower).
+@inline(__always)
+func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+        bytes.append(UInt8(value))
+    case 0x80..<0x800:
+        bytes.append(0xC0 | UInt8(value >> 6))
+        bytes.append(0x80 | UInt8(value & 0x3F))
+    case 0x800..<0x10000:
+        bytes.append(0xE0 | UInt8(value >> 12))
+        bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
+        bytes.append(0x80 | UInt8(value & 0x3F))
+    default:
+        bytes.append(0xF0 | UInt8(value >> 18))
+        bytes.append(0x80 | UInt8((value >> 12) & 0x3F))
+        bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
+        bytes.append(0x80 | UInt8(value & 0x3F))
+    }
 }

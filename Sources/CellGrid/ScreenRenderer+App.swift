@@ -20,7 +20,7 @@ extension ScreenRenderer {
             for column in placed.columns {
                 let box = cells(column, window: window, in: rect, projection: p)
                 for row in box.row..<box.maxRow {
-                    for c in box.column..<box.maxColumn where grid[c, row].character == " " {
+                    for c in box.column..<box.maxColumn where grid[c, row].scalar == " " {
                         grid[c, row] = Cell("·", Style(.slider, dim: true))
                     }
                 }

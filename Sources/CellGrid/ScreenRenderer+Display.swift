@@ -185,7 +185,7 @@ extension ScreenRenderer {
             for column in rect.column...rect.maxColumn {
                 // Blank cells and the grid's dots are free; a sheet's inside (it has a background) isn't.
                 let cell = grid[column, row]
-                let free = column < rect.maxColumn && (cell.character == " " || cell.character == "·") && cell.style.background == nil
+                let free = column < rect.maxColumn && (cell.scalar == " " || cell.scalar == "·") && cell.style.background == nil
                 if free, runStart == nil { runStart = column }
                 if !free, let start = runStart {
                     if column - start > best.length { best = (start, column - start) }

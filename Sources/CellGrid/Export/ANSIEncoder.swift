@@ -19,37 +19,39 @@ public enum ANSIEncoder {
 
     /// The grid as lines of coloured text, for a terminal to print (`render --format ansi`).
     public static func text(_ grid: Grid) -> String {
-        var out = ""
+        var out: [UInt8] = []
         for row in 0..<grid.height {
             let end = lastVisibleColumn(grid, row)
             var current: Style?
             for column in 0..<end {
                 let cell = grid[column, row]
                 if cell.style != current {
-                    out += sgr(cell.style)
+                    out.append(contentsOf: sgr(cell.style).utf8)
                     current = cell.style
                 }
-                out.append(cell.character)
+                appendUTF8(cell.scalar, to: &out)
             }
-            out += current == nil ? "\n" : "\u{1B}[0m\n"
+            if current != nil { out.append(contentsOf: "\u{1B}[0m".utf8) }
+            out.append(10)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// What a terminal needs to go from `previous` to `next`: everything when there is
     /// no previous frame (or its size differs), else only the changed cells.
     public static func frame(from previous: Grid?, to next: Grid) -> String {
+        var out: [UInt8] = []
         guard let previous, previous.width == next.width, previous.height == next.height else {
-            var out = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+            out.append(contentsOf: "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
             for row in 0..<next.height {
                 let end = lastVisibleColumn(next, row)
                 guard end > 0 else { continue }
-                out += "\u{1B}[\(row + 1);1H"
+                moveCursor(row, 0, &out)
                 appendCells(next, row: row, columns: 0..<end, to: &out)
             }
-            return out + "\u{1B}[0m"
+            out.append(contentsOf: "\u{1B}[0m".utf8)
+            return String(decoding: out, as: UTF8.self)
         }
-        var out = ""
         for row in 0..<next.height {
             var column = 0
             while column < next.width {
@@ -62,23 +64,28 @@ public enum ANSIEncoder {
                     end += 1
                 }
                 end -= gap
-                out += "\u{1B}[\(row + 1);\(column + 1)H"
+                moveCursor(row, column, &out)
                 appendCells(next, row: row, columns: column..<end, to: &out)
                 column = end
             }
         }
-        return out.isEmpty ? "" : out + "\u{1B}[0m"
+        if !out.isEmpty { out.append(contentsOf: "\u{1B}[0m".utf8) }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func appendCells(_ grid: Grid, row: Int, columns: Range<Int>, to out: inout String) {
+    private static func moveCursor(_ row: Int, _ column: Int, _ out: inout [UInt8]) {
+        out.append(contentsOf: "\u{1B}[\(row + 1);\(column + 1)H".utf8)
+    }
+
+    private static func appendCells(_ grid: Grid, row: Int, columns: Range<Int>, to out: inout [UInt8]) {
         var current: Style?
         for column in columns {
             let cell = grid[column, row]
             if cell.style != current {
-                out += sgr(cell.style)
+                out.append(contentsOf: sgr(cell.style).utf8)
                 current = cell.style
             }
-            out.append(cell.character)
+            appendUTF8(cell.scalar, to: &out)
         }
     }
 
@@ -87,7 +94,7 @@ public enum ANSIEncoder {
         var end = grid.width
         while end > 0 {
             let cell = grid[end - 1, row]
-            if cell.character != " " || cell.style.background != nil || cell.style.reverse { break }
+            if cell.scalar != " " || cell.style.background != nil || cell.style.reverse { break }
             end -= 1
         }
         return end

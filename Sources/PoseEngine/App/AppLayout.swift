@@ -173,17 +173,23 @@ extension AppLayout {
             }
         }
         var needsMove = [Bool](repeating: false, count: groupNames.count)
+        let sideColumn = bars.axis == .vertical ? bars.frame : nil
+        var found: [Collision] = []
         for index in specs.indices {
-            let found = specs[index].collisions(frame: frames[index], size: size, regions: regions, bars: bars, safeArea: safeArea)
+            found.removeAll(keepingCapacity: true)
+            specs[index].appendCollisions(to: &found, frame: frames[index], size: size, regions: regions, sideColumn: sideColumn, safeArea: safeArea)
             guard !found.isEmpty else { continue }
             if found.contains(where: { $0.severity >= .warning }) { needsMove[groupOf[index]] = true }
-            collisions += found.count > 1 ? found.sorted { $0.severity > $1.severity } : found
+            if found.count > 1 { found.sort { $0.severity > $1.severity } }
+            collisions += found
         }
         controls = specs.indices.map { PlacedControl(spec: specs[$0], frame: frames[$0], suggestedFrame: nil) }
         guard needsMove.contains(true) else { return }
         let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
+        var membersOf = [[Int]](repeating: [], count: groupNames.count)
+        for index in specs.indices where needsMove[groupOf[index]] { membersOf[groupOf[index]].append(index) }
         for (group, name) in groupNames.enumerated() where needsMove[group] {
-            let indices = specs.indices.filter { groupOf[$0] == group }
+            let indices = membersOf[group]
             let move = MoveFinder.move(
                 group: name, ids: indices.map { specs[$0].id }, frames: indices.map { frames[$0] },
                 foldApplies: indices.map { !specs[$0].scrollsWithContent }, safe: content, fold: fold, occlusions: occlusions, direction: direction)
@@ -197,10 +203,19 @@ extension AppLayout {
     // MARK: Vertical bars
 
     static func verticalBars(app: AppProfile, metrics: BarMetrics, column: Rect, top: Double, bottom: Double = 0) -> BarLayout {
-        let vertical = app.toolbarItems.filter { !$0.staysHorizontal }
         // Column order: navigation, prominent, the other top-bar items, a space, the bottom-bar items.
-        let ordered = vertical.filter { $0.placement == .navigation } + vertical.filter { $0.placement == .prominent }
-            + vertical.filter { $0.placement == .topBar } + vertical.filter { $0.placement == .bottomBar }
+        var buckets: [[ToolbarItemSpec]] = [[], [], [], []]
+        var horizontal: [String] = []
+        for item in app.toolbarItems {
+            if item.staysHorizontal { horizontal.append(item.id); continue }
+            switch item.placement {
+            case .navigation: buckets[0].append(item)
+            case .prominent: buckets[1].append(item)
+            case .topBar: buckets[2].append(item)
+            case .bottomBar: buckets[3].append(item)
+            }
+        }
+        let ordered = buckets[0] + buckets[1] + buckets[2] + buckets[3]
         let tabCount = app.tabItems.count
         func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
             Double(kept.count + (overflowButton ? 1 : 0)) * metrics.itemHeight + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
@@ -259,7 +274,7 @@ extension AppLayout {
         return BarLayout(
             axis: .vertical, edge: column.minX == 0 ? .left : .right, frame: column,
             statusFrame: Rect(x: column.minX, y: column.minY, width: column.width, height: top),
-            items: items, overflowed: overflowed, horizontalItems: app.toolbarItems.filter(\.staysHorizontal).map(\.id), tabBar: tabBar)
+            items: items, overflowed: overflowed, horizontalItems: horizontal, tabBar: tabBar)
     }
 
     // MARK: Horizontal bars

@@ -64,6 +64,14 @@ extension ControlSpec {
     ///   - safeArea: the window's safe-area insets.
     public func collisions(frame: Rect, size: Size, regions: [ReservedRegion], bars: BarLayout?, safeArea: PhysicalInsets) -> [Collision] {
         var found: [Collision] = []
+        appendCollisions(to: &found, frame: frame, size: size, regions: regions,
+                         sideColumn: bars.flatMap { $0.axis == .vertical ? $0.frame : nil }, safeArea: safeArea)
+        return found
+    }
+
+    /// Appends this control's collisions to `found` (no array of its own: the audit places thousands).
+    /// - Parameter sideColumn: the side column's frame, when the bars are vertical.
+    func appendCollisions(to found: inout [Collision], frame: Rect, size: Size, regions: [ReservedRegion], sideColumn: Rect?, safeArea: PhysicalInsets) {
         func add(_ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double, overlap: Size? = nil) {
             found.append(Collision(control: id, kind: kind, severity: severity, with: with, amount: amount, overlap: overlap))
         }
@@ -92,7 +100,7 @@ extension ControlSpec {
                 add(.occlusion, .error, region.id, min(overlap.width, overlap.height), overlap: overlap.size)
             }
         }
-        if let bars, bars.axis == .vertical, let overlap = frame.intersection(bars.frame), overlap.width > 0, overlap.height > 0 {
+        if let sideColumn, let overlap = frame.intersection(sideColumn), overlap.width > 0, overlap.height > 0 {
             add(.sideBar, .error, "sideBar", overlap.width)
         } else {
             let safe = Rect(x: safeArea.left, y: safeArea.top, width: size.width - safeArea.left - safeArea.right, height: size.height - safeArea.top - safeArea.bottom)
@@ -102,6 +110,5 @@ extension ControlSpec {
                 add(.safeArea, .error, "safeArea", beyond)
             }
         }
-        return found
     }
 }

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Measures what needs a process or a terminal, next to `duosim bench`:
+#   - a 181-step hinge sweep recorded headless by `duosim record` (process start included)
+#     against the same sweep driven through the live UI in tmux (send-keys, capture-pane);
+#   - startup: launch to the first frame on a terminal (a pty);
+#   - peak resident memory of a live session and of `record`, from outside (wait4's rusage).
+# Usage: bash .ci/bench.sh            (builds release first; needs tmux and python3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+swift build -c release >/dev/null
+BIN="$PWD/.build/release/duosim"
+"$BIN" bench
+python3 - "$BIN" <<'PY'
+import os, pty, select, shutil, signal, statistics, struct, subprocess, sys, tempfile, time, fcntl, termios
+
+binary = sys.argv[1]
+work = tempfile.mkdtemp(prefix="duosim-bench-")
+steps = 181
+
+def run_measured(argv, cwd):
+    """Runs argv, returns (seconds, peak RSS in MB) measured from outside via wait4."""
+    start = time.perf_counter()
+    pid = os.posix_spawn(argv[0], argv, dict(os.environ), file_actions=[
+        (os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0)])
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - start
+    assert os.waitstatus_to_exitcode(status) == 0, argv
+    return elapsed, usage.ru_maxrss / 1024
+
+# 1. duosim record: a 181-step sweep, one capture per step, process start included.
+tape = os.path.join(work, "sweep.tape")
+with open(tape, "w") as f:
+    f.write("Set Width 160\nSet Height 48\nOutput \"sweep.cast\"\n")
+    for angle in range(steps):
+        f.write(f"Hinge {angle}\nCapture \"step-{angle:03d}\"\n")
+record = [run_measured([binary, "record", tape, "-o", os.path.join(work, "out"), "--force"], work) for _ in range(7)]
+record_time = statistics.median(r[0] for r in record)
+record_rss = max(r[1] for r in record)
+
+# 2. The same sweep through the live UI in tmux: send-keys, then capture-pane until the frame shows.
+sock = f"duosim-bench-{os.getpid()}"
+def tmux(*args, capture=False):
+    return subprocess.run(["tmux", "-L", sock, *args], check=True, stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL, text=True).stdout
+tmux_time = None
+if shutil.which("tmux"):
+    env = "LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color"
+    tmux("new-session", "-d", "-x", "160", "-y", "48", f"env {env} {binary} tui --angle 0 --no-mouse; sleep 30")
+    def wait_for(text):
+        while True:
+            screen = tmux("capture-pane", "-p", capture=True)
+            if text in screen:
+                return screen
+    wait_for("    0° closed")
+    start = time.perf_counter()
+    captures = []
+    for angle in range(1, steps):
+        tmux("send-keys", "Right")
+        captures.append(wait_for(f"{angle:>5}° "))
+    tmux_time = time.perf_counter() - start
+    tmux("kill-server")
+
+# 3. Startup to the first frame, and a live session's peak memory, on a pty.
+def live_session(sweep):
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 48, 160, 0, 0))
+        os.environ.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"})
+        os.execv(binary, [binary, "tui", "--no-mouse"])
+    start = time.perf_counter()
+    seen = b""
+    first = None
+    def read_until(marker, timeout=10):
+        nonlocal seen
+        deadline = time.perf_counter() + timeout
+        while marker not in seen and time.perf_counter() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.5)
+            if ready:
+                try:
+                    seen += os.read(fd, 65536)
+                except OSError:
+                    break
+        return marker in seen
+    read_until(b"hinge 0")
+    first = time.perf_counter() - start
+    if sweep:
+        for angle in range(128, 181):
+            seen = b""
+            os.write(fd, b"\x1b[C")
+            read_until(f"{angle}".encode())
+        for _ in range(180):
+            os.write(fd, b"\x1b[D")
+        time.sleep(0)  # no timing depends on this: the keys queue, q follows them
+    os.write(fd, b"q")
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:
+            break
+    _, status, usage = os.wait4(pid, 0)
+    os.close(fd)
+    return first, usage.ru_maxrss / 1024
+
+startups = [live_session(False) for _ in range(7)]
+first_frame = statistics.median(s[0] for s in startups)
+_, live_rss = live_session(True)
+
+def row(name, value, unit, budget=None, better="lower"):
+    ok = "" if budget is None else ("  ✔" if value <= budget else "  ✘")
+    budget_text = "" if budget is None else f"   ≤ {budget:g} {unit}"
+    print(f"  {name:<58}{value:>10.3f} {unit}{budget_text}{ok}")
+
+print("\nprocess-level figures (median of 7 where timed)\n")
+row("record a 181-step sweep, a capture per step (with startup)", record_time, "s", 0.5)
+if tmux_time is not None:
+    row("the same sweep driven through tmux (send-keys, capture-pane)", tmux_time, "s")
+    ratio = tmux_time / record_time
+    print(f"  {'tmux loop ÷ duosim record':<58}{ratio:>10.1f} ×   ≥ 50 ×{'  ✔' if ratio >= 50 else '  ✘'}")
+row("launch to the first frame (160×48 pty)", first_frame * 1000, "ms", 100)
+row("peak memory: live session with a hinge sweep", live_rss, "MB", 30)
+row("peak memory: duosim record (181 captures)", record_rss, "MB", 30)
+shutil.rmtree(work, ignore_errors=True)
+PY
