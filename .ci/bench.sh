@@ -40,13 +40,18 @@ record_rss = max(r[1] for r in record)
 
 # 2. The same sweep through the live UI in tmux: send-keys, then capture-pane until the frame shows.
 sock = f"duosim-bench-{os.getpid()}"
+runs = 0
 def tmux(*args, capture=False):
     return subprocess.run(["tmux", "-L", sock, *args], check=True, stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
                           stderr=subprocess.DEVNULL, text=True).stdout
-tmux_time = None
-if shutil.which("tmux"):
+def tmux_sweep(settle):
+    """181 frames through tmux. settle=None polls capture-pane until each frame shows (the
+    fastest correct loop); a number sleeps that long after each key, as tmux scripts usually do."""
+    global sock, runs
+    runs += 1
+    sock = f"duosim-bench-{os.getpid()}-{runs}"
     env = "LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color"
-    tmux("new-session", "-d", "-x", "160", "-y", "48", f"env {env} {binary} tui --angle 0 --no-mouse; sleep 30")
+    tmux("new-session", "-d", "-x", "160", "-y", "48", f"env {env} {binary} tui --angle 0 --no-mouse; sleep 60")
     def wait_for(text):
         while True:
             screen = tmux("capture-pane", "-p", capture=True)
@@ -57,9 +62,19 @@ if shutil.which("tmux"):
     captures = []
     for angle in range(1, steps):
         tmux("send-keys", "Right")
-        captures.append(wait_for(f"{angle:>5}° "))
-    tmux_time = time.perf_counter() - start
+        if settle is None:
+            captures.append(wait_for(f"{angle:>5}° "))
+        else:
+            time.sleep(settle)
+            captures.append(tmux("capture-pane", "-p", capture=True))
+    elapsed = time.perf_counter() - start
     tmux("kill-server")
+    return elapsed
+
+tmux_time = tmux_settled = None
+if shutil.which("tmux"):
+    tmux_time = statistics.median(tmux_sweep(None) for _ in range(3))
+    tmux_settled = tmux_sweep(0.05)
 
 # 3. Startup to the first frame, and a live session's peak memory, on a pty.
 def live_session(sweep):
@@ -85,13 +100,13 @@ def live_session(sweep):
     read_until(b"hinge 0")
     first = time.perf_counter() - start
     if sweep:
-        for angle in range(128, 181):
+        # Each key redraws only the changed cells; wait for that output before the next key.
+        for key in [b"\x1b[D"] * 127 + [b"\x1b[C"] * 180:
             seen = b""
-            os.write(fd, b"\x1b[C")
-            read_until(f"{angle}".encode())
-        for _ in range(180):
-            os.write(fd, b"\x1b[D")
-        time.sleep(0)  # no timing depends on this: the keys queue, q follows them
+            os.write(fd, key)
+            ready, _, _ = select.select([fd], [], [], 2)
+            if ready:
+                seen += os.read(fd, 65536)
     os.write(fd, b"q")
     while True:
         try:
@@ -115,9 +130,12 @@ def row(name, value, unit, budget=None, better="lower"):
 print("\nprocess-level figures (median of 7 where timed)\n")
 row("record a 181-step sweep, a capture per step (with startup)", record_time, "s", 0.5)
 if tmux_time is not None:
-    row("the same sweep driven through tmux (send-keys, capture-pane)", tmux_time, "s")
+    row("tmux: send-keys, poll capture-pane until the frame shows", tmux_time, "s")
     ratio = tmux_time / record_time
-    print(f"  {'tmux loop ÷ duosim record':<58}{ratio:>10.1f} ×   ≥ 50 ×{'  ✔' if ratio >= 50 else '  ✘'}")
+    print(f"  {'  ÷ duosim record':<58}{ratio:>10.1f} ×   ≥ 50 ×{'  ✔' if ratio >= 50 else '  ✘'}")
+    row("tmux: send-keys, sleep 50 ms, capture-pane (the usual script)", tmux_settled, "s")
+    ratio = tmux_settled / record_time
+    print(f"  {'  ÷ duosim record':<58}{ratio:>10.1f} ×   ≥ 50 ×{'  ✔' if ratio >= 50 else '  ✘'}")
 row("launch to the first frame (160×48 pty)", first_frame * 1000, "ms", 100)
 row("peak memory: live session with a hinge sweep", live_rss, "MB", 30)
 row("peak memory: duosim record (181 captures)", record_rss, "MB", 30)

@@ -6,11 +6,17 @@ import PoseEngine
 ///
 /// The live UI and scripted replays change it only through `reduce(_:_:)`.
 public struct SimState: Hashable, Sendable {
-    public var profile: DeviceProfile
+    public var profile: DeviceProfile {
+        didSet { engine = Engine(profile: profile, app: app) }
+    }
     public var pose: PoseState
     public var query: RegionQuery
     /// The app whose bars and layout helpers are shown, if any.
-    public var app: AppProfile?
+    public var app: AppProfile? {
+        didSet { engine = Engine(profile: profile, app: app) }
+    }
+    /// Kept with the state so its remembered app layouts serve every frame of a hinge sweep.
+    public private(set) var engine: Engine
     /// The focused window, by index in the scene's windows (wraps).
     public var focus: Int
     /// Show only the display in use, large.
@@ -26,6 +32,7 @@ public struct SimState: Hashable, Sendable {
     public init(profile: DeviceProfile, pose: PoseState, query: RegionQuery = RegionQuery(), app: AppProfile? = nil) {
         self.profile = profile
         self.app = app
+        self.engine = Engine(profile: profile, app: app)
         self.pose = pose
         self.query = query
         self.focus = 0
@@ -38,7 +45,7 @@ public struct SimState: Hashable, Sendable {
 
     /// The engine's scene for this state.
     public var scene: Scene {
-        Engine(profile: profile, app: app).scene(for: pose, query: query)
+        engine.scene(for: pose, query: query)
     }
 
     /// The focused window's index into `scene.windows`.

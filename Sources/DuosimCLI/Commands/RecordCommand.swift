@@ -68,15 +68,19 @@ struct RecordCommand: Command {
         for target in targets where FileManager.default.fileExists(atPath: target.path) && !force {
             throw CLIError(.cantCreate, "\(target.path): already exists (use --force to overwrite)")
         }
+        var folders: [String] = []
         for target in targets {
             let folder = (target.path as NSString).deletingLastPathComponent
-            if !folder.isEmpty {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw CLIError(.cantCreate, "\(folder): can't be created")
-                }
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        for folder in folders where !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError(.cantCreate, "\(folder): can't be created")
             }
+        }
+        for target in targets where FileManager.default.fileExists(atPath: target.path) {
             try OutputFile.checkWritable(target.path, force: true)
         }
         for target in targets {

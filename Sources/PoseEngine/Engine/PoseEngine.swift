@@ -1,14 +1,28 @@
 // MARK: - Engine
 
 /// Computes scenes from a device profile: pure functions of a state and a query.
-public struct Engine: Sendable {
+///
+/// An engine remembers the app layouts it computed (they depend on the window, its regions
+/// and the hinge status, not on the angle), so keep one while the hinge moves.
+public struct Engine: Sendable, Hashable {
     public let profile: DeviceProfile
     /// The app whose bars, grid, arrangement and presentations are laid out, if any.
     public let app: AppProfile?
+    private let layouts = AppLayoutCache()
 
     public init(profile: DeviceProfile, app: AppProfile? = nil) {
         self.profile = profile
         self.app = app
+    }
+
+    /// Engines are equal when they compute the same scenes; the cache doesn't count.
+    public static func == (lhs: Engine, rhs: Engine) -> Bool {
+        lhs.profile == rhs.profile && lhs.app == rhs.app
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(profile.name)
+        hasher.combine(app?.name)
     }
 
     /// Tolerance for an edge to count as touched (DOMAIN.md §4) [measured].
@@ -124,9 +138,11 @@ public struct Engine: Sendable {
         if let app {
             // Physical, inactive included, clipped: what the system sees when it lays out bars.
             let physical = regions(in: frame, on: display, direction: .leftToRight, query: RegionQuery(includeInactive: true, behavior: .fixed))
-            appLayout = AppLayout.make(
-                app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical,
-                status: profile.hinge.status(at: state.angle), direction: direction)
+            let status = profile.hinge.status(at: state.angle)
+            let key = AppLayoutCache.Key(size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction)
+            appLayout = layouts.layout(for: key) {
+                AppLayout.make(app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical, status: status, direction: direction)
+            }
         }
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,

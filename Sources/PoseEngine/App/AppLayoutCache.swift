@@ -1,0 +1,32 @@
+import Synchronization
+
+// MARK: - AppLayoutCache
+
+/// Remembers app layouts by everything they depend on. A layout doesn't depend on the hinge
+/// angle itself, only on the window, its regions and the hinge status, so while the hinge
+/// moves within one status every frame reuses the layout the first one computed.
+final class AppLayoutCache: Sendable {
+    struct Key: Hashable {
+        var size: Size
+        var edge: PhysicalEdge?
+        var regions: [ReservedRegion]
+        var status: HingeStatus
+        var direction: LayoutDirection
+    }
+
+    /// Enough for every window of every pose and setting the UI cycles through.
+    static let capacity = 128
+
+    private let entries = Mutex<[Key: AppLayout]>([:])
+
+    /// The layout for `key`, computing and remembering it the first time.
+    func layout(for key: Key, make: () -> AppLayout) -> AppLayout {
+        if let cached = entries.withLock({ $0[key] }) { return cached }
+        let layout = make()
+        entries.withLock { entries in
+            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = layout
+        }
+        return layout
+    }
+}
