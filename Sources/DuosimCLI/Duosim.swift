@@ -16,8 +16,9 @@ public enum Duosim {
     static var help: String {
         let list = commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n")
         return """
-        OVERVIEW: Simulate iPhone Duo's poses: the fold, the cameras, Split View and side bars,
-        at a terminal. Reserved regions use Apple's names (.division, .occlusion, FoldSide).
+        OVERVIEW: Simulate iPhone Duo's poses at a terminal: the fold, the cameras and the island,
+        Split View, side bars, and where an app's own controls collide with them. Names follow
+        Apple's API (.division, .occlusion, FoldSide, toolbarVerticalEdge).
 
         USAGE: duosim [<command>] [options]      (no command: the terminal UI, 'duosim tui')
 
@@ -28,7 +29,14 @@ public enum Duosim {
           -h, --help       show this help (or 'duosim COMMAND --help')
           --version        show the version
 
-        EXIT CODES: 0 ok · 64 bad command line · 65 bad input data · 66 input file missing
+        EXAMPLES:
+          duosim --pose laptop --app mail          the UI at the laptop pose with a sample app
+          duosim query --split --rtl               the engine's answer as JSON
+          duosim record demo.tape -o demo          a scripted session into captures and .cast
+          duosim audit hud                         where an app's controls collide (exit 1 if any)
+
+        EXIT CODES: 0 ok · 1 audit found collisions · 64 bad command line · 65 bad input data
+                    66 input file missing · 73 output can't be created · 74 I/O error
         """
     }
 

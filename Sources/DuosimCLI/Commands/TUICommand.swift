@@ -12,8 +12,8 @@ struct TUICommand: Command {
     OVERVIEW: Show both displays, drag the hinge, and watch the fold, the cameras and
     Split View change. Press ? inside for every key.
 
-    USAGE: duosim tui [pose options] [--no-mouse]
-           duosim                      (the same, at the book pose)
+    USAGE: duosim tui [pose options] [--no-mouse] [--capture-dir DIR]
+           duosim [pose options]       (the same; alone, at the book pose)
 
     POSE OPTIONS:
     \(PoseOptions.help)
@@ -27,7 +27,8 @@ struct TUICommand: Command {
     KEYS: ←/→ hinge 1°, Shift+←/→ or PgUp/PgDn 10°, Home/End closed/flat, 1-5 poses,
           o rotate, s Split View, Tab next window, r right-to-left, i .includeInactive,
           f .mirrors/.fixed, e clip/extend, c inner camera, l Live Activity,
-          m/k/b/t overlays, z zoom, p save a text capture, a start/stop an asciicast
+          m/k/b/t overlays, g/v/x/u app overlays (grid, arrangement, sheets, controls),
+          z zoom, p save a text capture, a start/stop an asciicast
           recording, ? or F1 help, q/F10/Ctrl-C quit.
     MOUSE: click or drag the slider to set the angle; click a window to focus it.
 
