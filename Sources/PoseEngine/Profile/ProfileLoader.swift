@@ -46,14 +46,7 @@ public enum ProfileLoader {
     /// A device profile by bundled name or file path.
     /// - Throws: `DataError` (bad content), `InputFileError` (missing or unreadable), `UnknownProfileError`.
     public static func device(_ nameOrPath: String) throws -> DeviceProfile {
-        if !FileManager.default.fileExists(atPath: nameOrPath), let bundled = bundledDevice(named: nameOrPath) {
-            return bundled
-        }
-        let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") || FileManager.default.fileExists(atPath: nameOrPath)
-        guard looksLikePath else {
-            throw UnknownProfileError(name: nameOrPath, bundled: EmbeddedProfiles.devices.map(\.name))
-        }
-        return try DeviceProfile.decode(readFile(nameOrPath), file: nameOrPath)
+        try resolve(nameOrPath, kind: "device", bundled: bundledDevice(named:), names: EmbeddedProfiles.devices.map(\.name), decode: DeviceProfile.decode)
     }
 
     /// A bundled sample app profile, decoded.
@@ -65,14 +58,20 @@ public enum ProfileLoader {
     /// An app profile by bundled name (`mail`) or file path.
     /// - Throws: `DataError`, `InputFileError`, `UnknownProfileError`.
     public static func app(_ nameOrPath: String) throws -> AppProfile {
-        if !FileManager.default.fileExists(atPath: nameOrPath), let bundled = bundledApp(named: nameOrPath) {
-            return bundled
+        try resolve(nameOrPath, kind: "app", bundled: bundledApp(named:), names: EmbeddedProfiles.apps.map(\.name), decode: AppProfile.decode)
+    }
+
+    /// A bundled profile by name, unless a file of that name exists; else the file.
+    private static func resolve<Profile>(
+        _ nameOrPath: String, kind: String, bundled: (String) -> Profile?, names: [String],
+        decode: (Data, String) throws -> Profile
+    ) throws -> Profile {
+        let exists = FileManager.default.fileExists(atPath: nameOrPath)
+        if !exists, let profile = bundled(nameOrPath) { return profile }
+        guard exists || nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
+            throw UnknownProfileError(name: nameOrPath, bundled: names, kind: kind)
         }
-        let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") || FileManager.default.fileExists(atPath: nameOrPath)
-        guard looksLikePath else {
-            throw UnknownProfileError(name: nameOrPath, bundled: EmbeddedProfiles.apps.map(\.name), kind: "app")
-        }
-        return try AppProfile.decode(readFile(nameOrPath), file: nameOrPath)
+        return try decode(readFile(nameOrPath), nameOrPath)
     }
 
     /// The bytes of an input file.
