@@ -58,7 +58,8 @@ extension ScreenRenderer {
             + " · \(bars)"
         grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
         guard regionLines > 0 else { return }
-        var lines: [String] = []
+        // Each line carries its own style: inactive regions are muted.
+        var lines: [(text: String, style: Style)] = []
         if let app = window.app {
             let bars = app.bars
             var parts = bars.isEmpty ? ["\(state.app?.name ?? "app"): no bars"]
@@ -69,17 +70,17 @@ extension ScreenRenderer {
             if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
             if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
             for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement)") }
-            lines.append("   " + parts.joined(separator: " · "))
+            lines.append(("   " + parts.joined(separator: " · "), Style(.text)))
             for collision in app.collisions {
                 var line = "   \(collision.severity.mark) \(collision.control) \(collision.message)"
                 if let move = app.moves.first(where: { $0.controls.contains(collision.control) }), collision.severity >= .warning {
                     line += " → \(move.description)"
                 }
-                lines.append(line)
+                lines.append((line, Style(.text)))
             }
         }
         if window.regions.isEmpty {
-            lines.append("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"))
+            lines.append(("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"), Style(.text)))
         }
         for region in window.regions {
             let f = region.frame
@@ -95,15 +96,13 @@ extension ScreenRenderer {
                 if m.trailing != 0 { parts.append("trailing \(formatPoints(m.trailing))") }
                 line += "margins " + parts.joined(separator: " · ")
             }
-            lines.append(line)
+            lines.append((line, region.isActive ? Style(.text) : Style(.muted)))
         }
         if lines.count > regionLines {
-            lines = Array(lines.prefix(regionLines - 1)) + ["   … \(lines.count - regionLines + 1) more (enlarge the terminal)"]
+            lines = Array(lines.prefix(regionLines - 1)) + [("   … \(lines.count - regionLines + 1) more (enlarge the terminal)", Style(.text))]
         }
         for (index, line) in lines.enumerated() {
-            let regionIndex = index - (window.app.map { 1 + $0.collisions.count } ?? 0)
-            let style = regionIndex >= 0 && regionIndex < window.regions.count && !window.regions[regionIndex].isActive ? Style(.muted) : Style(.text)
-            grid.put(fit(line, width), column: 0, row: row + 1 + index, style: style)
+            grid.put(fit(line.text, width), column: 0, row: row + 1 + index, style: line.style)
         }
     }
 

@@ -1,3 +1,4 @@
+import CellGrid
 import Simulator
 
 // MARK: - InputEvent
@@ -15,18 +16,11 @@ public enum InputEvent: Hashable, Sendable {
 
 /// A mouse event on the terminal's cells.
 public struct MouseEvent: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
-        case press
-        /// Movement with the button held (button-motion reporting).
-        case drag
-        case release
-    }
-
-    public var kind: Kind
+    public var kind: PointerKind
     public var column: Int
     public var row: Int
 
-    public init(kind: Kind, column: Int, row: Int) {
+    public init(kind: PointerKind, column: Int, row: Int) {
         self.kind = kind
         self.column = column
         self.row = row

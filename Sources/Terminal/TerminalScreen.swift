@@ -201,7 +201,7 @@ public final class TerminalScreen {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }
         let state = event.bstate
-        let kind: MouseEvent.Kind
+        let kind: PointerKind
         if state & duosim_button1_pressed() != 0 || state & duosim_button1_clicked() != 0 {
             kind = .press
         } else if state & duosim_button1_released() != 0 {

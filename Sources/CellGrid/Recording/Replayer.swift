@@ -57,7 +57,7 @@ public struct Replayer {
 /// The replay's moving parts: state, virtual terminal, clock and outputs.
 struct Session {
     var state: SimState
-    var keyMap: KeyMap
+    var input: InputInterpreter
     var columns = 120
     var rows = 40
     var clock = 0.0
@@ -72,13 +72,12 @@ struct Session {
     var textOutputs: [(path: String, writer: TextFramesWriter)] = []
     var castOutputs: [(path: String, writer: AsciicastWriter)] = []
     var captures: [(path: String, text: String)] = []
-    var dragging = false
     /// Frames go to the Output files only while shown (`Hide` / `Show`).
     var recordingFrames = true
 
     init(profile: DeviceProfile, file: String) {
         self.state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose))
-        self.keyMap = KeyMap(profile: profile)
+        self.input = InputInterpreter(keyMap: KeyMap(profile: profile))
         self.file = file
     }
 
@@ -101,7 +100,7 @@ struct Session {
             let profile: DeviceProfile
             do { profile = try loadProfile(name) } catch { throw self.error("Set Profile \"\(name)\": \(error)") }
             state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
-            keyMap = KeyMap(profile: profile)
+            input = InputInterpreter(keyMap: KeyMap(profile: profile))
         case .setApp(let name):
             do { state.app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\": \(error)") }
             if started { show() }
@@ -201,8 +200,7 @@ struct Session {
     mutating func press(_ key: Key) throws {
         start()
         clock += typingSpeed
-        guard let action = keyMap.action(for: key) else { return }
-        if screen?.layout.tooSmall == true && action != .quit { return }
+        guard let screen, let action = input.action(for: key, on: screen) else { return }
         try apply(action)
     }
 
@@ -225,22 +223,9 @@ struct Session {
         }
     }
 
-    enum MouseKind { case press, drag, release }
-
-    mutating func mouse(_ kind: MouseKind, _ column: Int, _ row: Int) {
-        guard let layout = screen?.layout else { return }
-        var action: Action?
-        switch kind {
-        case .press:
-            dragging = layout.pressStartsDrag(column: column, row: row)
-            action = layout.actionForPress(column: column, row: row)
-        case .drag:
-            action = dragging ? layout.actionForDrag(column: column) : nil
-        case .release:
-            action = dragging ? layout.actionForDrag(column: column) : nil
-            dragging = false
-        }
-        if let action {
+    mutating func mouse(_ kind: PointerKind, _ column: Int, _ row: Int) {
+        guard let screen else { return }
+        if let action = input.action(for: kind, column: column, row: row, on: screen) {
             state = reduce(state, action)
         }
         show()

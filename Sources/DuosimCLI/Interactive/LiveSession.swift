@@ -22,11 +22,11 @@ struct LiveSession {
             throw CLIError(.usage, error.description)
         }
         defer { screen.close() }
-        let keyMap = KeyMap(profile: state.profile)
+        var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
         var state = self.state
-        var shown: (state: SimState, columns: Int, rows: Int, recording: Bool)?
+        // Only an event can change what's shown, so idle polls draw nothing.
+        var needsDraw = true
         var current = ScreenRenderer.render(state, columns: 0, rows: 0)
-        var dragging = false
         var recorder = LiveRecorder(folder: captureFolder)
         defer {
             // Nothing is lost: a recording still running when the UI ends is saved.
@@ -40,7 +40,7 @@ struct LiveSession {
             switch screen.takePendingSignal() {
             case .suspend?:
                 screen.suspend()
-                shown = nil
+                needsDraw = true
                 continue
             case .quit(let number)?:
                 if recorder.isRecording { _ = recorder.stop() }
@@ -49,18 +49,18 @@ struct LiveSession {
             case nil:
                 break
             }
-            let (columns, rows) = screen.size
-            if shown == nil || shown!.state != state || shown!.columns != columns || shown!.rows != rows || shown!.recording != recorder.isRecording {
+            if needsDraw {
+                let (columns, rows) = screen.size
                 current = ScreenRenderer.render(state, columns: columns, rows: rows, options: options())
                 screen.draw(current.grid)
                 recorder.add(current.grid)
-                shown = (state, columns, rows, recorder.isRecording)
+                needsDraw = false
             }
-            switch screen.nextEvent() {
+            let event = screen.nextEvent()
+            if event != .idle { needsDraw = true }
+            switch event {
             case .key(let key):
-                guard let action = keyMap.action(for: key) else { continue }
-                // Below the minimum size only quitting works.
-                if current.layout.tooSmall && action != .quit { continue }
+                guard let action = input.action(for: key, on: current) else { continue }
                 switch action {
                 case .captureScreen:
                     state.message = recorder.capture(current.grid, name: state.captureBaseName)
@@ -75,25 +75,10 @@ struct LiveSession {
                     state = reduce(state, action)
                 }
             case .mouse(let event):
-                switch event.kind {
-                case .press:
-                    dragging = current.layout.pressStartsDrag(column: event.column, row: event.row)
-                    if let action = current.layout.actionForPress(column: event.column, row: event.row) {
-                        state = reduce(state, action)
-                    }
-                case .drag:
-                    if dragging, let action = current.layout.actionForDrag(column: event.column) {
-                        state = reduce(state, action)
-                    }
-                case .release:
-                    if dragging, let action = current.layout.actionForDrag(column: event.column) {
-                        state = reduce(state, action)
-                    }
-                    dragging = false
+                if let action = input.action(for: event.kind, column: event.column, row: event.row, on: current) {
+                    state = reduce(state, action)
                 }
-            case .resize:
-                shown = nil
-            case .idle:
+            case .resize, .idle:
                 break
             }
             if state.quit {

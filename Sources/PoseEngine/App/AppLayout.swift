@@ -110,7 +110,6 @@ extension AppLayout {
         regions: [ReservedRegion], status: HingeStatus, direction: LayoutDirection
     ) -> AppLayout {
         let metrics = device.bars
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let edge = app.allowsVerticalBars ? verticalEdge : nil
         // The island (an active occlusion touching the top) or the status area tops the bars.
         let columnWidth = device.sideColumn.width
@@ -140,7 +139,7 @@ extension AppLayout {
         let anyDivision = regions.contains { $0.kind == .division }
         var layout = AppLayout(
             bars: bars, safeArea: safe,
-            presentations: app.presentations.map { placePresentation($0, metrics: metrics, bounds: bounds, content: content, fold: activeFold, status: status, direction: direction) },
+            presentations: app.presentations.map { placePresentation($0, metrics: metrics, content: content, fold: activeFold, status: status, direction: direction) },
             arrangement: app.arrangement.map { placeArrangement($0, area: content, fold: activeFold, direction: direction) },
             grid: app.grid.map { placeGrid($0, area: content, fold: activeFold, divisionExists: anyDivision) })
         layout.placeControls(app.controls, size: size, regions: regions, content: content, fold: activeFold, direction: direction)
@@ -378,7 +377,7 @@ extension AppLayout {
     // MARK: Presentations
 
     static func placePresentation(
-        _ spec: PresentationSpec, metrics: BarMetrics, bounds: Rect, content: Rect, fold: ReservedRegion?,
+        _ spec: PresentationSpec, metrics: BarMetrics, content: Rect, fold: ReservedRegion?,
         status: HingeStatus, direction: LayoutDirection
     ) -> PlacedPresentation {
         let wanted = spec.kind == .alert ? metrics.alertSize : (spec.size ?? metrics.alertSize)
