@@ -86,7 +86,7 @@ struct RecordCommand: Command {
         for target in targets {
             try OutputFile.write(Data(target.text.utf8), to: target.path)
         }
-        var summary = ""
+        var summary = targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
         for target in targets {
             summary += "wrote \(target.path)\n"
         }
