@@ -21,7 +21,7 @@ let package = Package(
         // The only code that touches ncurses.
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator"]),
         // The command line: parsing and the commands. Thin; the binary only calls it.
-        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Simulator", "CellGrid", "Terminal"]),
+        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Simulator", "CellGrid", "Terminal", "CTerminalRestore"]),
         .executableTarget(name: "duosim", dependencies: ["DuosimCLI"]),
         .testTarget(name: "PoseEngineTests", dependencies: ["PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PoseEngine"]),

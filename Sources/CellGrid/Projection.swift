@@ -33,7 +33,7 @@ public struct Projection: Hashable, Sendable {
     public static let cellAspect = 2.0
 
     /// Cells for a length already in cells: rounded, at least one.
-    public static func cells(_ value: Double) -> Int { max(1, Int(value.rounded())) }
+    public static func cells(_ value: Double) -> Int { max(1, Int(checked: value)) }
 
     private var sx: Double { Double(columns) / size.width }
     private var sy: Double { Double(rows) / size.height }
@@ -49,10 +49,10 @@ public struct Projection: Hashable, Sendable {
     }
 
     /// The column holding a vertical line at x.
-    public func column(at x: Double) -> Int { min(columns - 1, max(0, Int((x * sx).rounded(.down)))) }
+    public func column(at x: Double) -> Int { min(columns - 1, max(0, Int(checked: x * sx, .down))) }
 
     /// The row holding a horizontal line at y.
-    public func row(at y: Double) -> Int { min(rows - 1, max(0, Int((y * sy).rounded(.down)))) }
+    public func row(at y: Double) -> Int { min(rows - 1, max(0, Int(checked: y * sy, .down))) }
 
     /// The screen cells a rectangle of points covers.
     public func cellRect(_ rect: Rect) -> CellRect {
@@ -65,8 +65,8 @@ public struct Projection: Hashable, Sendable {
 
     private static func span(_ a: Double, _ b: Double, count: Int) -> Range<Int> {
         let epsilon = 1e-9
-        var lo = Int((a + epsilon).rounded(.down))
-        var hi = Int((b - epsilon).rounded(.up))
+        var lo = Int(checked: a + epsilon, .down)
+        var hi = Int(checked: b - epsilon, .up)
         lo = min(max(0, lo), count - 1)
         hi = min(max(lo + 1, hi), count)
         return lo..<hi

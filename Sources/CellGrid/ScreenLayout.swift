@@ -54,7 +54,7 @@ public struct SliderLayout: Hashable, Sendable {
 
     /// The column that shows `angle`.
     public func column(for angle: Double) -> Int {
-        start + Int((angle / 180 * Double(end - start)).rounded())
+        start + Int(checked: angle / 180 * Double(end - start))
     }
 
     /// The whole-degree angle a click at `column` (on the slider's row) means, or `nil` off the track.

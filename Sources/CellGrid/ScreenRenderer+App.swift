@@ -89,7 +89,7 @@ extension ScreenRenderer {
             for (index, items) in groups.enumerated() {
                 for item in items {
                     let box = cells(item.frame, window: window, in: rect, projection: p)
-                    let width = max(1, Int((item.frame.width * cellsPerPoint).rounded(.down)) - 1)
+                    let width = max(1, Int(checked: item.frame.width * cellsPerPoint, .down) - 1)
                     grid.put(label(item, width: width), column: box.column, row: box.row,
                              style: item.isOverflowButton ? Style(.warning, bold: true) : (index == 0 ? itemStyle : Style(.text)))
                 }

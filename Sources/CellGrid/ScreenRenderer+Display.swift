@@ -95,11 +95,11 @@ extension ScreenRenderer {
     private func dividerCells(between first: Rect, _ second: Rect, sideBySide: Bool, projection p: Projection) -> CellRect {
         let content = p.contentRect
         if sideBySide {
-            let width = max(1, Int(((second.minX - first.maxX) * Double(p.columns) / p.size.width).rounded()))
+            let width = max(1, Int(checked: (second.minX - first.maxX) * Double(p.columns) / p.size.width))
             let center = p.column(at: (first.maxX + second.minX) / 2)
             return CellRect(column: content.column + center - (width - 1) / 2, row: content.row, width: width, height: content.height)
         }
-        let height = max(1, Int(((second.minY - first.maxY) * Double(p.rows) / p.size.height).rounded()))
+        let height = max(1, Int(checked: (second.minY - first.maxY) * Double(p.rows) / p.size.height))
         let center = p.row(at: (first.maxY + second.minY) / 2)
         return CellRect(column: content.column, row: content.row + center - (height - 1) / 2, width: content.width, height: height)
     }

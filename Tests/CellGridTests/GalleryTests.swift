@@ -13,7 +13,7 @@ struct GalleryTests {
     static func replay() throws -> Recording {
         let text = try String(contentsOf: folder.appendingPathComponent("gallery.tape"), encoding: .utf8)
         let script = try ScriptParser.parse(text, file: "Screenshots/gallery.tape")
-        return try Replayer(script: script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }, loadApp: { try ProfileLoader.app($0) }).run()
+        return try Replayer.run(script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }, loadApp: { try ProfileLoader.app($0) })
     }
 
     @Test("Every committed file equals a fresh replay of gallery.tape (DUOSIM_RECORD=all regenerates)")

@@ -11,7 +11,7 @@ import Testing
 struct ReplayerTests {
     func replay(_ text: String) throws -> Recording {
         let script = try ScriptParser.parse(text, file: "t.tape")
-        return try Replayer(script: script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }, loadApp: { try ProfileLoader.app($0) }).run()
+        return try Replayer.run(script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }, loadApp: { try ProfileLoader.app($0) })
     }
 
     func file(_ recording: Recording, _ path: String) throws -> String {
@@ -97,10 +97,28 @@ struct ReplayerTests {
         #expect(try file(dragged, "d.txt").contains("180° · fullyOpen"))
     }
 
-    @Test("Quitting ends the replay; later lines don't run")
+    @Test("A quit key may only be the last action: after it, any line is an error naming the quit's line")
     func quit() throws {
-        let recording = try replay("Output \"q.txt\"\nKey q\nKey Right\nCapture \"after\"")
+        let recording = try replay("Output \"q.txt\"\nKey Right\nKey q")
         #expect(recording.files.map(\.path) == ["q.txt"])
+        for quit in ["Key q", "Key Ctrl+C", "Key F10", "Type \"q\""] {
+            do {
+                _ = try replay("Output \"q.txt\"\n\(quit)\nKey Right\nCapture \"after\"")
+                Issue.record("\(quit) followed by more lines replayed without an error")
+            } catch let error as ScriptError {
+                #expect(error.line == 2, "\(quit)")
+                #expect(error.message.contains("only the last action may quit"), "\(error)")
+            }
+        }
+    }
+
+    @Test("The capture key names captures in linear time: 1000 presses give 1000 distinct names")
+    func manyCaptures() throws {
+        let recording = try replay("Key p 1000")
+        let names = recording.files.map(\.path)
+        #expect(names.count == 1000)
+        #expect(Set(names).count == 1000)
+        #expect(names.last == "book-127-1000.txt")
     }
 
     @Test("The capture key saves a capture named after the pose, never twice the same name")
@@ -119,6 +137,8 @@ struct ReplayerTests {
         ("Capture \"a.pdf\"", 1, "unknown format '.pdf'"),
         ("Output \"a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
         ("Key Right\nOutput \"late.txt\"", 2, "Output must come before the first action"),
+        ("Output \"a.txt\"\nOutput \"./a.txt\"", 2, "named twice"),
+        ("Output \"sub/../a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
     ])
     func errors(text: String, line: Int, message: String) throws {
         do {

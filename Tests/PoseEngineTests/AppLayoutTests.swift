@@ -235,7 +235,7 @@ struct AppLayoutTests {
         (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar"}, {"id": "a", "placement": "topBar"}]}"#, "$.toolbar[1].id", "already used"),
         (#"{"name": "x", "source": "assumed", "presentations": [{"kind": "sheet"}]}"#, "$.presentations[0]", "needs its preferred size"),
         (#"{"name": "x"}"#, "$", "missing key \"source\""),
-        (#"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 0, "spacing": 1, "padding": 1, "source": "assumed"}}"#, "$.grid.minimumItemWidth", "greater than 0"),
+        (#"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 0, "spacing": 1, "padding": 1, "source": "assumed"}}"#, "$.grid.minimumItemWidth", "must be within 1…10000"),
         (#"{"name": "x", "source": "assumed", "compression": "squeeze"}"#, "$.compression", "is not one of"),
     ])
     func validation(json: String, path: String, reason: String) {

@@ -83,7 +83,7 @@ struct ProfileValidationTests {
         tree["displays"] = displays
         let error = try Self.failure(tree)
         #expect(error.location == "$.displays.outer.height")
-        #expect(error.reason.contains("greater than 0"))
+        #expect(error.reason.contains("must be within 1…10000"))
     }
 
     @Test("A feature outside its display")

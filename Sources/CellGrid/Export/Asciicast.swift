@@ -14,6 +14,8 @@ public struct AsciicastWriter: Sendable {
     private let initialHeight: Int
     private let title: String?
     private var events: [String] = []
+    /// Whether `take()` has handed out the header already.
+    private var headerTaken = false
     private var previous: Grid?
     /// Bytes of terminal output in the events so far.
     public private(set) var outputBytes = 0
@@ -41,14 +43,25 @@ public struct AsciicastWriter: Sendable {
         events.append(Self.event(time, "o", data))
     }
 
-    /// The file's text.
-    public var text: String {
+    /// The text not yet taken (the header the first time, then the events since): for streaming.
+    public mutating func take() -> String {
+        var out = headerTaken ? "" : header
+        headerTaken = true
+        for event in events { out += event + "\n" }
+        events.removeAll(keepingCapacity: true)
+        return out
+    }
+
+    /// The file's text, when nothing was taken.
+    public var text: String { header + events.map { $0 + "\n" }.joined() }
+
+    private var header: String {
         var header: [(String, JSONValue)] = [
             ("version", .number(2)), ("width", .number(Double(initialWidth))), ("height", .number(Double(initialHeight))),
         ]
         if let title { header.append(("title", .string(title))) }
         header.append(("env", .object([("TERM", .string("xterm-256color")), ("SHELL", .string("/bin/sh"))])))
-        return JSONValue.object(header).render(pretty: false) + "\n" + events.map { $0 + "\n" }.joined()
+        return JSONValue.object(header).render(pretty: false) + "\n"
     }
 
     private static func event(_ time: Double, _ code: String, _ data: String) -> String {
@@ -72,6 +85,15 @@ public struct TextFramesWriter: Sendable {
         frames.append(grid.text + Self.separator)
     }
 
+    /// The frames not yet taken, for streaming.
+    public mutating func take() -> String {
+        taken += frames.count
+        defer { frames.removeAll(keepingCapacity: true) }
+        return frames.joined()
+    }
+
     public var text: String { frames.joined() }
-    public var count: Int { frames.count }
+    /// Frames added so far.
+    public var count: Int { taken + frames.count }
+    private var taken = 0
 }

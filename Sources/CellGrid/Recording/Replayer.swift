@@ -1,11 +1,49 @@
 import PoseEngine
 import Simulator
 
+// MARK: - RecordingSink
+
+/// Where a replay's files go as they are made: frames are streamed, never kept whole.
+///
+/// `create` is called once per file, when the script names it (an `Output` line, a `Capture`),
+/// before its first bytes; `write` appends. Errors thrown by either stop the replay and
+/// reach the caller as `RecordingSinkError`, naming the script line.
+public protocol RecordingSink: AnyObject {
+    func create(_ path: String) throws
+    func write(_ text: String, to path: String) throws
+}
+
+/// A sink that keeps every file in memory, in the order the script named them (tests, bench).
+public final class MemorySink: RecordingSink {
+    public private(set) var files: [(path: String, text: String)] = []
+    private var index: [String: Int] = [:]
+
+    public init() {}
+
+    public func create(_ path: String) throws {
+        index[path] = files.count
+        files.append((path, ""))
+    }
+
+    public func write(_ text: String, to path: String) throws {
+        guard let position = index[path] else { return }
+        files[position].text += text
+    }
+}
+
+/// A sink's error, with the script line that caused it.
+public struct RecordingSinkError: Error {
+    public var file: String
+    public var line: Int
+    public var underlying: Error
+}
+
 // MARK: - Recording
 
-/// What a replay produced, in memory: nothing is written until the whole script ran.
+/// What a replay produced.
 public struct Recording: Sendable {
-    /// Files by path relative to the output folder, in the order the script named them.
+    /// Files by path relative to the output folder, in the order the script named them
+    /// (their text only when the replay ran into memory, with `run()`).
     public var files: [(path: String, text: String)]
     /// Distinct screens shown.
     public var frames: Int
@@ -17,38 +55,53 @@ public struct Recording: Sendable {
 
 /// Runs a script headless on a virtual terminal and a virtual clock, through the same
 /// key map, reducer and renderer as the live UI, so captures match what a person sees.
+///
+/// Lines can be fed one at a time (`perform`), so a long script never has to be held whole.
 public struct Replayer {
     public typealias ProfileLoader = (String) throws -> DeviceProfile
     public typealias AppLoader = (String) throws -> AppProfile
 
-    let script: Script
     let loadProfile: ProfileLoader
+    let loadApp: AppLoader
+    private var session: Session
 
     /// - Parameters:
-    ///   - script: the parsed script.
+    ///   - file: the script's name, for messages.
     ///   - defaultProfile: the profile before any `Set Profile`.
+    ///   - sink: where files go as they are made.
     ///   - loadProfile: finds a profile by bundled name or path (for `Set Profile`).
-    public init(script: Script, defaultProfile: DeviceProfile, loadProfile: @escaping ProfileLoader, loadApp: @escaping AppLoader) {
-        self.script = script
+    public init(
+        file: String, defaultProfile: DeviceProfile, sink: RecordingSink,
+        loadProfile: @escaping ProfileLoader, loadApp: @escaping AppLoader
+    ) {
         self.loadProfile = loadProfile
         self.loadApp = loadApp
-        self.initialProfile = defaultProfile
+        self.session = Session(profile: defaultProfile, file: file, sink: sink)
     }
 
-    let loadApp: AppLoader
+    /// Runs one line.
+    /// - Throws: `ScriptError` naming the line that can't run; `RecordingSinkError` from the sink.
+    public mutating func perform(_ line: ScriptLine) throws {
+        session.line = line.number
+        try session.perform(line.command, loadProfile: loadProfile, loadApp: loadApp)
+    }
 
-    let initialProfile: DeviceProfile
+    /// Ends the replay (the first screen is shown even when the script had no action).
+    public mutating func finish() throws -> Recording {
+        try session.finish()
+    }
 
-    /// Replays the whole script.
-    /// - Throws: `ScriptError` naming the line that can't run.
-    public func run() throws -> Recording {
-        var session = Session(profile: initialProfile, file: script.file)
-        for line in script.lines {
-            if session.ended { break }
-            session.line = line.number
-            try session.perform(line.command, loadProfile: loadProfile, loadApp: loadApp)
-        }
-        return session.finish()
+    /// Replays a whole parsed script into memory.
+    public static func run(
+        _ script: Script, defaultProfile: DeviceProfile,
+        loadProfile: @escaping ProfileLoader, loadApp: @escaping AppLoader
+    ) throws -> Recording {
+        let sink = MemorySink()
+        var replayer = Replayer(file: script.file, defaultProfile: defaultProfile, sink: sink, loadProfile: loadProfile, loadApp: loadApp)
+        for line in script.lines { try replayer.perform(line) }
+        var recording = try replayer.finish()
+        recording.files = sink.files
+        return recording
     }
 }
 
@@ -63,22 +116,31 @@ struct Session {
     var clock = 0.0
     var typingSpeed = 0.05
     var started = false
-    var ended = false
+    /// The line whose key quit the UI; only setting lines may follow it.
+    var quitLine: Int?
     var line = 0
     let file: String
+    let sink: RecordingSink
     var screen: Screen?
     var shownGrid: Grid?
     var frames = 0
     var textOutputs: [(path: String, writer: TextFramesWriter)] = []
     var castOutputs: [(path: String, writer: AsciicastWriter)] = []
-    var captures: [(path: String, text: String)] = []
+    /// Every file this run writes, in order, and a set for quick look-ups.
+    var paths: [String] = []
+    var usedPaths: Set<String> = []
+    /// The next suffix to try for a capture's base name (`book-127-2`), so naming stays linear.
+    var nextSuffix: [String: Int] = [:]
     /// Frames go to the Output files only while shown (`Hide` / `Show`).
     var recordingFrames = true
 
-    init(profile: DeviceProfile, file: String) {
+    var ended: Bool { quitLine != nil }
+
+    init(profile: DeviceProfile, file: String, sink: RecordingSink) {
         self.state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose))
         self.input = InputInterpreter(keyMap: KeyMap(profile: profile))
         self.file = file
+        self.sink = sink
     }
 
     func error(_ message: String) -> ScriptError {
@@ -88,6 +150,11 @@ struct Session {
     // MARK: Commands
 
     mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.ProfileLoader, loadApp: Replayer.AppLoader) throws {
+        if let quitLine {
+            throw ScriptError(
+                file: file, line: quitLine,
+                message: "this key quits the UI, but line \(line) comes after it: only the last action may quit")
+        }
         switch command {
         case .setWidth(let width):
             guard !started else { throw error("Set Width must come before the first action (use Resize to change the size later)") }
@@ -103,12 +170,13 @@ struct Session {
             input = InputInterpreter(keyMap: KeyMap(profile: profile))
         case .setApp(let name):
             do { state.app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\": \(error)") }
-            if started { show() }
+            if started { try show() }
         case .setTypingSpeed(let seconds):
             typingSpeed = seconds
         case .output(let path):
             guard !started else { throw error("Output must come before the first action, so it holds the whole session") }
-            guard !outputPaths.contains(path) else { throw error("Output \"\(path)\" is named twice") }
+            guard !usedPaths.contains(path) else { throw error("Output \"\(path)\" is named twice") }
+            try createFile(path)
             if path.lowercased().hasSuffix(".cast") {
                 castOutputs.append((path, AsciicastWriter(width: columns, height: rows, title: "duosim")))
             } else {
@@ -122,17 +190,17 @@ struct Session {
         case .hinge(let angle):
             try act(.setAngle(angle))
         case .sweep(let from, let to, let duration):
-            start()
-            let steps = Int(abs(to - from).rounded(.up))
+            try start()
+            let steps = Int(checked: abs(to - from), .up)
             let direction = to >= from ? 1.0 : -1.0
             let interval = steps > 0 ? duration / Double(steps) : 0
             state = reduce(state, .setAngle(from))
-            show()
+            try show()
             for step in 1...max(1, steps) where steps > 0 {
                 clock += interval
                 let angle = step == steps ? to : from + direction * Double(step)
                 state = reduce(state, .setAngle(angle))
-                show()
+                try show()
             }
         case .key(let key, let count):
             for _ in 0..<count where !ended {
@@ -144,61 +212,82 @@ struct Session {
             }
         case .click(let column, let row):
             try checkCell(column, row)
-            start()
+            try start()
             clock += typingSpeed
-            mouse(.press, column, row)
-            mouse(.release, column, row)
+            try mouse(.press, column, row)
+            try mouse(.release, column, row)
         case .drag(let c1, let r1, let c2, let r2):
             try checkCell(c1, r1)
             try checkCell(c2, r2)
-            start()
+            try start()
             clock += typingSpeed
-            mouse(.press, c1, r1)
+            try mouse(.press, c1, r1)
             let steps = max(abs(c2 - c1), abs(r2 - r1))
             for step in 0...steps where steps > 0 {
                 clock += typingSpeed / 2
                 let t = Double(step) / Double(steps)
-                mouse(.drag, c1 + Int((Double(c2 - c1) * t).rounded()), r1 + Int((Double(r2 - r1) * t).rounded()))
+                try mouse(.drag, c1 + Int(checked: Double(c2 - c1) * t), r1 + Int(checked: Double(r2 - r1) * t))
             }
-            mouse(.release, c2, r2)
+            try mouse(.release, c2, r2)
         case .resize(let newColumns, let newRows):
-            start()
+            try start()
             columns = newColumns
             rows = newRows
-            show()
+            try show()
         case .sleep(let seconds):
-            start()
+            try start()
             clock += seconds
         case .capture(let name):
-            start()
+            try start()
             try capture(name: name)
         case .show(let on):
-            start()
+            try start()
             recordingFrames = on
-            if on { shownGrid = nil; show() }
+            if on {
+                shownGrid = nil
+                try show()
+            }
         }
     }
 
-    var outputPaths: [String] { textOutputs.map(\.path) + castOutputs.map(\.path) + captures.map(\.path) }
+    /// Names a new file of this run and tells the sink, which may refuse it.
+    mutating func createFile(_ path: String) throws {
+        do {
+            try sink.create(path)
+        } catch {
+            throw RecordingSinkError(file: file, line: line, underlying: error)
+        }
+        paths.append(path)
+        usedPaths.insert(path)
+    }
+
+    mutating func write(_ text: String, to path: String) throws {
+        guard !text.isEmpty else { return }
+        do {
+            try sink.write(text, to: path)
+        } catch {
+            throw RecordingSinkError(file: file, line: line, underlying: error)
+        }
+    }
 
     // MARK: Acting
 
     /// The first action shows the starting screen at t = 0.
-    mutating func start() {
+    mutating func start() throws {
         guard !started else { return }
         started = true
-        show()
+        try show()
     }
 
     mutating func act(_ action: Action) throws {
-        start()
+        try start()
         clock += typingSpeed
         try apply(action)
     }
 
     /// A key exactly as the live UI takes it.
     mutating func press(_ key: Key) throws {
-        start()
+        try start()
         clock += typingSpeed
         guard let screen, let action = input.action(for: key, on: screen) else { return }
         try apply(action)
@@ -207,28 +296,30 @@ struct Session {
     mutating func apply(_ action: Action) throws {
         switch action {
         case .captureScreen:
-            var name = state.captureBaseName
-            var suffix = 2
-            while outputPaths.contains(name + ".txt") {
-                name = state.captureBaseName + "-\(suffix)"
+            let base = state.captureBaseName
+            var name = base
+            var suffix = nextSuffix[base] ?? 2
+            while usedPaths.contains(name + ".txt") {
+                name = base + "-\(suffix)"
                 suffix += 1
             }
+            if name != base || usedPaths.contains(base + ".txt") { nextSuffix[base] = suffix }
             try capture(name: name)
         case .toggleRecording:
             break  // a replay is a recording already
         default:
             state = reduce(state, action)
-            show()
-            if state.quit { ended = true }
+            try show()
+            if state.quit { quitLine = line }
         }
     }
 
-    mutating func mouse(_ kind: PointerKind, _ column: Int, _ row: Int) {
+    mutating func mouse(_ kind: PointerKind, _ column: Int, _ row: Int) throws {
         guard let screen else { return }
         if let action = input.action(for: kind, column: column, row: row, on: screen) {
             state = reduce(state, action)
         }
-        show()
+        try show()
     }
 
     func checkCell(_ column: Int, _ row: Int) throws {
@@ -240,14 +331,20 @@ struct Session {
     // MARK: Frames
 
     /// Renders the screen; a screen that changed becomes a frame of every output.
-    mutating func show() {
+    mutating func show() throws {
         let next = ScreenRenderer.render(state, columns: columns, rows: rows)
         screen = next
         guard next.grid != shownGrid, recordingFrames else { return }
         shownGrid = next.grid
         frames += 1
-        for index in textOutputs.indices { textOutputs[index].writer.add(next.grid) }
-        for index in castOutputs.indices { castOutputs[index].writer.add(next.grid, at: clock) }
+        for index in textOutputs.indices {
+            textOutputs[index].writer.add(next.grid)
+            try write(textOutputs[index].writer.take(), to: textOutputs[index].path)
+        }
+        for index in castOutputs.indices {
+            castOutputs[index].writer.add(next.grid, at: clock)
+            try write(castOutputs[index].writer.take(), to: castOutputs[index].path)
+        }
     }
 
     mutating func capture(name: String) throws {
@@ -257,14 +354,16 @@ struct Session {
             throw error("Capture \"\(name)\": unknown format '.\(ext)' (use .txt, .ans, .html or .svg, or no extension)")
         }
         let path = format == nil ? name + ".txt" : name
-        guard !outputPaths.contains(path) else { throw error("Capture \"\(path)\" would overwrite an earlier output of this script") }
+        guard !usedPaths.contains(path) else { throw error("Capture \"\(path)\" would overwrite an earlier output of this script") }
         let grid = screen?.grid ?? ScreenRenderer.render(state, columns: columns, rows: rows).grid
-        captures.append((path, (format ?? .text).encode(grid, title: state.captureTitle)))
+        try createFile(path)
+        try write((format ?? .text).encode(grid, title: state.captureTitle), to: path)
     }
 
-    mutating func finish() -> Recording {
-        if !started { start() }
-        let files = textOutputs.map { ($0.path, $0.writer.text) } + castOutputs.map { ($0.path, $0.writer.text) } + captures
-        return Recording(files: files, frames: frames, duration: clock)
+    mutating func finish() throws -> Recording {
+        if !started { try start() }
+        // A cast with no frame still gets its header.
+        for index in castOutputs.indices { try write(castOutputs[index].writer.take(), to: castOutputs[index].path) }
+        return Recording(files: paths.map { ($0, "") }, frames: frames, duration: clock)
     }
 }

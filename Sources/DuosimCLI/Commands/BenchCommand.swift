@@ -107,7 +107,7 @@ struct BenchCommand: Command {
         for angle in 0...180 { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
         let script = try ScriptParser.parse(tape, file: "bench.tape")
         if wanted("record") { figures.append(measure("record a 181-step sweep, a capture per step", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1) {
-            _ = try? Replayer(script: script, defaultProfile: profile, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app).run()
+            _ = try? Replayer.run(script, defaultProfile: profile, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
         }) }
 
         // The audit of the largest sample app: the most controls (what an audit checks), then the most items.

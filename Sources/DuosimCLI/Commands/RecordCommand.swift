@@ -51,53 +51,64 @@ struct RecordCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        let data: Data
-        do { data = try ProfileLoader.readFile(scriptPath) } catch { throw CLIError.from(error) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIError(.dataError, "\(scriptPath):1: not UTF-8 text")
-        }
-        let script = try ScriptParser.parse(text, file: scriptPath)
-        let recording = try Replayer(script: script, defaultProfile: ProfileLoader.bundledDevice()!, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app).run()
-
-        // Every check before the first byte is written.
+        let bytes = try Self.readScript(scriptPath)
+        // First the whole script is checked, so a typo on the last line costs nothing;
+        // then it runs, streaming frames to staged files that land all at once at the end.
+        try ScriptParser.forEachLine(bytes, file: scriptPath) { _ in }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: outputFolder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CLIError(.cantCreate, "\(outputFolder): is a file, not a folder")
         }
-        let targets = recording.files.map { (path: Self.resolve($0.path, in: outputFolder), text: $0.text) }
-        for target in targets where FileManager.default.fileExists(atPath: target.path) && !force {
-            throw CLIError(.cantCreate, "\(target.path): already exists (use --force to overwrite)")
+        StagedFiles.cleanUpOnSignals()
+        let staged = StagedFiles(folder: outputFolder, force: force, protecting: scriptPath)
+        let recording: Recording
+        do {
+            var replayer = Replayer(
+                file: scriptPath, defaultProfile: ProfileLoader.bundledDevice()!, sink: staged,
+                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
+            try ScriptParser.forEachLine(bytes, file: scriptPath) { try replayer.perform($0) }
+            recording = try replayer.finish()
+            try staged.commit()
+        } catch let error as RecordingSinkError {
+            staged.abort()
+            var failure = CLIError.from(error.underlying)
+            failure.message = "\(error.file):\(error.line): \(failure.message)"
+            throw failure
+        } catch {
+            staged.abort()
+            throw error
         }
-        var folders: [String] = []
-        for target in targets {
-            let folder = (target.path as NSString).deletingLastPathComponent
-            if !folders.contains(folder) { folders.append(folder) }
-        }
-        for folder in folders where !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError(.cantCreate, "\(folder): can't be created")
-            }
-        }
-        for target in targets where FileManager.default.fileExists(atPath: target.path) {
-            try OutputFile.checkWritable(target.path, force: true)
-        }
-        for target in targets {
-            try OutputFile.write(Data(target.text.utf8), to: target.path)
-        }
+        let targets = staged.targets
         var summary = targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
         for target in targets {
-            summary += "wrote \(target.path)\n"
+            summary += "wrote \(target)\n"
         }
-        summary += "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), \(String(format: "%.2f", recording.duration)) s of virtual time\n"
+        summary += "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), \(formatDecimals(recording.duration, 2)) s of virtual time\n"
         console.out(summary)
         return .success
     }
 
-    /// A script's output path inside the output folder (absolute paths stay as they are).
-    static func resolve(_ path: String, in folder: String) -> String {
-        if path.hasPrefix("/") || folder == "." { return path }
-        return (folder as NSString).appendingPathComponent(path)
+    /// The script's bytes (exit 66 when it can't be read).
+    static func readScript(_ path: String) throws -> [UInt8] {
+        // Read straight into one buffer: a million-line script is held once, not twice.
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CLIError(.noInput, "\(path): no such file") }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw CLIError(.noInput, "\(path): is a directory, not a file") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw CLIError(.noInput, "\(path): can't be read (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(fd, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CLIError(.noInput, "\(path): can't be read (\(String(cString: strerror(errno))))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 }

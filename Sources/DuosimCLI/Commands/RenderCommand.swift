@@ -56,6 +56,15 @@ struct RenderCommand: Command {
             format = try PoseOptions.parseChoice(text, CaptureFormat.self, option: "--format", command: Self.name)
         }
         output = try arguments.value("-o", "--output")
+        if let output, format == nil {
+            let ext = (output as NSString).pathExtension
+            guard ext.isEmpty || CaptureFormat(fileExtension: ext) != nil else {
+                let known = CaptureFormat.allCases.map { ".\($0.fileExtension)" }.joined(separator: ", ")
+                throw CLIError.usage(
+                    "-o \(output): duosim can't write '.\(ext)' files (formats: \(known), or --format \(CaptureFormat.allCases.map(\.rawValue).joined(separator: "|")))",
+                    command: Self.name)
+            }
+        }
         force = try arguments.flag("--force")
         options = try PoseOptions.parse(&arguments, command: Self.name)
     }
@@ -89,7 +98,7 @@ struct RenderCommand: Command {
         let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: ($0 as NSString).pathExtension) } ?? .text
         let text = chosen.encode(screen.grid, title: state.captureTitle)
         if let output {
-            try OutputFile.write(Data(text.utf8), to: output)
+            try OutputFile.write(text, to: output)
         } else {
             console.out(text)
         }

@@ -34,10 +34,16 @@ struct SweepCommand: Command {
         if let text = try arguments.value("--from") { from = try PoseOptions.parseAngle(text, option: "--from", command: Self.name) }
         if let text = try arguments.value("--to") { to = try PoseOptions.parseAngle(text, option: "--to", command: Self.name) }
         if let text = try arguments.value("--step") {
-            guard let value = Double(text), value.isFinite, value > 0, value <= 180 else {
-                throw CLIError.usage("--step: '\(text)' is not a number of degrees greater than 0 (at most 180)", command: Self.name)
+            guard let value = Double(text), value.isFinite, Limits.sweepStep.contains(value) else {
+                throw CLIError.usage(
+                    "--step: '\(text)' is not a number of degrees within \(Limits.describe(Limits.sweepStep))", command: Self.name)
             }
             step = value
+        }
+        guard Sweep.stepCount(from: from, to: to, step: step) <= Limits.sweepSteps else {
+            throw CLIError.usage(
+                "--step: \(formatPoints(step))° from \(formatPoints(from))° to \(formatPoints(to))° takes more than "
+                    + "\(Limits.sweepSteps) steps", command: Self.name)
         }
         json = try arguments.flag("--json")
         options = try PoseOptions.parse(&arguments, command: Self.name)

@@ -136,7 +136,7 @@ struct LiveRecorder {
             suffix += 1
         }
         do {
-            try OutputFile.write(Data(text.utf8), to: path)
+            try OutputFile.write(text, to: path)
             return "saved \(path)"
         } catch let error as CLIError {
             return "can't save: \(error.message)"

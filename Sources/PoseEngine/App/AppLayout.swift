@@ -282,7 +282,7 @@ extension AppLayout {
         let navigation = Rect(x: 0, y: top, width: size.width, height: metrics.navigationBarHeight)
         let topItems = app.toolbarItems.filter { $0.placement != .bottomBar }
         let bottomItems = app.toolbarItems.filter { $0.placement == .bottomBar }
-        let slots = Int((size.width / metrics.horizontalItemWidth).rounded(.down))
+        let slots = Int(checked: size.width / metrics.horizontalItemWidth, .down)
         // Each bar overflows on its own, along its width.
         let (topVisible, topOverflow) = overflow(topItems) { $0.count + 1 <= slots }
         let (bottomVisible, bottomOverflow) = overflow(bottomItems) { $0.count + 1 <= slots }
@@ -504,7 +504,7 @@ extension AppLayout {
     /// columns = max(1, ⌊(width + spacing) / (minimum + spacing)⌋), plus one when a division
     /// exists and the count is odd and more than one (DOMAIN.md §6).
     public static func evenColumnCount(width: Double, spec: GridSpec, divisionExists: Bool) -> Int {
-        var count = max(1, Int(((width + spec.spacing) / (spec.minimumItemWidth + spec.spacing)).rounded(.down)))
+        var count = max(1, Int(checked: (width + spec.spacing) / (spec.minimumItemWidth + spec.spacing), .down))
         if divisionExists && count > 1 && count % 2 == 1 { count += 1 }
         return count
     }

@@ -54,8 +54,9 @@ extension AppProfile {
             try grid.rejectUnknownKeys(["minimumItemWidth", "spacing", "padding", "source"])
             try DeviceProfile.requireSource(grid)
             profile.grid = GridSpec(
-                minimumItemWidth: try grid.member("minimumItemWidth").positiveNumber(),
-                spacing: try grid.member("spacing").nonNegativeNumber(), padding: try grid.member("padding").nonNegativeNumber())
+                minimumItemWidth: try grid.member("minimumItemWidth").number(in: Limits.size),
+                spacing: try grid.member("spacing").number(in: Limits.length),
+                padding: try grid.member("padding").number(in: Limits.length))
         }
         if let node = try root.optionalMember("arrangement") {
             try node.rejectUnknownKeys(["style", "axes", "primaryLayoutPriority", "secondaryLayoutPriority", "minimumPaneSize", "source"])
@@ -67,9 +68,11 @@ extension AppProfile {
             try minimum.rejectUnknownKeys(["width", "height"])
             profile.arrangement = ArrangementSpec(
                 style: try node.member("style").oneOf(ArrangementSpec.Style.self), axes: axes,
-                primaryLayoutPriority: try node.optionalMember("primaryLayoutPriority")?.number() ?? 0,
-                secondaryLayoutPriority: try node.optionalMember("secondaryLayoutPriority")?.number() ?? 0,
-                minimumPaneSize: Size(width: try minimum.member("width").nonNegativeNumber(), height: try minimum.member("height").nonNegativeNumber()))
+                primaryLayoutPriority: try node.optionalMember("primaryLayoutPriority")?.number(in: Limits.priority) ?? 0,
+                secondaryLayoutPriority: try node.optionalMember("secondaryLayoutPriority")?.number(in: Limits.priority) ?? 0,
+                minimumPaneSize: Size(
+                    width: try minimum.member("width").number(in: Limits.length),
+                    height: try minimum.member("height").number(in: Limits.length)))
         }
         for node in try root.optionalMember("presentations")?.array() ?? [] {
             try node.rejectUnknownKeys(["id", "kind", "size", "source"])
@@ -78,7 +81,9 @@ extension AppProfile {
             if let sizeNode = try node.optionalMember("size") {
                 try DeviceProfile.requireSource(node)
                 try sizeNode.rejectUnknownKeys(["width", "height"])
-                size = Size(width: try sizeNode.member("width").positiveNumber(), height: try sizeNode.member("height").positiveNumber())
+                size = Size(
+                    width: try sizeNode.member("width").number(in: Limits.size),
+                    height: try sizeNode.member("height").number(in: Limits.size))
             } else if kind == .sheet {
                 throw node.error("missing key \"size\": a sheet needs its preferred size")
             }
@@ -103,23 +108,25 @@ extension AppProfile {
             case "frame":
                 let frame = try node.member("frame")
                 try frame.rejectUnknownKeys(["x", "y", "width", "height"])
-                size = Size(width: try frame.member("width").positiveNumber(), height: try frame.member("height").positiveNumber())
-                placement = .frame(x: try frame.member("x").number(), y: try frame.member("y").number())
+                size = Size(
+                    width: try frame.member("width").number(in: Limits.size),
+                    height: try frame.member("height").number(in: Limits.size))
+                placement = .frame(
+                    x: try frame.member("x").number(in: Limits.coordinate), y: try frame.member("y").number(in: Limits.coordinate))
                 if try node.optionalMember("size") != nil { throw try node.member("size").error("a frame has its own size") }
             case "fraction":
                 let fraction = try node.member("fraction")
                 try fraction.rejectUnknownKeys(["x", "y"])
-                let x = try fraction.member("x").number(), y = try fraction.member("y").number()
-                for (value, key) in [(x, "x"), (y, "y")] where !(0...1).contains(value) {
-                    throw try fraction.member(key).error("must be within 0…1 (found \(formatPoints(value)))")
-                }
+                let x = try fraction.member("x").number(in: 0...1), y = try fraction.member("y").number(in: 0...1)
                 placement = .fraction(x: x, y: y)
                 size = try controlSize(node)
             default:
                 var offset = Size(width: 0, height: 0)
                 if let offsetNode = try node.optionalMember("offset") {
                     try offsetNode.rejectUnknownKeys(["x", "y"])
-                    offset = Size(width: try offsetNode.member("x").number(), height: try offsetNode.member("y").number())
+                    offset = Size(
+                        width: try offsetNode.member("x").number(in: Limits.coordinate),
+                        height: try offsetNode.member("y").number(in: Limits.coordinate))
                 }
                 placement = .anchor(try node.member("anchor").oneOf(ControlAnchor.self), offset: offset)
                 size = try controlSize(node)
@@ -135,13 +142,13 @@ extension AppProfile {
     private static func controlSize(_ node: JSONNode) throws -> Size {
         let size = try node.member("size")
         try size.rejectUnknownKeys(["width", "height"])
-        return Size(width: try size.member("width").positiveNumber(), height: try size.member("height").positiveNumber())
+        return Size(width: try size.member("width").number(in: Limits.size), height: try size.member("height").number(in: Limits.size))
     }
 
     private static func badge(_ node: JSONNode) throws -> Int? {
         guard let badge = try node.optionalMember("badge") else { return nil }
-        let value = try badge.nonNegativeNumber()
-        guard value == value.rounded(), value < 100_000 else { throw badge.error("must be a whole number of at most 99999") }
+        let value = try badge.number(in: 0...99_999)
+        guard value == value.rounded() else { throw badge.error("must be a whole number of at most 99999") }
         return Int(value)
     }
 }

@@ -41,10 +41,16 @@ public struct Sweep: Sendable {
     public var start: Snapshot
     public var steps: [Step]
 
+    /// The number of whole steps between `from` and `to` (never traps: a step that isn't positive counts 0).
+    public static func stepCount(from: Double, to: Double, step: Double) -> Int {
+        guard step > 0, step.isFinite else { return 0 }
+        return Int(checked: abs(to - from) / step, .down)
+    }
+
     /// Walks the hinge from `from` to `to` by `step` degrees (both ends included).
     public init(engine: Engine, state: PoseState, query: RegionQuery, from: Double, to: Double, step: Double) {
         let direction = to >= from ? 1.0 : -1.0
-        let count = Int((abs(to - from) / step).rounded(.down))
+        let count = Swift.min(Sweep.stepCount(from: from, to: to, step: step), Limits.sweepSteps)
         var angles = (0...count).map { from + direction * Double($0) * step }
         if angles.last != to { angles.append(to) }
         func snapshot(_ angle: Double) -> Snapshot {

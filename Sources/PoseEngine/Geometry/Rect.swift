@@ -89,3 +89,14 @@ public func formatPoints(_ value: Double) -> String {
     }
     return String(value)
 }
+
+/// `value` with exactly `places` decimals (`0.50`), as `%.Nf` writes it, without Foundation.
+public func formatDecimals(_ value: Double, _ places: Int) -> String {
+    var factor = 1
+    for _ in 0..<max(0, places) { factor *= 10 }
+    let scaled = Int(checked: abs(value) * Double(factor))
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard places > 0 else { return sign + String(scaled) }
+    let fraction = String(scaled % factor)
+    return sign + String(scaled / factor) + "." + String(repeating: "0", count: places - fraction.count) + fraction
+}

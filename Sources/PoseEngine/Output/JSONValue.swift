@@ -26,7 +26,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += formatPoints(value)
+        case .number(let value): out += JSONValue.formatNumber(value)
         case .string(let value): out += JSONValue.quote(value)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -67,6 +67,14 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .array, .object: return false
         default: return true
         }
+    }
+
+    /// A JSON number: the shortest form of `value` rounded to 1e-6, so binary noise
+    /// (`82.94999999999999`) never reaches a program; `null` for a value JSON can't hold.
+    public static func formatNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
+        return formatPoints(rounded == 0 ? 0 : rounded)
     }
 
     /// A JSON string literal.

@@ -65,8 +65,10 @@ extension DeviceProfile {
     private static func decodeDisplay(_ node: JSONNode) throws -> DisplaySpec {
         try node.rejectUnknownKeys(["width", "height", "diagonalInches", "source", "rotation", "sizeClasses"])
         try requireSource(node)
-        let size = Size(width: try node.member("width").positiveNumber(), height: try node.member("height").positiveNumber())
-        if let diagonal = try node.optionalMember("diagonalInches") { _ = try diagonal.positiveNumber() }
+        let size = Size(
+            width: try node.member("width").number(in: Limits.displaySide),
+            height: try node.member("height").number(in: Limits.displaySide))
+        if let diagonal = try node.optionalMember("diagonalInches") { _ = try diagonal.number(in: 0.1...100) }
         let rotation = try node.member("rotation")
         try rotation.rejectUnknownKeys(["direction", "source"])
         try requireSource(rotation)
@@ -100,8 +102,8 @@ extension DeviceProfile {
             try lineNode.rejectUnknownKeys(["axis", "position"])
             let axis = try lineNode.member("axis").string()
             let positionNode = try lineNode.member("position")
-            let position = try positionNode.nonNegativeNumber()
-            let margin = try node.optionalMember("margin")?.nonNegativeNumber() ?? 0
+            let position = try positionNode.number(in: Limits.length)
+            let margin = try node.optionalMember("margin")?.number(in: Limits.length) ?? 0
             let frame: Rect
             let extent: Double
             switch axis {
@@ -143,8 +145,9 @@ extension DeviceProfile {
     private static func decodeFrame(_ node: JSONNode, inside display: DisplaySpec, displayID: DisplayID) throws -> Rect {
         try node.rejectUnknownKeys(["x", "y", "width", "height"])
         let rect = Rect(
-            x: try node.member("x").number(), y: try node.member("y").number(),
-            width: try node.member("width").nonNegativeNumber(), height: try node.member("height").nonNegativeNumber())
+            x: try node.member("x").number(in: Limits.coordinate), y: try node.member("y").number(in: Limits.coordinate),
+            width: try node.member("width").number(in: Limits.length),
+            height: try node.member("height").number(in: Limits.length))
         guard rect.isInside(display.nativeSize) else {
             throw node.error("\(rect) lies outside the \(displayID.rawValue) display (\(formatPoints(display.nativeSize.width)) × \(formatPoints(display.nativeSize.height)))")
         }
@@ -155,10 +158,9 @@ extension DeviceProfile {
         try node.rejectUnknownKeys(["closedAtMost", "fullyOpenAtLeast", "source"])
         try requireSource(node)
         let closedNode = try node.member("closedAtMost")
-        let closed = try closedNode.nonNegativeNumber()
+        let closed = try closedNode.number(in: Limits.angle)
         let openNode = try node.member("fullyOpenAtLeast")
-        let open = try openNode.number()
-        guard open <= 180 else { throw openNode.error("must be at most 180 (found \(formatPoints(open)))") }
+        let open = try openNode.number(in: Limits.angle)
         guard closed < open else {
             throw openNode.error("thresholds out of order: fullyOpenAtLeast (\(formatPoints(open))) must be greater than closedAtMost (\(formatPoints(closed)))")
         }
@@ -171,8 +173,7 @@ extension DeviceProfile {
         let name = try node.member("name").string()
         guard !name.isEmpty else { throw try node.member("name").error("must not be empty") }
         let angleNode = try node.member("angle")
-        let angle = try angleNode.number()
-        guard (0...180).contains(angle) else { throw angleNode.error("must be within 0…180 (found \(formatPoints(angle)))") }
+        let angle = try angleNode.number(in: Limits.angle)
         let key = try node.optionalMember("key")?.string()
         if let key, key.count != 1 {
             throw try node.member("key").error("must be a single character (found \"\(key)\")")
@@ -186,7 +187,7 @@ extension DeviceProfile {
         let displayID = try node.member("display").oneOf(DisplayID.self)
         let display = displayID == .outer ? outer : inner
         let dividerNode = try node.member("dividerWidth")
-        let divider = try dividerNode.nonNegativeNumber()
+        let divider = try dividerNode.number(in: Limits.length)
         let shortest = min(display.nativeSize.width, display.nativeSize.height)
         guard divider < shortest else {
             throw dividerNode.error("\(formatPoints(divider)) leaves no room for windows on the \(displayID.rawValue) display")
@@ -205,7 +206,7 @@ extension DeviceProfile {
         try node.rejectUnknownKeys(["width", "fullScreenEdge", "source"])
         try requireSource(node)
         let widthNode = try node.member("width")
-        let width = try widthNode.positiveNumber()
+        let width = try widthNode.number(in: Limits.itemSize)
         let narrowest = min(outer.nativeSize.width, outer.nativeSize.height, inner.nativeSize.width, inner.nativeSize.height)
         guard width < narrowest else { throw widthNode.error("\(formatPoints(width)) is wider than a display (\(formatPoints(narrowest)))") }
         return SideColumnSpec(width: width, fullScreenEdge: try node.member("fullScreenEdge").oneOf(PhysicalEdge.self))
@@ -218,7 +219,7 @@ extension DeviceProfile {
         try requireSource(node)
         var values: [String: Double] = [:]
         for key in keys {
-            values[key] = key == "groupGap" ? try node.member(key).nonNegativeNumber() : try node.member(key).positiveNumber()
+            values[key] = try node.member(key).number(in: key == "groupGap" ? 0...Limits.itemSize.upperBound : Limits.itemSize)
         }
         let alert = try node.member("alertSize")
         try alert.rejectUnknownKeys(["width", "height"])
@@ -227,7 +228,9 @@ extension DeviceProfile {
             statusAreaHeight: values["statusAreaHeight"]!, horizontalItemWidth: values["horizontalItemWidth"]!,
             navigationBarHeight: values["navigationBarHeight"]!, toolbarHeight: values["toolbarHeight"]!,
             tabBarHeight: values["tabBarHeight"]!,
-            alertSize: Size(width: try alert.member("width").positiveNumber(), height: try alert.member("height").positiveNumber()))
+            alertSize: Size(
+                width: try alert.member("width").number(in: Limits.size),
+                height: try alert.member("height").number(in: Limits.size)))
     }
 
     /// Every object holding numbers says where they come from.

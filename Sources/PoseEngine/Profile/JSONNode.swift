@@ -107,17 +107,13 @@ public struct JSONNode {
         return double
     }
 
-    /// The node as a number that is zero or more.
-    public func nonNegativeNumber() throws -> Double {
+    /// The node as a finite number within `range`.
+    /// - Throws: `DataError` naming the range when the number lies outside it.
+    public func number(in range: ClosedRange<Double>) throws -> Double {
         let value = try number()
-        guard value >= 0 else { throw error("must not be negative (found \(formatPoints(value)))") }
-        return value
-    }
-
-    /// The node as a number greater than zero.
-    public func positiveNumber() throws -> Double {
-        let value = try number()
-        guard value > 0 else { throw error("must be greater than 0 (found \(formatPoints(value)))") }
+        guard range.contains(value) else {
+            throw error("must be within \(Limits.describe(range)) (found \(formatPoints(value)))")
+        }
         return value
     }
 

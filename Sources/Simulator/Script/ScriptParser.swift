@@ -7,21 +7,38 @@ public enum ScriptParser {
     public static let verbs = ["Set", "Output", "Pose", "Hinge", "Open", "Close", "Half", "Sweep", "Key", "Type",
                                "Click", "Drag", "Resize", "Sleep", "Capture", "Hide", "Show"]
 
-    /// Parses a whole script.
+    /// Parses a whole script into memory.
     /// - Throws: `ScriptError` for the first line that is wrong.
     public static func parse(_ text: String, file: String) throws -> Script {
         var lines: [ScriptLine] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
+        try forEachLine(Array(text.utf8), file: file) { lines.append($0) }
+        return Script(file: file, lines: lines)
+    }
+
+    /// Parses a script's bytes one line at a time, handing each command to `body` as it is read,
+    /// so a script of any length costs no more memory than its bytes.
+    /// - Throws: `ScriptError` for the first line that is wrong (or not UTF-8); whatever `body` throws.
+    public static func forEachLine(_ bytes: [UInt8], file: String, _ body: (ScriptLine) throws -> Void) throws {
+        var start = 0
+        var number = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 10 { end += 1 }
+            number += 1
+            guard let raw = String(validating: bytes[start..<end], as: UTF8.self) else {
+                throw ScriptError(file: file, line: number, message: "not UTF-8 text")
+            }
+            start = end + 1
             let line = raw.trimmingCharacters(in: [" ", "\t", "\r"])
             if line.isEmpty || line.hasPrefix("#") { continue }
+            let command: ScriptCommand
             do {
-                lines.append(ScriptLine(number: number, command: try parseLine(line)))
+                command = try parseLine(line)
             } catch let message as Message {
                 throw ScriptError(file: file, line: number, message: message.text)
             }
+            try body(ScriptLine(number: number, command: command))
         }
-        return Script(file: file, lines: lines)
     }
 
     struct Message: Error { var text: String }
@@ -53,7 +70,7 @@ public enum ScriptParser {
             }
         case "Output":
             try count(1...1, "a quoted file name: Output \"demo.cast\"")
-            let path = try string(args[0], "Output")
+            let path = try relativePath(try string(args[0], "Output"), "Output")
             let lower = path.lowercased()
             guard lower.hasSuffix(".txt") || lower.hasSuffix(".cast") else {
                 throw Message(text: "Output \"\(path)\": use a .txt (every frame) or .cast (asciicast) file")
@@ -154,6 +171,26 @@ public enum ScriptParser {
         if inQuotes { throw Message(text: "unterminated string") }
         if !current.isEmpty || quoted { words.append(Word(text: current, quoted: quoted)) }
         return words
+    }
+
+    /// A path inside the output folder, written the one way (`./a/../b.txt` → `b.txt`).
+    static func relativePath(_ path: String, _ what: String) throws -> String {
+        guard !path.hasPrefix("/") else {
+            throw Message(text: "\(what) \"\(path)\": use a path relative to the output folder (-o), not an absolute one")
+        }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == ".." {
+                guard !parts.isEmpty else {
+                    throw Message(text: "\(what) \"\(path)\" leads outside the output folder (-o)")
+                }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        guard !parts.isEmpty else { throw Message(text: "\(what) \"\(path)\" names no file") }
+        return parts.joined(separator: "/")
     }
 
     static func string(_ word: Word, _ what: String) throws -> String {

@@ -1,0 +1,168 @@
+import CTerminalRestore
+import CellGrid
+import Foundation
+
+// MARK: - StagedFiles
+
+/// The files of one run, written all or none: each goes to a temporary file beside its target as
+/// its bytes arrive, and only when the whole run succeeded are they renamed into place. A failure,
+/// or a signal, removes every temporary file (and the folders the run created).
+final class StagedFiles: RecordingSink {
+    private struct Entry {
+        var target: String
+        var temporary: String
+        var fd: Int32
+        var slot: Int32
+    }
+
+    private let folder: String
+    private let force: Bool
+    /// The script's own path, resolved: no output may replace it.
+    private let protectedPath: String?
+    private var entries: [String: Entry] = [:]
+    private var order: [String] = []
+    private var createdFolders: [String] = []
+    private var counter = 0
+
+    /// - Parameters:
+    ///   - folder: where relative paths go.
+    ///   - force: replace files that exist (without it, an existing file is exit 73).
+    ///   - protecting: a file that must never be written (the script being run).
+    init(folder: String, force: Bool, protecting: String?) {
+        self.folder = folder
+        self.force = force
+        self.protectedPath = protecting.flatMap(Self.canonical)
+    }
+
+    /// From now on a terminating signal removes the staged files before the process ends, and a
+    /// file-size limit fails a write (EFBIG) instead of killing the process. Not for the live UI,
+    /// which handles signals itself.
+    static func cleanUpOnSignals() {
+        duosim_stage_install_signal_cleanup()
+    }
+
+    deinit { abort() }
+
+    /// The files this run writes, in the order they were named.
+    private(set) var targets: [String] = []
+
+    /// `path` inside the folder (`.` leaves it as it is).
+    func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") || folder == "." { return path }
+        return (folder as NSString).appendingPathComponent(path)
+    }
+
+    func create(_ path: String) throws {
+        var target = resolve(path)
+        if let protectedPath, Self.canonical(target) == protectedPath {
+            throw CLIError(.dataError, "\(target) is the script itself: choose another output name")
+        }
+        var info = stat()
+        if lstat(target, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                // Write through a symlink to its target, as a shell redirection does.
+                guard let real = Self.canonical(target) else { throw CLIError(.cantCreate, "\(target): a symlink to nowhere") }
+                target = real
+                if stat(target, &info) != 0 { info = stat() }
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw CLIError(.cantCreate, "\(target): is a directory") }
+            if info.st_mode != 0, !force { throw CLIError(.cantCreate, "\(target): already exists (use --force to overwrite)") }
+        }
+        let parent = (target as NSString).deletingLastPathComponent
+        try makeFolders(parent.isEmpty ? "." : parent)
+        counter += 1
+        let temporary = "\(parent.isEmpty ? "." : parent)/.\((target as NSString).lastPathComponent).\(getpid()).\(counter).tmp"
+        let slot = duosim_stage_register(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            duosim_stage_forget(slot)
+            throw CLIError(.cantCreate, "\(target): can't be created (\(reason))")
+        }
+        entries[path] = Entry(target: target, temporary: temporary, fd: fd, slot: slot)
+        order.append(path)
+        targets.append(target)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        guard let entry = entries[path] else { return }
+        var text = text
+        let failure: Int32 = text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(entry.fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+        if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
+    }
+
+    /// Closes every file and renames each into place; on any failure removes what is left.
+    func commit() throws {
+        do {
+            for path in order {
+                guard var entry = entries[path] else { continue }
+                let result = close(entry.fd)
+                entry.fd = -1
+                entries[path] = entry
+                if result != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(errno)))") }
+            }
+            for path in order {
+                guard let entry = entries[path] else { continue }
+                if rename(entry.temporary, entry.target) != 0 {
+                    throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(errno)))")
+                }
+                duosim_stage_forget(entry.slot)
+                entries[path] = nil
+            }
+            createdFolders = []
+        } catch {
+            abort()
+            throw error
+        }
+    }
+
+    /// Removes every staged file and the folders this run created.
+    func abort() {
+        for path in order {
+            guard let entry = entries[path] else { continue }
+            if entry.fd >= 0 { close(entry.fd) }
+            unlink(entry.temporary)
+            duosim_stage_forget(entry.slot)
+        }
+        entries = [:]
+        for folder in createdFolders.reversed() { rmdir(folder) }
+        createdFolders = []
+    }
+
+    private func makeFolders(_ folder: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CLIError(.cantCreate, "\(folder): is a file, not a folder") }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder { try makeFolders(parent) }
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+            throw CLIError(.cantCreate, "\(folder): can't be created (\(String(cString: strerror(errno))))")
+        }
+        createdFolders.append(folder)
+    }
+
+    /// The path with every symlink resolved; for a file that doesn't exist yet, its folder resolved.
+    static func canonical(_ path: String) -> String? {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard let real = realpath(parent.isEmpty ? "." : parent, nil) else { return nil }
+        defer { free(real) }
+        return (String(cString: real) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+    }
+}
