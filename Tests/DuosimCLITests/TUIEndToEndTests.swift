@@ -117,6 +117,51 @@ struct TUIEndToEndTests {
         #expect(try !second.alternateScreen())
     }
 
+    /// After the UI ends: the terminal's modes, and the line discipline the shell got back.
+    static let sttyCheck = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ' | sed 's/^/STTY=/'; echo;"
+
+    func expectRestored(_ tmux: TmuxSession, after what: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let screen = try tmux.waitFor("STTY=", timeout: 10, sourceLocation: sourceLocation)
+        let modes = try tmux.modes()
+        #expect(!modes.alternate, "\(what): still on the alternate screen", sourceLocation: sourceLocation)
+        #expect(modes.cursor, "\(what): the cursor is hidden", sourceLocation: sourceLocation)
+        #expect(!modes.mouse, "\(what): mouse reporting is still on", sourceLocation: sourceLocation)
+        let stty = screen.split(separator: "\n").first { $0.hasPrefix("STTY=") }.map(String.init) ?? ""
+        #expect(stty.contains("STTY=icanon echo") || (stty.contains(" icanon") || stty.hasPrefix("STTY=icanon")) && !stty.contains("-icanon") && !stty.contains("-echo "),
+                "\(what): the line discipline wasn't restored: \(stty)", sourceLocation: sourceLocation)
+    }
+
+    @Test("Every other terminating signal restores the terminal and exits 128 + n", arguments: [
+        ("SIGQUIT", SIGQUIT), ("SIGUSR1", SIGUSR1), ("SIGUSR2", SIGUSR2), ("SIGPIPE", SIGPIPE),
+        ("SIGALRM", SIGALRM), ("SIGXFSZ", SIGXFSZ), ("SIGXCPU", SIGXCPU), ("SIGHUP", SIGHUP),
+    ])
+    func quittingSignals(name: String, number: Int32) throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession(afterExit: Self.sttyCheck)
+        try tmux.waitFor("127° partiallyOpen")
+        let pid = try #require(try tmux.programPID())
+        kill(pid, number)
+        let screen = try tmux.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=\(128 + number)"), "\(name)")
+        try expectRestored(tmux, after: name)
+    }
+
+    @Test("A crash signal restores the terminal, says so in one line and dies with the signal at once", arguments: [
+        ("SIGSEGV", SIGSEGV), ("SIGBUS", SIGBUS), ("SIGILL", SIGILL), ("SIGFPE", SIGFPE), ("SIGABRT", SIGABRT), ("SIGTRAP", SIGTRAP),
+    ])
+    func crashSignals(name: String, number: Int32) throws {
+        guard TmuxSession.available else { return }
+        let tmux = try TmuxSession(afterExit: Self.sttyCheck)
+        try tmux.waitFor("127° partiallyOpen")
+        let pid = try #require(try tmux.programPID())
+        kill(pid, number)
+        // The runtime's backtracer would keep the process alive for 30 s; this must end at once.
+        let screen = try tmux.waitFor("EXIT=", timeout: 5)
+        #expect(screen.contains("EXIT=\(128 + number)"), "\(name)")
+        #expect(screen.contains("duosim: stopped by \(name)"), "\(name)")
+        try expectRestored(tmux, after: name)
+    }
+
     @Test("NO_COLOR and a non-UTF-8 locale: no colours, ASCII drawing")
     func plainTerminals() throws {
         guard TmuxSession.available else { return }

@@ -8,13 +8,14 @@ final class TmuxSession {
     let rows: Int
 
     /// Starts `duosim ARGUMENTS` in a detached session; the pane stays after it exits and shows `EXIT=n`.
-    init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
+    /// `afterExit` is shell run in the pane once the program has exited (before the pane idles).
+    init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, environment: [String: String] = [:], afterExit: String = "") throws {
         self.columns = columns
         self.rows = rows
         var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
         env.merge(environment) { $1 }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
-        let command = "env \(assignments) \(shellQuote(duosimBinary.path)) \(arguments.map(shellQuote).joined(separator: " ")); echo EXIT=$?; sleep 120"
+        let command = "env \(assignments) \(shellQuote(duosimBinary.path)) \(arguments.map(shellQuote).joined(separator: " ")); echo EXIT=$?; \(afterExit) sleep 120"
         // The server outlives this call and would hold a pipe open forever: give it /dev/null.
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
     }
@@ -49,6 +50,14 @@ final class TmuxSession {
     /// Whether the pane is on the alternate screen (1 while the UI runs).
     func alternateScreen() throws -> Bool {
         try tmux(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// tmux's view of the pane's modes: alternate screen, cursor shown, and any mouse reporting.
+    func modes() throws -> (alternate: Bool, cursor: Bool, mouse: Bool) {
+        let flags = try tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{mouse_standard_flag}"])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+        guard flags.count == 6 else { return (true, false, true) }
+        return (flags[0], flags[1], flags[2] || flags[3] || flags[4] || flags[5])
     }
 
     /// The process id of the program in the pane (the shell's child).

@@ -28,9 +28,21 @@ struct LiveSession {
         var needsDraw = true
         var current = ScreenRenderer.render(state, columns: 0, rows: 0)
         var recorder = LiveRecorder(folder: captureFolder)
-        defer {
-            // Nothing is lost: a recording still running when the UI ends is saved.
-            if recorder.isRecording { _ = recorder.stop() }
+        // Nothing is lost: a recording still running when the UI ends is saved (to the temporary
+        // folder when its own folder refuses it), and what happened is said once the screen is back.
+        func finish(_ code: Int32) -> Int32 {
+            let outcome = recorder.isRecording ? recorder.stopSaving() : nil
+            screen.close()
+            switch outcome {
+            case .fellBack(let path, let reason)?:
+                FileHandle.standardError.write(Data("duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n".utf8))
+            case .lost(let reason)?:
+                FileHandle.standardError.write(Data("duosim: the recording couldn't be saved: \(reason)\n".utf8))
+                return code == 0 ? ExitCode.ioError.rawValue : code
+            case .saved?, nil:
+                break
+            }
+            return code
         }
         func options() -> RenderOptions {
             RenderOptions(unicode: screen.unicode, badge: recorder.isRecording ? "● REC" : nil, captureFolder: captureFolder)
@@ -43,9 +55,7 @@ struct LiveSession {
                 needsDraw = true
                 continue
             case .quit(let number)?:
-                if recorder.isRecording { _ = recorder.stop() }
-                screen.close()
-                return 128 + number
+                return finish(128 + number)
             case nil:
                 break
             }
@@ -81,11 +91,7 @@ struct LiveSession {
             case .resize, .idle:
                 break
             }
-            if state.quit {
-                if recorder.isRecording { _ = recorder.stop() }
-                screen.close()
-                return 0
-            }
+            if state.quit { return finish(0) }
         }
     }
 }
@@ -121,14 +127,56 @@ struct LiveRecorder {
         writer?.add(grid, at: Date().timeIntervalSince(started))
     }
 
+    /// How saving a recording went.
+    enum SaveOutcome: Equatable {
+        case saved(String)
+        /// The capture folder refused it (the reason); it went to the temporary folder instead.
+        case fellBack(String, String)
+        /// Neither place took it.
+        case lost(String)
+    }
+
     /// Stops and saves the recording; returns the message for the status line.
     mutating func stop() -> String {
-        guard let writer else { return "not recording" }
+        switch stopSaving() {
+        case .saved(let path): return "saved \(path)"
+        case .fellBack(let path, let reason): return "can't save in \(folder) (\(reason)); saved \(path)"
+        case .lost(let reason): return "can't save: \(reason)"
+        case nil: return "not recording"
+        }
+    }
+
+    /// Stops and saves the recording, falling back to the temporary folder.
+    mutating func stopSaving() -> SaveOutcome? {
+        guard let writer else { return nil }
         self.writer = nil
-        return save(writer.text, base: "duosim-session", ext: "cast")
+        let text = writer.text
+        let first: String
+        switch Self.save(text, in: folder, base: "duosim-session", ext: "cast") {
+        case .success(let path): return .saved(path)
+        case .failure(let reason): first = reason
+        }
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        switch Self.save(text, in: temporary, base: "duosim-session-\(getpid())", ext: "cast") {
+        case .success(let path): return .fellBack(path, first)
+        case .failure(let reason): return .lost("\(first); \(temporary): \(reason)")
+        }
     }
 
     private func save(_ text: String, base: String, ext: String) -> String {
+        switch Self.save(text, in: folder, base: base, ext: ext) {
+        case .success(let path): return "saved \(path)"
+        case .failure(let reason): return "can't save: \(reason)"
+        }
+    }
+
+    private enum Saved {
+        case success(String)
+        case failure(String)
+    }
+
+    /// Writes `text` as `FOLDER/BASE.EXT`, or `BASE-2.EXT`… when taken; never overwrites.
+    private static func save(_ text: String, in folder: String, base: String, ext: String) -> Saved {
         var path = (folder as NSString).appendingPathComponent("\(base).\(ext)")
         var suffix = 2
         while FileManager.default.fileExists(atPath: path) {
@@ -137,11 +185,11 @@ struct LiveRecorder {
         }
         do {
             try OutputFile.write(text, to: path)
-            return "saved \(path)"
+            return .success(path)
         } catch let error as CLIError {
-            return "can't save: \(error.message)"
+            return .failure(error.message)
         } catch {
-            return "can't save \(path)"
+            return .failure("\(path): \(error)")
         }
     }
 }

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// What issue 12 found broken, each case as a user would meet it, through the real binary.
+@Suite("Reliability: ranges, all-or-nothing files, exits")
+struct ReliabilityTests {
+    func write(_ text: String, _ name: String, in folder: URL) throws {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    func contents(_ folder: URL) -> [String] {
+        ((try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    /// The embedded device profile with one value replaced, as a file.
+    func deviceProfile(in folder: URL, _ change: (inout [String: Any]) -> Void) throws -> String {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"))
+        var tree = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        change(&tree)
+        try JSONSerialization.data(withJSONObject: tree).write(to: folder.appendingPathComponent("device.json"))
+        return "device.json"
+    }
+
+    @Test("Extreme numbers in a device profile are rejected with the JSON path and the range, never a crash", arguments: [
+        1e308, 5e-324, 1e-9, 20_000.0, -3.0,
+    ])
+    func extremeDisplaySizes(value: Double) throws {
+        let folder = try temporaryFolder()
+        let file = try deviceProfile(in: folder) { tree in
+            var displays = tree["displays"] as! [String: Any]
+            var inner = displays["inner"] as! [String: Any]
+            inner["width"] = value
+            displays["inner"] = inner
+            tree["displays"] = displays
+        }
+        for command in [["query"], ["render"], ["sweep"], ["audit", "hud"]] {
+            let result = try runBinary(command + ["--profile", file], in: folder)
+            #expect(result.status == 65, "\(command) \(value): \(result.stderr)")
+            #expect(result.stderr.contains("$.displays.inner.width: must be within 1…10000"), "\(result.stderr)")
+        }
+    }
+
+    @Test("Extreme numbers in an app profile are rejected with the JSON path and the range", arguments: [
+        (#""grid": {"minimumItemWidth": 5e-324, "spacing": 1, "padding": 1, "source": "assumed"}"#, "$.grid.minimumItemWidth"),
+        (#""grid": {"minimumItemWidth": 100, "spacing": 1e308, "padding": 1, "source": "assumed"}"#, "$.grid.spacing"),
+        (#""controls": [{"id": "c", "anchor": "center", "size": {"width": 1e308, "height": 10}}]"#, "$.controls[0].size.width"),
+        (#""controls": [{"id": "c", "frame": {"x": -1e300, "y": 0, "width": 10, "height": 10}}]"#, "$.controls[0].frame.x"),
+    ])
+    func extremeAppNumbers(member: String, path: String) throws {
+        let folder = try temporaryFolder()
+        try write(#"{"name": "x", "source": "assumed", \#(member)}"#, "app.json", in: folder)
+        for command in [["query", "--app", "app.json"], ["audit", "app.json"], ["render", "--app", "app.json"]] {
+            let result = try runBinary(command, in: folder)
+            #expect(result.status == 65, "\(command): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("duosim: app.json: \(path): must be within"), "\(result.stderr)")
+        }
+    }
+
+    @Test("sweep --step has a lower bound and a step budget", arguments: ["1e-300", "1e-9", "0.01", "0", "nan", "inf"])
+    func sweepStep(step: String) throws {
+        let result = try runBinary(["sweep", "--step", step])
+        #expect(result.status == 64, "\(step): \(result.stderr)")
+        #expect(result.stderr.contains("0.1…180"), "\(result.stderr)")
+    }
+
+    @Test("JSON never holds binary noise, inf or nan")
+    func jsonNumbers() throws {
+        for words in [["query", "--app", "mail", "--split"], ["query", "--pose", "laptop", "--app", "reader"], ["sweep", "--json", "--step", "0.1"]] {
+            let result = try runBinary(words)
+            #expect(result.status == 0)
+            let noise = try NSRegularExpression(pattern: #"\d\.\d{7,}|\binf\b|\bnan\b"#)
+            let text = result.stdout
+            #expect(noise.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil, "\(words)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(words): not JSON")
+        }
+    }
+
+    @Test("A record that fails part-way writes nothing, and under --force leaves the old files as they were")
+    func allOrNothing() throws {
+        let folder = try temporaryFolder()
+        try write("Output \"a.txt\"\nOutput \"a.cast\"\nKey Right\nCapture \"one\"\n", "good.tape", in: folder)
+        #expect(try runBinary(["record", "good.tape", "-o", "out"], in: folder).status == 0)
+        let out = folder.appendingPathComponent("out")
+        let before = try contents(out).map { try Data(contentsOf: out.appendingPathComponent($0)) }
+
+        try write("Output \"a.txt\"\nOutput \"a.cast\"\nKey Right\nKey Right\nCapture \"one\"\nCapture \"two\"\nPose pretzel\n", "bad.tape", in: folder)
+        let failed = try runBinary(["record", "bad.tape", "-o", "out", "--force"], in: folder)
+        #expect(failed.status == 65)
+        #expect(failed.stderr.contains("bad.tape:7: unknown pose 'pretzel'"), "\(failed.stderr)")
+        #expect(contents(out) == ["a.cast", "a.txt", "one.txt"], "nothing new, nothing temporary")
+        #expect(try contents(out).map { try Data(contentsOf: out.appendingPathComponent($0)) } == before)
+
+        let fresh = try runBinary(["record", "bad.tape", "-o", "fresh/deeper"], in: folder)
+        #expect(fresh.status == 65)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fresh").path), "folders it made are removed")
+    }
+
+    @Test("Output paths are normalised and stay inside -o; no output may be the script", arguments: [
+        ("Output \"../x.txt\"\n", "Output \"../x.txt\" leads outside the output folder"),
+        ("Output \"/tmp/x.txt\"\n", "not an absolute one"),
+        ("Output \"a.txt\"\nOutput \"./a.txt\"\n", "named twice"),
+        ("Output \"d/../a.txt\"\nOutput \"a.txt\"\n", "named twice"),
+    ])
+    func outputPaths(script: String, message: String) throws {
+        let folder = try temporaryFolder()
+        try write(script, "s.tape", in: folder)
+        let result = try runBinary(["record", "s.tape", "-o", "out"], in: folder)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(contents(folder) == ["s.tape"])
+    }
+
+    @Test("A script can't overwrite itself")
+    func scriptItself() throws {
+        let folder = try temporaryFolder()
+        let script = "Output \"s.txt\"\nKey Right\n"
+        try write(script, "s.txt", in: folder)
+        let result = try runBinary(["record", "s.txt", "--force"], in: folder)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("s.txt:1:") && result.stderr.contains("is the script itself"), "\(result.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("s.txt"), encoding: .utf8) == script)
+    }
+
+    @Test("--force writes through a symlink to its target")
+    func symlink() throws {
+        let folder = try temporaryFolder()
+        try write("old", "real.txt", in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "real.txt")
+        let result = try runBinary(["render", "-o", "link.txt", "--force"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("link.txt").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try String(contentsOf: folder.appendingPathComponent("real.txt"), encoding: .utf8).contains("127°"))
+    }
+
+    @Test("Under a file-size limit record fails with 74 and leaves no file, temporary or not")
+    func fileSizeLimit() throws {
+        let folder = try temporaryFolder()
+        try write("Set Width 160\nSet Height 48\nOutput \"big.txt\"\nSweep 0 180 1s\nCapture \"end\"\n", "big.tape", in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 8; exec \"$0\" record big.tape -o out", duosimBinary.path]
+        process.currentDirectoryURL = folder
+        let errPipe = Pipe()
+        process.standardError = errPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by a signal instead of reporting")
+        #expect(process.terminationStatus == 74, "\(stderr)")
+        #expect(stderr.contains("File too large"), "\(stderr)")
+        #expect(contents(folder) == ["big.tape"])
+    }
+
+    @Test("render -o with an extension no format has is a usage error listing the formats")
+    func renderUnknownExtension() throws {
+        let folder = try temporaryFolder()
+        let result = try runBinary(["render", "-o", "out.png"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(".txt, .ans, .html, .svg"), "\(result.stderr)")
+        #expect(contents(folder).isEmpty)
+    }
+
+    @Test("A quit key that isn't the last action is an error naming its line; nothing is written")
+    func quitKey() throws {
+        let folder = try temporaryFolder()
+        try write("Output \"a.txt\"\nKey Right\nKey q\nCapture \"late\"\n", "q.tape", in: folder)
+        let result = try runBinary(["record", "q.tape"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("q.tape:3:") && result.stderr.contains("only the last action may quit"), "\(result.stderr)")
+        #expect(contents(folder) == ["q.tape"])
+    }
+}
