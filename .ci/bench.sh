@@ -118,6 +118,26 @@ def live_session(sweep):
     os.close(fd)
     return first, usage.ru_maxrss / 1024
 
+# 4. Memory that stays flat (issue 12): a 10,000-frame session, a 1,000,000-line tape, 1000 captures.
+long_tape = os.path.join(work, "long.tape")
+with open(long_tape, "w") as f:
+    f.write("Set Width 160\nSet Height 48\nOutput \"long.txt\"\nOutput \"long.cast\"\n")
+    frames = 0
+    while frames < 10000:
+        f.write("Sweep 0 180 1s\nSweep 180 0 1s\n")
+        frames += 362
+long_time, long_rss = run_measured([binary, "record", long_tape, "-o", os.path.join(work, "long"), "--force"], work)
+million_tape = os.path.join(work, "million.tape")
+with open(million_tape, "w") as f:
+    f.write("Output \"m.txt\"\n")
+    # Mostly waits and comments, a key now and then: the parser's memory, not the renderer's time.
+    f.write(("Sleep 1ms\n# a comment line\n" * 499 + "Key Right\nHinge 90\n") * 1000)
+million_time, million_rss = run_measured([binary, "record", million_tape, "-o", os.path.join(work, "million"), "--force"], work)
+captures_tape = os.path.join(work, "captures.tape")
+with open(captures_tape, "w") as f:
+    f.write("Key p 1000\n")
+captures_time, captures_rss = run_measured([binary, "record", captures_tape, "-o", os.path.join(work, "captures"), "--force"], work)
+
 startups = [live_session(False) for _ in range(7)]
 first_frame = statistics.median(s[0] for s in startups)
 _, live_rss = live_session(True)
@@ -139,5 +159,10 @@ if tmux_time is not None:
 row("launch to the first frame (160×48 pty)", first_frame * 1000, "ms", 100)
 row("peak memory: live session with a hinge sweep", live_rss, "MB", 30)
 row("peak memory: duosim record (181 captures)", record_rss, "MB", 30)
+row(f"peak memory: record a {frames}-frame session at 160×48 (.txt + .cast)", long_rss, "MB", 30)
+row("  its time", long_time, "s")
+row("peak memory: record a 1,000,000-line tape", million_rss, "MB", 40)
+row("  its time", million_time, "s")
+row("record 'Key p 1000' (1000 named captures)", captures_time, "s", 1)
 shutil.rmtree(work, ignore_errors=True)
 PY
