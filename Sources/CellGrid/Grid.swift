@@ -140,6 +140,16 @@ public struct Grid: Hashable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The same grid without colours (attributes stay), as `NO_COLOR` asks.
+    public func withoutColors() -> Grid {
+        var copy = self
+        for index in copy.cells.indices {
+            copy.cells[index].style.foreground = nil
+            copy.cells[index].style.background = nil
+        }
+        return copy
+    }
+
     /// The same grid with every character passed through `map` (the ASCII fallback).
     public func mappingCharacters(_ map: (Character) -> Character) -> Grid {
         var copy = self

@@ -10,6 +10,10 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Ctrl plus a letter (lowercase).
     case control(Character)
+    /// Keys VHS tapes name that duosim binds to nothing: they reach the UI and do nothing.
+    case backspace, delete, insert
+    /// Alt plus a character.
+    case alt(Character)
 
     /// The name scripts use: `Right`, `Shift+Right`, `q`, `F1`, `Ctrl+C`.
     public var name: String {
@@ -32,6 +36,10 @@ public enum Key: Hashable, Sendable {
         case .enter: return "Enter"
         case .function(let n): return "F\(n)"
         case .control(let c): return "Ctrl+\(c.uppercased())"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .insert: return "Insert"
+        case .alt(let c): return "Alt+\(c)"
         }
     }
 
@@ -43,6 +51,7 @@ public enum Key: Hashable, Sendable {
             "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
             "home": .home, "end": .end, "tab": .tab, "shift+tab": .backTab, "backtab": .backTab,
             "esc": .escape, "escape": .escape, "enter": .enter, "return": .enter, "space": .character(" "),
+            "backspace": .backspace, "delete": .delete, "insert": .insert,
         ]
         if name.count == 1, let c = name.first {
             self = .character(c)
@@ -59,6 +68,15 @@ public enum Key: Hashable, Sendable {
         }
         if lower.hasPrefix("ctrl+"), lower.count == 6, let c = lower.last, c.isLetter {
             self = .control(c)
+            return
+        }
+        if lower.hasPrefix("alt+"), name.count == 5, let c = name.last {
+            self = .alt(c)
+            return
+        }
+        // VHS's Shift+letter is the capital letter.
+        if lower.hasPrefix("shift+"), name.count == 7, let c = name.last, c.isLetter {
+            self = .character(Character(c.uppercased()))
             return
         }
         return nil

@@ -252,7 +252,7 @@ struct FuzzGenerator {
         }
         let number = pick(Self.words)
         let small = String(below(300))
-        switch below(22) {
+        switch below(23) {
         case 0: return "Set Width \(pick([number, small, "20", "1000"]))"
         case 1: return "Set Height \(pick([number, small, "5"]))"
         case 2: return "Output \"\(pick(["a.txt", "./a.txt", "../a.txt", "/tmp/a.txt", "d/a.cast", "a.png", "", "a/../b.txt"]))\""
@@ -271,6 +271,11 @@ struct FuzzGenerator {
         case 15: return "Set App \"\(pick(["mail", "hud", "nope.json", ""]))\""
         case 16: return "Set Profile \"\(pick(["iphone-duo", "nope", ""]))\""
         case 17: return pick(["# comment", "", "   ", "\"unterminated", "Unknown verb", "key right"])
+        case 18: return pick([
+            "Right@\(pick(["10ms", "x", "-1s"])) \(pick([small, number]))", "Wait /\(pick(["127°", "(", "", "Split View"]))/", "Wait+Screen@1s /duosim/",
+            "Screenshot \(pick(["x.png", "x.svg", "../x.txt", "x", "d/x.html"]))", "Source \"t.tape\"", "Source \"nope.tape\"", "Env NO_COLOR \"1\"",
+            "Env LANG \"C\"", "Require \(pick(["sh", "no-such-program"]))", "Set FontSize 14", "Ctrl+\(pick(["c", "l", "🙂"]))", "Alt+x 2", "Sleep 1m",
+        ])
         default: return pick(["Key Right", "Key s", "Hinge 127", "Pose laptop", "Capture \"x\(below(5))\""])
         }
     }

@@ -29,3 +29,30 @@ extension ReadmeTests {
         #expect(Self.readme.contains(output.trimmingCharacters(in: .newlines)), "README.md's audit example is stale")
     }
 }
+
+extension ReadmeTests {
+    /// The fenced block that follows `marker` in the README.
+    static func block(after marker: String) -> String? {
+        guard let range = readme.range(of: marker), let open = readme.range(of: "```", range: range.upperBound..<readme.endIndex) else { return nil }
+        let bodyStart = readme[open.upperBound...].firstIndex(of: "\n").map { readme.index(after: $0) } ?? open.upperBound
+        guard let close = readme.range(of: "```", range: bodyStart..<readme.endIndex) else { return nil }
+        return String(readme[bodyStart..<close.lowerBound])
+    }
+
+    @Test("The VHS-style tape in the README records, its Waits hold, and the stdin example prints a frame")
+    func vhsExamples() throws {
+        let tape = try #require(Self.block(after: "duosim's pose verbs:"))
+        #expect(tape.contains("Wait+Screen"))
+        let folder = try temporaryFolder()
+        try tape.write(to: folder.appendingPathComponent("readme.tape"), atomically: true, encoding: .utf8)
+        let result = try runBinary(["record", "readme.tape"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("split.svg").path))
+
+        let piped = try runBinary(["record", "-", "--stdout"], in: folder, stdin: "Output \"x.txt\"\nRight 3\n")
+        #expect(Self.readme.contains(#"printf 'Output "x.txt"\nRight 3\n' | duosim record - --stdout"#))
+        #expect(piped.status == 0)
+        #expect(piped.stdout.contains("130° · partiallyOpen"))
+        #expect(Self.readme.contains("duosim record Screenshots/gallery.tape -o Screenshots --check"))
+    }
+}

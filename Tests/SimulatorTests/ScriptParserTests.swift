@@ -88,10 +88,20 @@ struct ScriptParserTests {
         ("Set Width 5", 1, "Set Width: 5 is outside 20…1000"),
         ("Set Colour 3", 1, "unknown setting 'Colour'"),
         ("Set", 1, "Set needs a setting"),
-        ("Set Profile duo", 1, "Set Profile needs a quoted string"),
         ("Set TypingSpeed fast", 1, "Set TypingSpeed: 'fast' is not a duration"),
         ("Output \"demo.gif\"", 1, "use a .txt (every frame) or .cast (asciicast) file"),
-        ("Output demo.txt", 1, "Output needs a quoted string"),
+        ("Set Width 1200", 1, "Set Width: 1200 is outside 20…1000 (cells, not VHS's pixels)"),
+        ("Set FontSizes 3", 1, "unknown setting 'FontSizes'"),
+        ("Right 0", 1, "Right count: 0 is outside 1…1000"),
+        ("Right 1 2", 1, "Right takes an optional count"),
+        ("Pose@1s book", 1, "Pose takes no @speed"),
+        ("Screenshot x.gif", 1, "duosim can't write '.gif'"),
+        ("Screenshot x", 1, "duosim can't write a file without an extension"),
+        ("Screenshot ../x.txt", 1, "leads outside the output folder"),
+        ("Env 1-2 \"x\"", 1, "Env: '1-2' is not a variable name"),
+        ("Wait", 1, "Wait needs a regular expression"),
+        ("Wait //", 1, "not an empty one"),
+        ("Wait@soon /x/", 1, "Wait@: 'soon' is not a duration"),
         ("Sweep 0", 1, "Sweep takes two angles"),
         ("Sweep 0 181 2s", 1, "Sweep: 181 is outside 0…180"),
         ("Sweep 0 90 soon", 1, "Sweep: 'soon' is not a duration"),
@@ -110,6 +120,61 @@ struct ScriptParserTests {
         #expect(error.line == line)
         #expect(error.message.contains(message), "\(error.message)")
         #expect(error.description.hasPrefix("t.tape:\(line): "))
+    }
+
+    @Test("VHS's grammar: bare keys with @speed and counts, Type@, Sleep in seconds and minutes, Screenshot, Require, Env, Source, Wait, ignored settings")
+    func vhs() throws {
+        let script = try ScriptParser.parse("""
+        Output demo.txt
+        Set FontSize 14
+        Set Theme "Dracula"
+        Require git
+        Env NO_COLOR "1"
+        Source 'setup.tape'
+        Right 3
+        Left@100ms
+        Ctrl+C
+        Alt+x
+        Shift+Tab
+        Shift+a
+        Enter 2
+        Backspace
+        Type@50ms `s`
+        Sleep 1
+        Sleep 1m
+        Sleep 500ms
+        Screenshot shots/book.svg
+        Wait /127° partiallyOpen/
+        Wait+Screen@10s /left · leftOfFold/
+        Wait+Line /^ duosim/
+        """, file: "t.tape")
+        #expect(script.lines.map(\.command) == [
+            .output("demo.txt"), .ignoredSetting("FontSize"), .ignoredSetting("Theme"), .require("git"), .env("NO_COLOR", "1"),
+            .source("setup.tape"), .key(.right, count: 3), .key(.left, count: 1), .key(.control("c"), count: 1), .key(.alt("x"), count: 1),
+            .key(.backTab, count: 1), .key(.character("A"), count: 1), .key(.enter, count: 2), .key(.backspace, count: 1), .type("s"),
+            .sleep(1), .sleep(60), .sleep(0.5), .screenshot("shots/book.svg"),
+            .wait(.line, "127° partiallyOpen"), .wait(.screen, "left · leftOfFold"), .wait(.line, "^ duosim"),
+        ])
+        #expect(script.lines[7].speed == 0.1)
+        #expect(script.lines[14].speed == 0.05)
+        #expect(script.lines[6].speed == nil)
+    }
+
+    @Test("Source expands in place with the sourced file's name; Outputs there are ignored; nesting is an error")
+    func source() throws {
+        var seen: [ScriptLine] = []
+        let files = ["a.tape": "Output \"x.txt\"\nKey s\n", "b.tape": "Source \"a.tape\"\n"]
+        let read: (String) throws -> (file: String, bytes: [UInt8]) = { ($0, Array((files[$0] ?? "").utf8)) }
+        try ScriptParser.forEachLine(Array("Key r\nSource \"a.tape\"\nKey i\n".utf8), file: "t.tape", readSource: read) { seen.append($0) }
+        #expect(seen.map(\.command) == [.key(.character("r"), count: 1), .key(.character("s"), count: 1), .key(.character("i"), count: 1)])
+        #expect(seen.map(\.file) == [nil, "a.tape", nil])
+        #expect(seen.map(\.number) == [1, 2, 3])
+        do {
+            try ScriptParser.forEachLine(Array("Source \"b.tape\"\n".utf8), file: "t.tape", readSource: read) { _ in }
+            Issue.record("nested Source was accepted")
+        } catch let error as ScriptError {
+            #expect(error.description == "b.tape:1: Source can't be nested (t.tape:1 sources this tape already)")
+        }
     }
 
     @Test("Blank lines and comments are skipped, line numbers stay true")

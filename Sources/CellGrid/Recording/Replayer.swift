@@ -1,3 +1,4 @@
+import Foundation
 import PoseEngine
 import Simulator
 
@@ -28,6 +29,21 @@ public final class MemorySink: RecordingSink {
     public func write(_ text: String, to path: String) throws {
         guard let position = index[path] else { return }
         files[position].text += text
+    }
+}
+
+/// A `Wait` whose pattern the screen didn't match: the run fails (exit 1) and shows the screen.
+public struct WaitFailure: Error, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var scope: WaitScope
+    public var pattern: String
+    /// The screen as text, as the tape saw it.
+    public var screen: String
+
+    public var description: String {
+        let what = scope == .screen ? "the screen" : "any line of the screen"
+        return "\(file):\(line): Wait+\(scope.rawValue) /\(pattern)/ didn't match \(what); it showed:\n\(screen)"
     }
 }
 
@@ -83,6 +99,8 @@ public struct Replayer {
     /// - Throws: `ScriptError` naming the line that can't run; `RecordingSinkError` from the sink.
     public mutating func perform(_ line: ScriptLine) throws {
         session.line = line.number
+        session.lineFile = line.file
+        session.lineSpeed = line.speed
         try session.perform(line.command, loadProfile: loadProfile, loadApp: loadApp)
     }
 
@@ -133,6 +151,16 @@ struct Session {
     var nextSuffix: [String: Int] = [:]
     /// Frames go to the Output files only while shown (`Hide` / `Show`).
     var recordingFrames = true
+    /// The file of the line running, when it came from a `Source`d tape.
+    var lineFile: String?
+    /// The line's own `@speed`, if any.
+    var lineSpeed: Double?
+    /// `Env LANG "C"`: draw in ASCII, as the live UI does outside a UTF-8 locale.
+    var unicode = true
+    /// `Env NO_COLOR "1"`: captures without colour.
+    var noColor = false
+    /// Compiled `Wait` patterns.
+    var patterns: [String: Regex<AnyRegexOutput>] = [:]
 
     var ended: Bool { quitLine != nil }
 
@@ -144,8 +172,10 @@ struct Session {
     }
 
     func error(_ message: String) -> ScriptError {
-        ScriptError(file: file, line: line, message: message)
+        ScriptError(file: lineFile ?? file, line: line, message: message)
     }
+
+    var keyInterval: Double { lineSpeed ?? typingSpeed }
 
     // MARK: Commands
 
@@ -240,6 +270,28 @@ struct Session {
         case .capture(let name):
             try start()
             try capture(name: name)
+        case .screenshot(let path):
+            try start()
+            let ext = String(path.split(separator: ".").last ?? "")
+            try writeCapture(path: path, format: CaptureFormat(fileExtension: ext) ?? .text)
+        case .require(let program):
+            guard Session.onPath(program) else { throw error("Require: '\(program)' is not on PATH") }
+        case .env(let name, let value):
+            switch name {
+            case "NO_COLOR": noColor = !value.isEmpty
+            case "LANG", "LC_ALL", "LC_CTYPE":
+                let lower = value.lowercased()
+                unicode = lower.contains("utf-8") || lower.contains("utf8")
+            default: break  // duosim reads no other variable; `record` says so once
+            }
+            if started { try show() }
+        case .source(let path):
+            throw error("Source \"\(path)\": this replay can't read other tapes (duosim record expands Source)")
+        case .wait(let scope, let pattern):
+            try start()
+            try wait(scope, pattern)
+        case .ignoredSetting:
+            break
         case .show(let on):
             try start()
             recordingFrames = on
@@ -281,14 +333,14 @@ struct Session {
 
     mutating func act(_ action: Action) throws {
         try start()
-        clock += typingSpeed
+        clock += keyInterval
         try apply(action)
     }
 
     /// A key exactly as the live UI takes it.
     mutating func press(_ key: Key) throws {
         try start()
-        clock += typingSpeed
+        clock += keyInterval
         guard let screen, let action = input.action(for: key, on: screen) else { return }
         try apply(action)
     }
@@ -332,7 +384,7 @@ struct Session {
 
     /// Renders the screen; a screen that changed becomes a frame of every output.
     mutating func show() throws {
-        let next = ScreenRenderer.render(state, columns: columns, rows: rows)
+        let next = render()
         screen = next
         guard next.grid != shownGrid, recordingFrames else { return }
         shownGrid = next.grid
@@ -353,11 +405,48 @@ struct Session {
         if !ext.isEmpty && format == nil {
             throw error("Capture \"\(name)\": unknown format '.\(ext)' (use .txt, .ans, .html or .svg, or no extension)")
         }
-        let path = format == nil ? name + ".txt" : name
-        guard !usedPaths.contains(path) else { throw error("Capture \"\(path)\" would overwrite an earlier output of this script") }
-        let grid = screen?.grid ?? ScreenRenderer.render(state, columns: columns, rows: rows).grid
+        try writeCapture(path: format == nil ? name + ".txt" : name, format: format ?? .text)
+    }
+
+    mutating func writeCapture(path: String, format: CaptureFormat) throws {
+        guard !usedPaths.contains(path) else { throw error("\"\(path)\" would overwrite an earlier output of this script") }
+        let grid = screen?.grid ?? render().grid
         try createFile(path)
-        try write((format ?? .text).encode(grid, title: state.captureTitle), to: path)
+        try write(format.encode(grid, title: state.captureTitle), to: path)
+    }
+
+    /// The screen as this replay draws it (ASCII and without colour when `Env` asks).
+    func render() -> Screen {
+        var screen = ScreenRenderer.render(state, columns: columns, rows: rows, options: RenderOptions(unicode: unicode))
+        if noColor { screen.grid = screen.grid.withoutColors() }
+        return screen
+    }
+
+    mutating func wait(_ scope: WaitScope, _ pattern: String) throws {
+        let regex: Regex<AnyRegexOutput>
+        if let cached = patterns[pattern] {
+            regex = cached
+        } else {
+            do { regex = try Regex(pattern) } catch { throw self.error("Wait: /\(pattern)/ is not a regular expression") }
+            patterns[pattern] = regex
+        }
+        let grid = screen?.grid ?? render().grid
+        let text = grid.text
+        let matched: Bool
+        switch scope {
+        case .screen: matched = text.contains(regex)
+        case .line: matched = text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.contains(regex) }
+        }
+        guard matched else {
+            throw WaitFailure(file: lineFile ?? file, line: line, scope: scope, pattern: pattern, screen: text)
+        }
+    }
+
+    /// Whether `program` names an executable file, or one on PATH.
+    static func onPath(_ program: String) -> Bool {
+        if program.contains("/") { return access(program, X_OK) == 0 }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
     }
 
     mutating func finish() throws -> Recording {

@@ -12,15 +12,19 @@ struct RecordCommand: Command {
     static let help = """
     OVERVIEW: Replay a script on a virtual terminal and a virtual clock, and write what it
     asks for: every frame as text (.txt), an asciicast v2 recording (.cast), single captures.
-    The same script always gives byte-identical files.
+    The same script always gives byte-identical files. VHS tapes are read as written.
 
-    USAGE: duosim record SCRIPT.tape [-o DIR] [--force]
+    USAGE: duosim record SCRIPT.tape|- [-o DIR] [--force] [--check] [--stdout]
 
     OPTIONS:
       -o, --output DIR         where outputs and captures go (default: the current folder;
                                created if missing); Output paths are relative to it
       --force                  overwrite files that exist
+      --check                  write nothing: compare every file the tape would write with
+                               the one on disk; exit 1 with a unified diff when any differs
+      --stdout                 write the tape's single output to standard output
       -h, --help               show this help
+      (SCRIPT - reads the tape from standard input)
 
     SCRIPT (one command a line, # comments, verbs case-sensitive):
       Set Width 120 · Set Height 40 · Set Profile "iphone-duo" · Set TypingSpeed 50ms
@@ -31,49 +35,83 @@ struct RecordCommand: Command {
       Capture "book-split"                                 (→ DIR/book-split.txt; .ans .html .svg too)
       Hide · Show                                          (stop / resume adding frames to Outputs)
 
-    EXAMPLE:
+    VHS (as VHS writes it):
+      Right 3 · Left@100ms 2 · Enter · Tab · Ctrl+C · Alt+x · Shift+Tab · Type@50ms "sr"
+      Sleep 1 · Sleep 500ms · Sleep 1m · Screenshot book.svg · Require git
+      Env NO_COLOR "1" · Source "setup.tape" (one level; its Outputs ignored)
+      Set FontSize 14 · Set Theme "…" · … (mean nothing in a text terminal: ignored, said once)
+
+    ASSERTIONS (the clock is virtual, so nothing waits: the current frame must match):
+      Wait /regex/ · Wait+Line /regex/      one row of the screen matches
+      Wait+Screen /regex/                   the whole screen matches (rows joined by \\n)
+      Wait+Screen@10s /regex/               a timeout is accepted and means nothing here
+      A Wait that fails stops the run before anything is written: exit 1, the line and the screen.
+
+    EXAMPLES:
       printf 'Output "fold.cast"\\nSweep 180 0 2s\\nCapture "closed"\\n' > fold.tape
       duosim record fold.tape -o demo
+      duosim record Screenshots/gallery.tape -o Screenshots --check     (in CI)
+      printf 'Output "x.txt"\\nRight 3\\n' | duosim record - --stdout
     """
 
     var scriptPath: String
     var outputFolder: String
     var force: Bool
+    var check: Bool
+    var toStdout: Bool
 
     init(arguments: inout ArgumentList) throws {
         outputFolder = try arguments.value("-o", "--output") ?? "."
         force = try arguments.flag("--force")
+        check = try arguments.flag("--check")
+        toStdout = try arguments.flag("--stdout")
         let positionals = arguments.positionals()
         guard positionals.count == 1 else {
-            throw CLIError.usage(positionals.isEmpty ? "record needs a script: duosim record SCRIPT.tape" : "record takes one script (found \(positionals.count))", command: Self.name)
+            throw CLIError.usage(positionals.isEmpty ? "record needs a script: duosim record SCRIPT.tape (or - for standard input)" : "record takes one script (found \(positionals.count))", command: Self.name)
         }
         scriptPath = positionals[0]
+        if check && toStdout { throw CLIError.usage("--check and --stdout can't be combined", command: Self.name) }
     }
 
+    /// The name messages use for the script.
+    var scriptName: String { scriptPath == "-" ? "<stdin>" : scriptPath }
+
     func run(console: Console) throws -> ExitCode {
-        let bytes = try Self.readScript(scriptPath)
+        let bytes = scriptPath == "-" ? try Self.readStandardInput() : try Self.readScript(scriptPath)
+        let name = scriptName
+        let folder = scriptPath == "-" ? "." : PathText.parent(scriptPath)
+        // `Source "x.tape"` is read relative to the tape that names it.
+        let readSource: (String) throws -> (file: String, bytes: [UInt8]) = { path in
+            let resolved = folder == "." ? path : PathText.join(folder, path)
+            return (resolved, try Self.readScript(resolved))
+        }
         // First the whole script is checked, so a typo on the last line costs nothing;
         // then it runs, streaming frames to staged files that land all at once at the end.
-        try ScriptParser.forEachLine(bytes, file: scriptPath) { _ in }
+        var ignored: [String] = []
+        try ScriptParser.forEachLine(bytes, file: name, readSource: readSource) { line in
+            switch line.command {
+            case .ignoredSetting(let setting) where !ignored.contains("Set \(setting)"): ignored.append("Set \(setting)")
+            case .env(let variable, _) where !["NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE"].contains(variable) && !ignored.contains("Env \(variable)"):
+                ignored.append("Env \(variable)")
+            default: break
+            }
+        }
+        if !ignored.isEmpty {
+            console.err("duosim: \(name): ignored (nothing to do in a text terminal): \(ignored.joined(separator: ", "))\n")
+        }
+        if check || toStdout {
+            return try runInMemory(bytes, readSource: readSource, console: console)
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: outputFolder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CLIError(.cantCreate, "\(outputFolder): is a file, not a folder")
         }
         StagedFiles.cleanUpOnSignals()
-        let staged = StagedFiles(folder: outputFolder, force: force, protecting: scriptPath)
+        let staged = StagedFiles(folder: outputFolder, force: force, protecting: scriptPath == "-" ? nil : scriptPath)
         let recording: Recording
         do {
-            var replayer = Replayer(
-                file: scriptPath, defaultProfile: ProfileLoader.bundledDevice()!, sink: staged,
-                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
-            try ScriptParser.forEachLine(bytes, file: scriptPath) { try replayer.perform($0) }
-            recording = try replayer.finish()
+            recording = try replay(bytes, into: staged, readSource: readSource)
             try staged.commit()
-        } catch let error as RecordingSinkError {
-            staged.abort()
-            var failure = CLIError.from(error.underlying)
-            failure.message = "\(error.file):\(error.line): \(failure.message)"
-            throw failure
         } catch {
             staged.abort()
             throw error
@@ -86,6 +124,75 @@ struct RecordCommand: Command {
         summary += "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), \(formatDecimals(recording.duration, 2)) s of virtual time\n"
         console.out(summary)
         return .success
+    }
+
+    /// Replays the script into `sink`, turning replay errors into what the user reads.
+    func replay(_ bytes: [UInt8], into sink: RecordingSink, readSource: @escaping (String) throws -> (file: String, bytes: [UInt8])) throws -> Recording {
+        do {
+            var replayer = Replayer(
+                file: scriptName, defaultProfile: ProfileLoader.bundledDevice()!, sink: sink,
+                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
+            try ScriptParser.forEachLine(bytes, file: scriptName, readSource: readSource) { try replayer.perform($0) }
+            return try replayer.finish()
+        } catch let error as RecordingSinkError {
+            var failure = CLIError.from(error.underlying)
+            failure.message = "\(error.file):\(error.line): \(failure.message)"
+            throw failure
+        } catch let failure as WaitFailure {
+            throw CLIError(.findings, failure.description)
+        }
+    }
+
+    /// `--check` and `--stdout`: the files stay in memory; nothing is written.
+    func runInMemory(_ bytes: [UInt8], readSource: @escaping (String) throws -> (file: String, bytes: [UInt8]), console: Console) throws -> ExitCode {
+        let sink = MemorySink()
+        _ = try replay(bytes, into: sink, readSource: readSource)
+        if toStdout {
+            guard sink.files.count == 1, let file = sink.files.first else {
+                let names = sink.files.map(\.path).joined(separator: ", ")
+                throw CLIError.usage("--stdout needs a tape with exactly one output (it writes \(sink.files.count)\(names.isEmpty ? "" : ": \(names)"))", command: Self.name)
+            }
+            console.out(file.text)
+            return .success
+        }
+        let staging = StagedFiles(folder: outputFolder, force: true, protecting: nil)
+        var report = ""
+        var differing = 0
+        for file in sink.files {
+            let target = staging.resolve(file.path)
+            guard let data = FileManager.default.contents(atPath: target) else {
+                differing += 1
+                report += "missing: \(target) (the tape writes \(file.text.utf8.count) bytes)\n"
+                continue
+            }
+            let onDisk = String(decoding: data, as: UTF8.self)
+            guard onDisk != file.text else { continue }
+            differing += 1
+            report += UnifiedDiff.make(old: onDisk, new: file.text, oldName: "a/\(target)", newName: "b/\(target)", limit: 200)
+        }
+        if differing == 0 {
+            console.out("\(sink.files.count) file\(sink.files.count == 1 ? "" : "s") checked, all identical\n")
+            return .success
+        }
+        console.out(report)
+        console.err("duosim: \(differing) of \(sink.files.count) file\(sink.files.count == 1 ? "" : "s") differ from \(scriptName) (run without --check, with --force, to update them)\n")
+        return .findings
+    }
+
+    /// Standard input, whole.
+    static func readStandardInput() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(0, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CLIError(.noInput, "<stdin>: can't be read (\(String(cString: strerror(errno))))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 
     /// The script's bytes (exit 66 when it can't be read).

@@ -57,7 +57,7 @@ struct RenderCommand: Command {
         }
         output = try arguments.value("-o", "--output")
         if let output, format == nil {
-            let ext = (output as NSString).pathExtension
+            let ext = PathText.pathExtension(output)
             guard ext.isEmpty || CaptureFormat(fileExtension: ext) != nil else {
                 let known = CaptureFormat.allCases.map { ".\($0.fileExtension)" }.joined(separator: ", ")
                 throw CLIError.usage(
@@ -95,7 +95,7 @@ struct RenderCommand: Command {
             state = next
         }
         let screen = ScreenRenderer.render(state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii))
-        let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: ($0 as NSString).pathExtension) } ?? .text
+        let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: PathText.pathExtension($0)) } ?? .text
         let text = chosen.encode(screen.grid, title: state.captureTitle)
         if let output {
             try OutputFile.write(text, to: output)

@@ -177,10 +177,10 @@ struct LiveRecorder {
 
     /// Writes `text` as `FOLDER/BASE.EXT`, or `BASE-2.EXT`… when taken; never overwrites.
     private static func save(_ text: String, in folder: String, base: String, ext: String) -> Saved {
-        var path = (folder as NSString).appendingPathComponent("\(base).\(ext)")
+        var path = PathText.join(folder, "\(base).\(ext)")
         var suffix = 2
         while FileManager.default.fileExists(atPath: path) {
-            path = (folder as NSString).appendingPathComponent("\(base)-\(suffix).\(ext)")
+            path = PathText.join(folder, "\(base)-\(suffix).\(ext)")
             suffix += 1
         }
         do {

@@ -11,7 +11,7 @@ enum OutputFile {
             if isDirectory.boolValue { throw CLIError(.cantCreate, "\(path): is a directory") }
             if !force { throw CLIError(.cantCreate, "\(path): already exists (use --force to overwrite)") }
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         let parent = folder.isEmpty ? "." : folder
         var parentIsDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory), parentIsDirectory.boolValue else {

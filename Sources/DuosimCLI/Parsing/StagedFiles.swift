@@ -49,7 +49,7 @@ final class StagedFiles: RecordingSink {
     /// `path` inside the folder (`.` leaves it as it is).
     func resolve(_ path: String) -> String {
         if path.hasPrefix("/") || folder == "." { return path }
-        return (folder as NSString).appendingPathComponent(path)
+        return PathText.join(folder, path)
     }
 
     func create(_ path: String) throws {
@@ -68,10 +68,10 @@ final class StagedFiles: RecordingSink {
             if (info.st_mode & S_IFMT) == S_IFDIR { throw CLIError(.cantCreate, "\(target): is a directory") }
             if info.st_mode != 0, !force { throw CLIError(.cantCreate, "\(target): already exists (use --force to overwrite)") }
         }
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = PathText.parent(target)
         try makeFolders(parent.isEmpty ? "." : parent)
         counter += 1
-        let temporary = "\(parent.isEmpty ? "." : parent)/.\((target as NSString).lastPathComponent).\(getpid()).\(counter).tmp"
+        let temporary = "\(parent.isEmpty ? "." : parent)/.\(PathText.lastComponent(target)).\(getpid()).\(counter).tmp"
         let slot = duosim_stage_register(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
@@ -146,7 +146,7 @@ final class StagedFiles: RecordingSink {
             guard isDirectory.boolValue else { throw CLIError(.cantCreate, "\(folder): is a file, not a folder") }
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = PathText.parent(folder)
         if !parent.isEmpty, parent != folder { try makeFolders(parent) }
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
             throw CLIError(.cantCreate, "\(folder): can't be created (\(String(cString: strerror(errno))))")
@@ -160,9 +160,9 @@ final class StagedFiles: RecordingSink {
             defer { free(real) }
             return String(cString: real)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(path)
         guard let real = realpath(parent.isEmpty ? "." : parent, nil) else { return nil }
         defer { free(real) }
-        return (String(cString: real) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        return PathText.join(String(cString: real), PathText.lastComponent(path))
     }
 }

@@ -16,11 +16,23 @@ public struct Script: Hashable, Sendable {
 public struct ScriptLine: Hashable, Sendable {
     public var number: Int
     public var command: ScriptCommand
+    /// Seconds between keys for this line only (VHS's `Left@100ms`, `Type@50ms`).
+    public var speed: Double?
+    /// The file the line came from when it isn't the script itself (a `Source`d tape).
+    public var file: String?
 
-    public init(number: Int, command: ScriptCommand) {
+    public init(number: Int, command: ScriptCommand, speed: Double? = nil, file: String? = nil) {
         self.number = number
         self.command = command
+        self.speed = speed
+        self.file = file
     }
+}
+
+/// What a `Wait` looks at: one row at a time (VHS's default, `+Line`) or the whole screen.
+public enum WaitScope: String, Hashable, Sendable {
+    case line = "Line"
+    case screen = "Screen"
 }
 
 // MARK: - ScriptCommand
@@ -49,6 +61,18 @@ public enum ScriptCommand: Hashable, Sendable {
     case capture(String)
     /// Stop (`false`) or resume (`true`) adding frames to the Output files.
     case show(Bool)
+    /// VHS's `Screenshot PATH`: one frame in the format its extension names.
+    case screenshot(String)
+    /// VHS's `Require PROGRAM`: the program must be on PATH.
+    case require(String)
+    /// VHS's `Env KEY "value"`: duosim reads `NO_COLOR`, `LANG`, `LC_ALL` and `LC_CTYPE`.
+    case env(String, String)
+    /// VHS's `Source "other.tape"`: that tape's lines run here (one level; its Outputs are ignored).
+    case source(String)
+    /// `Wait[+Screen|+Line][@timeout] /regex/`: the current frame must match, or the run fails.
+    case wait(WaitScope, String)
+    /// A VHS setting that means nothing in a text terminal (`Set FontSize 14`): accepted, reported once.
+    case ignoredSetting(String)
 }
 
 // MARK: - ScriptError

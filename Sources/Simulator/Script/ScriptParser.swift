@@ -5,7 +5,20 @@
 public enum ScriptParser {
     /// The verbs, for "unknown verb" messages.
     public static let verbs = ["Set", "Output", "Pose", "Hinge", "Open", "Close", "Half", "Sweep", "Key", "Type",
-                               "Click", "Drag", "Resize", "Sleep", "Capture", "Hide", "Show"]
+                               "Click", "Drag", "Resize", "Sleep", "Capture", "Hide", "Show",
+                               "Screenshot", "Require", "Env", "Source", "Wait"] + vhsKeys
+
+    /// VHS's bare key commands (`Right 3`, `Enter`); `Ctrl+…`, `Alt+…` and `Shift+…` too.
+    public static let vhsKeys = ["Enter", "Space", "Backspace", "Delete", "Insert", "Tab", "Escape", "Up", "Down", "Left", "Right",
+                                 "PageUp", "PageDown", "Home", "End"]
+
+    /// VHS settings that mean nothing in a text terminal: accepted and reported as ignored.
+    public static let ignoredSettings = ["Shell", "FontFamily", "FontSize", "Framerate", "PlaybackSpeed", "LetterSpacing",
+                                         "LineHeight", "Theme", "Padding", "Margin", "MarginFill", "BorderRadius", "WindowBar",
+                                         "WindowBarSize", "CursorBlink", "LoopOffset", "WaitTimeout", "WaitPattern"]
+
+    /// The formats `Screenshot` and `Capture` can write, by extension.
+    public static let captureExtensions = ["txt", "ans", "html", "svg"]
 
     /// Parses a whole script into memory.
     /// - Throws: `ScriptError` for the first line that is wrong.
@@ -18,7 +31,40 @@ public enum ScriptParser {
     /// Parses a script's bytes one line at a time, handing each command to `body` as it is read,
     /// so a script of any length costs no more memory than its bytes.
     /// - Throws: `ScriptError` for the first line that is wrong (or not UTF-8); whatever `body` throws.
-    public static func forEachLine(_ bytes: [UInt8], file: String, _ body: (ScriptLine) throws -> Void) throws {
+    /// - Parameter readSource: reads the tape a `Source` line names (`file` is the name for messages);
+    ///   with it, that tape's lines run in place of the `Source` line, its `Output` lines ignored as
+    ///   VHS does, and a `Source` inside it is an error (one level). Without it, `Source` reaches `body`.
+    public static func forEachLine(
+        _ bytes: [UInt8], file: String,
+        readSource: ((String) throws -> (file: String, bytes: [UInt8]))? = nil,
+        _ body: (ScriptLine) throws -> Void
+    ) throws {
+        guard let readSource else { return try forEachOwnLine(bytes, file: file, body) }
+        try forEachOwnLine(bytes, file: file) { line in
+            guard case .source(let path) = line.command else { return try body(line) }
+            let sourced: (file: String, bytes: [UInt8])
+            do {
+                sourced = try readSource(path)
+            } catch {
+                throw ScriptError(file: file, line: line.number, message: "Source \"\(path)\": \(error)")
+            }
+            try forEachOwnLine(sourced.bytes, file: sourced.file) { inner in
+                switch inner.command {
+                case .output: return  // VHS ignores a sourced tape's outputs
+                case .source:
+                    throw ScriptError(
+                        file: sourced.file, line: inner.number,
+                        message: "Source can't be nested (\(file):\(line.number) sources this tape already)")
+                default:
+                    var inner = inner
+                    inner.file = sourced.file
+                    try body(inner)
+                }
+            }
+        }
+    }
+
+    static func forEachOwnLine(_ bytes: [UInt8], file: String, _ body: (ScriptLine) throws -> Void) throws {
         var start = 0
         var number = 0
         while start <= bytes.count {
@@ -31,13 +77,13 @@ public enum ScriptParser {
             start = end + 1
             let line = raw.trimmingCharacters(in: [" ", "\t", "\r"])
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let command: ScriptCommand
+            let parsed: (command: ScriptCommand, speed: Double?)
             do {
-                command = try parseLine(line)
+                parsed = try parseLineWithSpeed(line)
             } catch let message as Message {
                 throw ScriptError(file: file, line: number, message: message.text)
             }
-            try body(ScriptLine(number: number, command: command))
+            try body(ScriptLine(number: number, command: parsed.command, speed: parsed.speed))
         }
     }
 
@@ -46,9 +92,74 @@ public enum ScriptParser {
     // MARK: Lines
 
     static func parseLine(_ line: String) throws -> ScriptCommand {
+        try parseLineWithSpeed(line).command
+    }
+
+    /// A line's command and its `@speed`, if the verb carries one (`Left@100ms 3`, `Type@50ms "s"`).
+    static func parseLineWithSpeed(_ line: String) throws -> (command: ScriptCommand, speed: Double?) {
+        // `Wait[+Screen|+Line][@timeout] /regex/`: the regex is the rest of the line, spaces and all.
+        if line.hasPrefix("Wait") {
+            return (try parseWait(line), nil)
+        }
         let words = try tokenize(line)
-        let verb = words[0].text
+        var verb = words[0].text
+        var speed: Double?
+        if let at = verb.firstIndex(of: "@"), !words[0].quoted {
+            let text = String(verb[verb.index(after: at)...])
+            verb = String(verb[..<at])
+            speed = try duration(Word(text: text, quoted: false), "\(verb)@")
+            guard ["Type"].contains(verb) || vhsKey(verb) != nil else {
+                throw Message(text: "\(verb) takes no @speed (only Type and key commands do)")
+            }
+        }
         let args = Array(words.dropFirst())
+        if let key = vhsKey(verb) {
+            guard args.count <= 1 else { throw Message(text: "\(verb) takes an optional count: \(verb) 3") }
+            let repeats = args.isEmpty ? 1 : try integer(args[0], "\(verb) count", 1...1000)
+            return (.key(key, count: repeats), speed)
+        }
+        return (try parseCommand(verb, args), speed)
+    }
+
+    /// The key a VHS bare key command names (`Right`, `Ctrl+C`, `Alt+x`, `Shift+Tab`), if it is one.
+    static func vhsKey(_ verb: String) -> Key? {
+        if vhsKeys.contains(verb) { return Key(name: verb) }
+        for prefix in ["Ctrl+", "Alt+", "Shift+"] where verb.hasPrefix(prefix) && verb.count > prefix.count {
+            return Key(name: verb)
+        }
+        return nil
+    }
+
+    static func parseWait(_ line: String) throws -> ScriptCommand {
+        var rest = Substring(line.dropFirst("Wait".count))
+        var scope = WaitScope.line
+        for candidate in [WaitScope.screen, .line] where rest.hasPrefix("+\(candidate.rawValue)") {
+            scope = candidate
+            rest = rest.dropFirst(candidate.rawValue.count + 1)
+        }
+        if rest.hasPrefix("@") {
+            let end = rest.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? rest.endIndex
+            _ = try duration(Word(text: String(rest[rest.index(after: rest.startIndex)..<end]), quoted: false), "Wait@")
+            rest = rest[end...]
+        }
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else {
+            throw Message(text: "unknown verb 'Wait\(rest.prefix { $0 != " " })' (Wait, Wait+Screen or Wait+Line, then @timeout)")
+        }
+        let pattern = rest.trimmingCharacters(in: [" ", "\t"])
+        guard pattern.count >= 2, pattern.hasPrefix("/"), pattern.hasSuffix("/") else {
+            throw Message(text: "Wait needs a regular expression between slashes: Wait+Screen /127° partiallyOpen/")
+        }
+        let body = String(pattern.dropFirst().dropLast())
+        guard !body.isEmpty else { throw Message(text: "Wait needs a regular expression between slashes, not an empty one") }
+        do {
+            _ = try Regex(body)
+        } catch {
+            throw Message(text: "Wait: /\(body)/ is not a regular expression (\(error))")
+        }
+        return .wait(scope, body)
+    }
+
+    static func parseCommand(_ verb: String, _ args: [Word]) throws -> ScriptCommand {
         func count(_ expected: ClosedRange<Int>, _ usage: String) throws {
             guard expected.contains(args.count) else { throw Message(text: "\(verb) takes \(usage)") }
         }
@@ -60,22 +171,46 @@ public enum ScriptParser {
             let rest = Array(args.dropFirst())
             guard rest.count == 1 else { throw Message(text: "Set \(setting) takes one value") }
             switch setting {
-            case "Width": return .setWidth(try integer(rest[0], "Set Width", 20...1000))
-            case "Height": return .setHeight(try integer(rest[0], "Set Height", 5...1000))
-            case "Profile": return .setProfile(try string(rest[0], "Set Profile"))
-            case "App": return .setApp(try string(rest[0], "Set App"))
+            case "Width": return .setWidth(try integer(rest[0], "Set Width", 20...1000, note: " (cells, not VHS's pixels)"))
+            case "Height": return .setHeight(try integer(rest[0], "Set Height", 5...1000, note: " (cells, not VHS's pixels)"))
+            case "Profile": return .setProfile(try path(rest[0], "Set Profile"))
+            case "App": return .setApp(try path(rest[0], "Set App"))
             case "TypingSpeed": return .setTypingSpeed(try duration(rest[0], "Set TypingSpeed"))
+            case let name where ignoredSettings.contains(name): return .ignoredSetting(name)
             default:
                 throw Message(text: "unknown setting '\(setting)' (expected Width, Height, Profile, App or TypingSpeed)")
             }
         case "Output":
             try count(1...1, "a quoted file name: Output \"demo.cast\"")
-            let path = try relativePath(try string(args[0], "Output"), "Output")
+            let path = try relativePath(try self.path(args[0], "Output"), "Output")
             let lower = path.lowercased()
             guard lower.hasSuffix(".txt") || lower.hasSuffix(".cast") else {
-                throw Message(text: "Output \"\(path)\": use a .txt (every frame) or .cast (asciicast) file")
+                throw Message(text: "Output \"\(path)\": use a .txt (every frame) or .cast (asciicast) file; duosim writes text, not video")
             }
             return .output(path)
+        case "Screenshot":
+            try count(1...1, "a file name: Screenshot \"book.txt\" (.txt, .ans, .html or .svg)")
+            let path = try relativePath(try self.path(args[0], "Screenshot"), "Screenshot")
+            let ext = path.split(separator: "/").last.flatMap { $0.contains(".") ? $0.split(separator: ".").last : nil }.map { $0.lowercased() }
+            guard let ext, captureExtensions.contains(ext) else {
+                throw Message(text: "Screenshot \"\(path)\": duosim can't write \(ext.map { "'.\($0)'" } ?? "a file without an extension") (formats: .txt, .ans, .html, .svg)")
+            }
+            return .screenshot(path)
+        case "Require":
+            try count(1...1, "a program: Require git")
+            let program = try self.path(args[0], "Require")
+            guard !program.isEmpty else { throw Message(text: "Require needs a program name") }
+            return .require(program)
+        case "Env":
+            try count(2...2, "a name and a quoted value: Env NO_COLOR \"1\"")
+            let name = args[0].text
+            guard !args[0].quoted, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw Message(text: "Env: '\(name)' is not a variable name")
+            }
+            return .env(name, args[1].text)
+        case "Source":
+            try count(1...1, "a tape: Source \"setup.tape\"")
+            return .source(try self.path(args[0], "Source"))
         case "Pose":
             try count(1...1, "a pose name: Pose book")
             return .pose(args[0].text)
@@ -143,6 +278,7 @@ public enum ScriptParser {
         var quoted = false
         var inQuotes = false
         var escaping = false
+        var quote: Character = "\""
         for character in line {
             if inQuotes {
                 if escaping {
@@ -150,7 +286,7 @@ public enum ScriptParser {
                     escaping = false
                 } else if character == "\\" {
                     escaping = true
-                } else if character == "\"" {
+                } else if character == quote {
                     inQuotes = false
                 } else {
                     current.append(character)
@@ -159,8 +295,9 @@ public enum ScriptParser {
                 if !current.isEmpty || quoted { words.append(Word(text: current, quoted: quoted)) }
                 current = ""
                 quoted = false
-            } else if character == "\"" && current.isEmpty && !quoted {
+            } else if (character == "\"" || character == "'" || character == "`") && current.isEmpty && !quoted {
                 inQuotes = true
+                quote = character
                 quoted = true
             } else if character == "#" && current.isEmpty && !quoted {
                 break  // a comment after the command
@@ -198,9 +335,16 @@ public enum ScriptParser {
         return word.text
     }
 
-    static func integer(_ word: Word, _ what: String, _ range: ClosedRange<Int>) throws -> Int {
+    /// A file name or program: quoted, or a bare word as VHS allows (`Output demo.txt`).
+    static func path(_ word: Word, _ what: String) throws -> String {
+        word.text
+    }
+
+    static func integer(_ word: Word, _ what: String, _ range: ClosedRange<Int>, note: String = "") throws -> Int {
         guard !word.quoted, let value = Int(word.text) else { throw Message(text: "\(what): '\(word.text)' is not a whole number") }
-        guard range.contains(value) else { throw Message(text: "\(what): \(value) is outside \(range.lowerBound)…\(range.upperBound)") }
+        guard range.contains(value) else {
+            throw Message(text: "\(what): \(value) is outside \(range.lowerBound)…\(range.upperBound)\(note)")
+        }
         return value
     }
 
@@ -213,7 +357,7 @@ public enum ScriptParser {
         return value
     }
 
-    /// `500ms`, `2s`, `1.5s`, `0.2` (seconds).
+    /// `500ms`, `2s`, `1.5s`, `1m`, `0.2` (seconds, as VHS reads a bare number).
     static func duration(_ word: Word, _ what: String) throws -> Double {
         var text = word.text
         var scale = 1.0
@@ -222,9 +366,12 @@ public enum ScriptParser {
             scale = 0.001
         } else if text.hasSuffix("s") {
             text.removeLast()
+        } else if text.hasSuffix("m") {
+            text.removeLast()
+            scale = 60
         }
         guard !word.quoted, let value = Double(text), value.isFinite, value >= 0 else {
-            throw Message(text: "\(what): '\(word.text)' is not a duration (like 500ms or 2s)")
+            throw Message(text: "\(what): '\(word.text)' is not a duration (like 500ms, 2s, 1 or 1m)")
         }
         guard value * scale <= 3600 else { throw Message(text: "\(what): \(word.text) is longer than an hour") }
         return value * scale
