@@ -164,7 +164,7 @@ struct ScriptParserTests {
     func source() throws {
         var seen: [ScriptLine] = []
         let files = ["a.tape": "Output \"x.txt\"\nKey s\n", "b.tape": "Source \"a.tape\"\n"]
-        let read: (String) throws -> (file: String, bytes: [UInt8]) = { ($0, Array((files[$0] ?? "").utf8)) }
+        let read: (String) throws -> (file: String, text: ScriptText) = { ($0, .bytes(Array((files[$0] ?? "").utf8))) }
         try ScriptParser.forEachLine(Array("Key r\nSource \"a.tape\"\nKey i\n".utf8), file: "t.tape", readSource: read) { seen.append($0) }
         #expect(seen.map(\.command) == [.key(.character("r"), count: 1), .key(.character("s"), count: 1), .key(.character("i"), count: 1)])
         #expect(seen.map(\.file) == [nil, "a.tape", nil])

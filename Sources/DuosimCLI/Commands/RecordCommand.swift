@@ -77,13 +77,18 @@ struct RecordCommand: Command {
     var scriptName: String { scriptPath == "-" ? "<stdin>" : scriptPath }
 
     func run(console: Console) throws -> ExitCode {
-        let bytes = scriptPath == "-" ? try Self.readStandardInput() : try Self.readScript(scriptPath)
+        let bytes: ScriptText
+        do {
+            bytes = scriptPath == "-" ? .bytes(try Self.readStandardInput()) : try .file(scriptPath)
+        } catch {
+            throw CLIError.from(error)
+        }
         let name = scriptName
         let folder = scriptPath == "-" ? "." : PathText.parent(scriptPath)
         // `Source "x.tape"` is read relative to the tape that names it.
-        let readSource: (String) throws -> (file: String, bytes: [UInt8]) = { path in
+        let readSource: (String) throws -> (file: String, text: ScriptText) = { path in
             let resolved = folder == "." ? path : PathText.join(folder, path)
-            return (resolved, try Self.readScript(resolved))
+            return (resolved, try ScriptText.file(resolved))
         }
         // First the whole script is checked, so a typo on the last line costs nothing;
         // then it runs, streaming frames to staged files that land all at once at the end.
@@ -127,7 +132,7 @@ struct RecordCommand: Command {
     }
 
     /// Replays the script into `sink`, turning replay errors into what the user reads.
-    func replay(_ bytes: [UInt8], into sink: RecordingSink, readSource: @escaping (String) throws -> (file: String, bytes: [UInt8])) throws -> Recording {
+    func replay(_ bytes: ScriptText, into sink: RecordingSink, readSource: @escaping (String) throws -> (file: String, text: ScriptText)) throws -> Recording {
         do {
             var replayer = Replayer(
                 file: scriptName, defaultProfile: ProfileLoader.bundledDevice()!, sink: sink,
@@ -144,7 +149,7 @@ struct RecordCommand: Command {
     }
 
     /// `--check` and `--stdout`: the files stay in memory; nothing is written.
-    func runInMemory(_ bytes: [UInt8], readSource: @escaping (String) throws -> (file: String, bytes: [UInt8]), console: Console) throws -> ExitCode {
+    func runInMemory(_ bytes: ScriptText, readSource: @escaping (String) throws -> (file: String, text: ScriptText), console: Console) throws -> ExitCode {
         let sink = MemorySink()
         _ = try replay(bytes, into: sink, readSource: readSource)
         if toStdout {
@@ -188,30 +193,6 @@ struct RecordCommand: Command {
             if count < 0 {
                 if errno == EINTR { continue }
                 throw CLIError(.noInput, "<stdin>: can't be read (\(String(cString: strerror(errno))))")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
-    }
-
-    /// The script's bytes (exit 66 when it can't be read).
-    static func readScript(_ path: String) throws -> [UInt8] {
-        // Read straight into one buffer: a million-line script is held once, not twice.
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw CLIError(.noInput, "\(path): no such file") }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw CLIError(.noInput, "\(path): is a directory, not a file") }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError(.noInput, "\(path): can't be read (\(String(cString: strerror(errno))))") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(fd, &chunk, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(.noInput, "\(path): can't be read (\(String(cString: strerror(errno))))")
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])

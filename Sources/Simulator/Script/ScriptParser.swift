@@ -24,31 +24,40 @@ public enum ScriptParser {
     /// - Throws: `ScriptError` for the first line that is wrong.
     public static func parse(_ text: String, file: String) throws -> Script {
         var lines: [ScriptLine] = []
-        try forEachLine(Array(text.utf8), file: file) { lines.append($0) }
+        try forEachLine(.bytes(Array(text.utf8)), file: file) { lines.append($0) }
         return Script(file: file, lines: lines)
     }
 
-    /// Parses a script's bytes one line at a time, handing each command to `body` as it is read,
-    /// so a script of any length costs no more memory than its bytes.
+    /// Parses bytes one line at a time (see `forEachLine(_:file:readSource:_:)`).
+    public static func forEachLine(
+        _ bytes: [UInt8], file: String,
+        readSource: ((String) throws -> (file: String, text: ScriptText))? = nil,
+        _ body: (ScriptLine) throws -> Void
+    ) throws {
+        try forEachLine(.bytes(bytes), file: file, readSource: readSource, body)
+    }
+
+    /// Parses a script one line at a time, handing each command to `body` as it is read, so a
+    /// script of any length costs no more memory than a line (when read from a file).
     /// - Throws: `ScriptError` for the first line that is wrong (or not UTF-8); whatever `body` throws.
     /// - Parameter readSource: reads the tape a `Source` line names (`file` is the name for messages);
     ///   with it, that tape's lines run in place of the `Source` line, its `Output` lines ignored as
     ///   VHS does, and a `Source` inside it is an error (one level). Without it, `Source` reaches `body`.
     public static func forEachLine(
-        _ bytes: [UInt8], file: String,
-        readSource: ((String) throws -> (file: String, bytes: [UInt8]))? = nil,
+        _ text: ScriptText, file: String,
+        readSource: ((String) throws -> (file: String, text: ScriptText))? = nil,
         _ body: (ScriptLine) throws -> Void
     ) throws {
-        guard let readSource else { return try forEachOwnLine(bytes, file: file, body) }
-        try forEachOwnLine(bytes, file: file) { line in
+        guard let readSource else { return try forEachOwnLine(text, file: file, body) }
+        try forEachOwnLine(text, file: file) { line in
             guard case .source(let path) = line.command else { return try body(line) }
-            let sourced: (file: String, bytes: [UInt8])
+            let sourced: (file: String, text: ScriptText)
             do {
                 sourced = try readSource(path)
             } catch {
                 throw ScriptError(file: file, line: line.number, message: "Source \"\(path)\": \(error)")
             }
-            try forEachOwnLine(sourced.bytes, file: sourced.file) { inner in
+            try forEachOwnLine(sourced.text, file: sourced.file) { inner in
                 switch inner.command {
                 case .output: return  // VHS ignores a sourced tape's outputs
                 case .source:
@@ -64,19 +73,15 @@ public enum ScriptParser {
         }
     }
 
-    static func forEachOwnLine(_ bytes: [UInt8], file: String, _ body: (ScriptLine) throws -> Void) throws {
-        var start = 0
+    static func forEachOwnLine(_ text: ScriptText, file: String, _ body: (ScriptLine) throws -> Void) throws {
         var number = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != 10 { end += 1 }
+        try text.forEachRawLine { bytes in
             number += 1
-            guard let raw = String(validating: bytes[start..<end], as: UTF8.self) else {
+            guard let raw = String(validating: bytes, as: UTF8.self) else {
                 throw ScriptError(file: file, line: number, message: "not UTF-8 text")
             }
-            start = end + 1
             let line = raw.trimmingCharacters(in: [" ", "\t", "\r"])
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.isEmpty || line.hasPrefix("#") { return }
             let parsed: (command: ScriptCommand, speed: Double?)
             do {
                 parsed = try parseLineWithSpeed(line)
