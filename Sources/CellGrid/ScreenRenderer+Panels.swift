@@ -60,6 +60,11 @@ extension ScreenRenderer {
         guard regionLines > 0 else { return }
         // Each line carries its own style: inactive regions are muted.
         var lines: [(text: String, style: Style)] = []
+        if state.vocabulary != .apple {
+            for line in scene.vocabularySummary(state.vocabulary, window: window.id, profile: state.profile) {
+                lines.append(("   " + line, Style(.accent)))
+            }
+        }
         if let app = window.app {
             let bars = app.bars
             var parts = bars.isEmpty ? ["\(state.app?.name ?? "app"): no bars"]
@@ -118,6 +123,7 @@ extension ScreenRenderer {
             "camera " + (pose.innerCameraInUse ? "on" : "off"),
             "live activity " + (pose.liveActivity ? "on" : "off"),
         ]
+        if state.vocabulary != .apple { parts.append("words: \(state.vocabulary.rawValue)") }
         let hidden = OverlayKind.allCases.filter { !isOn($0) }.map(\.rawValue)
         if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }
         let text = " " + parts.joined(separator: " · ")

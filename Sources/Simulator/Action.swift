@@ -26,6 +26,9 @@ public enum Action: Hashable, Sendable {
     case toggleLiveActivity
     case toggleOverlay(OverlayKind)
     case toggleZoom
+    /// The info panel speaks the next platform's words (apple → android → flutter → web).
+    case cycleVocabulary
+    case setVocabulary(PlatformVocabulary)
     case showHelp(Bool)
     case toggleHelp
     /// Save the screen as a text capture (the session or the replayer writes the file).

@@ -58,6 +58,7 @@ public struct KeyMap: Sendable {
             Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
             Binding([.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
             Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use"),
+            Binding([.character("w")], "w", .cycleVocabulary, "words: Apple, Android, Flutter, web"),
             Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
             Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
             Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help"),

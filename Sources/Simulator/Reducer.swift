@@ -67,6 +67,11 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         }
     case .toggleZoom:
         next.zoomed.toggle()
+    case .cycleVocabulary:
+        next.vocabulary = state.vocabulary.next
+        next.message = "words: \(next.vocabulary.rawValue) (\(next.vocabulary.apiName))"
+    case .setVocabulary(let vocabulary):
+        next.vocabulary = vocabulary
     case .showHelp(let show):
         next.showHelp = show
     case .toggleHelp:

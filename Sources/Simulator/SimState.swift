@@ -28,6 +28,8 @@ public struct SimState: Hashable, Sendable {
     public var quit: Bool
     /// A short message for the status line (what the last action did), if any.
     public var message: String?
+    /// Whose words the info panel speaks besides Apple's (`w` cycles them).
+    public var vocabulary: PlatformVocabulary
 
     public init(profile: DeviceProfile, pose: PoseState, query: RegionQuery = RegionQuery(), app: AppProfile? = nil) {
         self.profile = profile
@@ -41,6 +43,7 @@ public struct SimState: Hashable, Sendable {
         self.overlays = Overlays()
         self.quit = false
         self.message = nil
+        self.vocabulary = .apple
     }
 
     /// The engine's scene for this state.

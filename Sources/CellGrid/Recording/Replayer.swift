@@ -203,6 +203,9 @@ struct Session {
             if started { try show() }
         case .setTypingSpeed(let seconds):
             typingSpeed = seconds
+        case .setVocabulary(let vocabulary):
+            state = reduce(state, .setVocabulary(vocabulary))
+            if started { try show() }
         case .output(let path):
             guard !started else { throw error("Output must come before the first action, so it holds the whole session") }
             guard !usedPaths.contains(path) else { throw error("Output \"\(path)\" is named twice") }

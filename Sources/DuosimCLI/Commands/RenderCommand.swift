@@ -23,6 +23,7 @@ struct RenderCommand: Command {
       --zoom                   show only the display in use, large
       --help-overlay           draw the key help over the screen
       --ascii                  ASCII instead of box drawing
+      --vocabulary V           the info panel also speaks android, flutter or web (default apple)
       --format FORMAT          text (default: one line per row, trailing spaces trimmed),
                                ansi (with colours, for a terminal), html (one self-contained
                                page), svg (a picture); -o FILE picks it from .txt .ans .html .svg
@@ -38,6 +39,7 @@ struct RenderCommand: Command {
     var zoom: Bool
     var helpOverlay: Bool
     var ascii: Bool
+    var vocabulary: PlatformVocabulary?
     var output: String?
     var force: Bool
     var format: CaptureFormat?
@@ -52,6 +54,7 @@ struct RenderCommand: Command {
         zoom = try arguments.flag("--zoom")
         helpOverlay = try arguments.flag("--help-overlay")
         ascii = try arguments.flag("--ascii")
+        vocabulary = try PoseOptions.parsePanelVocabulary(&arguments, command: Self.name)
         if let text = try arguments.value("--format") {
             format = try PoseOptions.parseChoice(text, CaptureFormat.self, option: "--format", command: Self.name)
         }
@@ -85,6 +88,7 @@ struct RenderCommand: Command {
         if let output { try OutputFile.checkWritable(output, force: force) }
         var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
         state.zoomed = zoom
+        if let vocabulary { state.vocabulary = vocabulary }
         state.showHelp = helpOverlay
         if let focus {
             let next = reduce(state, .focusWindow(focus))

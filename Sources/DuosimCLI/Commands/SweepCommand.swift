@@ -11,7 +11,7 @@ struct SweepCommand: Command {
     something changes: the status, the display in use, the fold (active or not), and each
     window's FoldSide, bar edge and reserved regions appearing or leaving.
 
-    USAGE: duosim sweep [pose options] [--from DEG] [--to DEG] [--step DEG] [--json]
+    USAGE: duosim sweep [pose options] [--from DEG] [--to DEG] [--step DEG] [--vocabulary V] [--json]
 
     POSE OPTIONS:
     \(PoseOptions.help)
@@ -20,6 +20,7 @@ struct SweepCommand: Command {
       --from DEG               the first angle (default 0)
       --to DEG                 the last angle (default 180)
       --step DEG               degrees between looks (default 1)
+      --vocabulary V           also what android, flutter, web (or apple, or all) report
       --json                   the timeline as JSON
       -h, --help               show this help
     """
@@ -29,8 +30,15 @@ struct SweepCommand: Command {
     var to = 180.0
     var step = 1.0
     var json: Bool
+    var vocabularies: [PlatformVocabulary] = []
 
     init(arguments: inout ArgumentList) throws {
+        if let text = try arguments.value("--vocabulary") {
+            guard QueryCommand.vocabularyChoices.contains(text) else {
+                throw CLIError.usage("--vocabulary: '\(text)' is not one of: \(QueryCommand.vocabularyChoices.joined(separator: ", "))", command: Self.name)
+            }
+            vocabularies = text == "all" ? PlatformVocabulary.allCases : [PlatformVocabulary(rawValue: text)!]
+        }
         if let text = try arguments.value("--from") { from = try PoseOptions.parseAngle(text, option: "--from", command: Self.name) }
         if let text = try arguments.value("--to") { to = try PoseOptions.parseAngle(text, option: "--to", command: Self.name) }
         if let text = try arguments.value("--step") {
@@ -50,7 +58,8 @@ struct SweepCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        let sweep = Sweep(engine: Engine(profile: options.profile, app: options.app), state: options.state, query: options.query, from: from, to: to, step: step)
+        let sweep = Sweep(engine: Engine(profile: options.profile, app: options.app), state: options.state, query: options.query, from: from, to: to, step: step,
+            vocabularies: vocabularies)
         if json {
             var document = sweep.json
             if case .object(let members) = document {

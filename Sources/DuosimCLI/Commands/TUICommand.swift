@@ -12,13 +12,14 @@ struct TUICommand: Command {
     OVERVIEW: Show both displays, drag the hinge, and watch the fold, the cameras and
     Split View change. Press ? inside for every key.
 
-    USAGE: duosim tui [pose options] [--no-mouse] [--capture-dir DIR]
+    USAGE: duosim tui [pose options] [--vocabulary V] [--no-mouse] [--capture-dir DIR]
            duosim [pose options]       (the same; alone, at the book pose)
 
     POSE OPTIONS:
     \(PoseOptions.help)
 
     OPTIONS:
+      --vocabulary V           the info panel also speaks android, flutter or web (w cycles)
       --no-mouse               don't ask the terminal for mouse reports
       --capture-dir DIR        where p (text capture) and a (asciicast) save files
                                (default: the current folder; files are never overwritten)
@@ -28,7 +29,7 @@ struct TUICommand: Command {
           o rotate, s Split View, Tab next window, r right-to-left, i .includeInactive,
           f .mirrors/.fixed, e clip/extend, c inner camera, l Live Activity,
           m/k/b/t overlays, g/v/x/u app overlays (grid, arrangement, sheets, controls),
-          z zoom, p save a text capture, a start/stop an asciicast
+          z zoom, w words (Apple, Android, Flutter, web), p save a text capture, a start/stop an asciicast
           recording, ? or F1 help, q/F10/Ctrl-C quit.
     MOUSE: click or drag the slider to set the angle; click a window to focus it.
 
@@ -39,8 +40,10 @@ struct TUICommand: Command {
     var options: PoseOptions
     var mouse: Bool
     var captureFolder: String
+    var vocabulary: PlatformVocabulary?
 
     init(arguments: inout ArgumentList) throws {
+        vocabulary = try PoseOptions.parsePanelVocabulary(&arguments, command: Self.name)
         mouse = !(try arguments.flag("--no-mouse"))
         captureFolder = try arguments.value("--capture-dir") ?? "."
         options = try PoseOptions.parse(&arguments, command: Self.name)
@@ -50,7 +53,8 @@ struct TUICommand: Command {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             throw CLIError(.usage, "the terminal UI needs a terminal (standard input and output aren't one); use 'duosim render' for a text capture")
         }
-        let state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
+        var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
+        if let vocabulary { state.vocabulary = vocabulary }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: captureFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")

@@ -88,6 +88,12 @@ public struct PoseOptions: Sendable {
         return PoseOptions(profile: profile, state: state, query: query, app: app)
     }
 
+    /// `--words V` / `--vocabulary V` for the panel: apple, android, flutter or web (nil when absent).
+    static func parsePanelVocabulary(_ arguments: inout ArgumentList, command: String) throws -> PlatformVocabulary? {
+        guard let text = try arguments.value("--vocabulary") else { return nil }
+        return try parseChoice(text, PlatformVocabulary.self, option: "--vocabulary", command: command)
+    }
+
     /// An angle in degrees within 0…180.
     static func parseAngle(_ text: String, option: String, command: String) throws -> Double {
         let trimmed = text.hasSuffix("°") ? String(text.dropLast()) : text

@@ -19,6 +19,8 @@ public struct Sweep: Sendable {
         public var foldSide: FoldSide
         public var toolbarVerticalEdge: ToolbarVerticalEdge?
         public var regions: [String]
+        /// What each of the sweep's vocabularies reports for the window, in their order.
+        public var vocabulary: [String] = []
     }
 
     /// One thing that changed.
@@ -40,6 +42,8 @@ public struct Sweep: Sendable {
 
     public var start: Snapshot
     public var steps: [Step]
+    /// The platforms' words followed besides Apple's (`sweep --vocabulary`).
+    public var vocabularies: [PlatformVocabulary] = []
 
     /// The number of whole steps between `from` and `to` (never traps: a step that isn't positive counts 0).
     public static func stepCount(from: Double, to: Double, step: Double) -> Int {
@@ -48,7 +52,11 @@ public struct Sweep: Sendable {
     }
 
     /// Walks the hinge from `from` to `to` by `step` degrees (both ends included).
-    public init(engine: Engine, state: PoseState, query: RegionQuery, from: Double, to: Double, step: Double) {
+    public init(
+        engine: Engine, state: PoseState, query: RegionQuery, from: Double, to: Double, step: Double,
+        vocabularies: [PlatformVocabulary] = []
+    ) {
+        self.vocabularies = vocabularies
         let direction = to >= from ? 1.0 : -1.0
         let count = Swift.min(Sweep.stepCount(from: from, to: to, step: step), Limits.sweepSteps)
         var angles = (0...count).map { from + direction * Double($0) * step }
@@ -58,11 +66,14 @@ public struct Sweep: Sendable {
             pose.angle = angle
             let scene = engine.scene(for: pose, query: query)
             let division = scene.display(scene.displayInUse).regions.first { $0.kind == .division }
+            let words = vocabularies.map { Sweep.tokens($0, scene: scene, profile: engine.profile) }
             return Snapshot(
                 angle: angle, status: scene.status, display: scene.displayInUse,
                 fold: division.map { $0.isActive ? "active" : "inactive" } ?? "none",
-                windows: scene.windows.map {
-                    WindowSnapshot(id: $0.id, foldSide: $0.foldSide, toolbarVerticalEdge: $0.toolbarVerticalEdge, regions: $0.regions.map(\.id))
+                windows: scene.windows.map { window in
+                    WindowSnapshot(
+                        id: window.id, foldSide: window.foldSide, toolbarVerticalEdge: window.toolbarVerticalEdge,
+                        regions: window.regions.map(\.id), vocabulary: words.map { $0[window.id] ?? "" })
                 })
         }
         var previous = snapshot(angles[0])
@@ -70,13 +81,39 @@ public struct Sweep: Sendable {
         steps = []
         for angle in angles.dropFirst() {
             let next = snapshot(angle)
-            let changes = Sweep.differences(previous, next)
+            let changes = Sweep.differences(previous, next, vocabularies: vocabularies)
             if !changes.isEmpty { steps.append(Step(angle: angle, changes: changes)) }
             previous = next
         }
     }
 
-    static func differences(_ a: Snapshot, _ b: Snapshot) -> [Change] {
+    /// A short account, per window, of what `vocabulary` reports: the words that change with the pose.
+    static func tokens(_ vocabulary: PlatformVocabulary, scene: Scene, profile: DeviceProfile) -> [WindowID: String] {
+        var out: [WindowID: String] = [:]
+        switch vocabulary {
+        case .apple:
+            for window in scene.windows { out[window.id] = "onHingeChange \(scene.status.rawValue)" }
+        case .android:
+            let report = AndroidVocabulary.report(scene, profile: profile)
+            for window in report.windows {
+                let features = window.reported.map { "\($0.orientation) \($0.state)\($0.isSeparating ? " separating" : "")" }
+                out[window.window] = "posture \(report.posture.rawValue), displayFeatures [\(features.joined(separator: ", "))]"
+            }
+        case .flutter:
+            for window in FlutterVocabulary.report(scene, profile: profile).windows {
+                let features = window.displayFeatures.filter { $0.type != "cutout" }.map { "\($0.type) \($0.state)" }
+                out[window.window] = "[\(features.joined(separator: ", "))], subScreen \(window.subScreen.short)"
+            }
+        case .web:
+            let report = WebVocabulary.report(scene, profile: profile)
+            for window in report.windows {
+                out[window.window] = "\(report.devicePosture), \(window.segments.count) segment\(window.segments.count == 1 ? "" : "s")"
+            }
+        }
+        return out
+    }
+
+    static func differences(_ a: Snapshot, _ b: Snapshot, vocabularies: [PlatformVocabulary] = []) -> [Change] {
         var changes: [Change] = []
         if a.status != b.status { changes.append(Change(property: "status", from: a.status.rawValue, to: b.status.rawValue)) }
         if a.display != b.display { changes.append(Change(property: "display", from: a.display.rawValue, to: b.display.rawValue)) }
@@ -98,6 +135,9 @@ public struct Sweep: Sendable {
                 if !window.regions.isEmpty {
                     changes.append(Change(property: "regions", window: window.id, added: window.regions, removed: []))
                 }
+                for (index, vocabulary) in vocabularies.enumerated() where index < window.vocabulary.count {
+                    changes.append(Change(property: vocabulary.rawValue, window: window.id, from: "none", to: window.vocabulary[index]))
+                }
                 continue
             }
             if old.foldSide != window.foldSide {
@@ -107,6 +147,11 @@ public struct Sweep: Sendable {
                 changes.append(Change(
                     property: "toolbarVerticalEdge", window: window.id,
                     from: old.toolbarVerticalEdge?.rawValue ?? "none", to: window.toolbarVerticalEdge?.rawValue ?? "none"))
+            }
+            for (index, vocabulary) in vocabularies.enumerated() where index < old.vocabulary.count && index < window.vocabulary.count {
+                if old.vocabulary[index] != window.vocabulary[index] {
+                    changes.append(Change(property: vocabulary.rawValue, window: window.id, from: old.vocabulary[index], to: window.vocabulary[index]))
+                }
             }
             // Another display's regions are other regions, whatever their ids.
             let sameDisplay = a.display == b.display
@@ -135,6 +180,9 @@ extension Sweep {
                 let bars = window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
                 let regions = window.regions.isEmpty ? "no regions" : "regions " + window.regions.joined(separator: " ")
                 parts.append("\(window.id.rawValue): \(window.foldSide.rawValue), \(bars), \(regions)")
+                for (index, vocabulary) in vocabularies.enumerated() where index < window.vocabulary.count {
+                    parts.append("\(window.id.rawValue) \(vocabulary.rawValue): \(window.vocabulary[index])")
+                }
             }
             return parts.joined(separator: " · ")
         }
@@ -175,7 +223,9 @@ extension Sweep {
                         ("id", .string(window.id.rawValue)), ("foldSide", .string(window.foldSide.rawValue)),
                         ("toolbarVerticalEdge", window.toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
                         ("regions", .array(window.regions.map { .string($0) })),
-                    ])
+                    ] + (vocabularies.isEmpty ? [] : [("vocabularies", .object(vocabularies.enumerated().map { index, vocabulary in
+                        (vocabulary.rawValue, .string(index < window.vocabulary.count ? window.vocabulary[index] : ""))
+                    }))]))
                 })),
             ])
         }

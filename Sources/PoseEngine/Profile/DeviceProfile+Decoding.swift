@@ -14,7 +14,7 @@ extension DeviceProfile {
     /// - Throws: `DataError` naming the JSON path and what is wrong.
     public static func decode(_ data: Data, file: String) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
-        try root.rejectUnknownKeys(["name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars"])
+        try root.rejectUnknownKeys(["name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars", "postures"])
         let name = try root.member("name").string()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw try root.member("name").error("must be a short name of letters, digits and dashes (found \"\(name)\")")
@@ -52,12 +52,15 @@ extension DeviceProfile {
         let splitView = try decodeSplitView(root.member("splitView"), outer: outer, inner: inner)
         let sideColumn = try decodeSideColumn(root.member("sideColumn"), outer: outer, inner: inner)
         let bars = try decodeBars(root.member("bars"))
+        let postureNode = try root.optionalMember("postures")
+        let postures = try postureNode.map(decodePostures) ?? PostureRange.assumedDefault
+        let foldType = try postureNode?.optionalMember("foldType")?.oneOf(FoldType.self) ?? .fold
 
         return DeviceProfile(
             name: name,
             displayName: try root.member("displayName").string(),
             outer: outer, inner: inner, features: features, hinge: hinge, poses: poses,
-            splitView: splitView, sideColumn: sideColumn, bars: bars)
+            splitView: splitView, sideColumn: sideColumn, bars: bars, postures: postures, foldType: foldType)
     }
 
     // MARK: Parts
@@ -231,6 +234,33 @@ extension DeviceProfile {
             alertSize: Size(
                 width: try alert.member("width").number(in: Limits.size),
                 height: try alert.member("height").number(in: Limits.size)))
+    }
+
+    private static func decodePostures(_ node: JSONNode) throws -> [PostureRange] {
+        try node.rejectUnknownKeys(["ranges", "foldType", "source"])
+        try requireSource(node)
+        let rangesNode = try node.member("ranges")
+        var ranges: [PostureRange] = []
+        for entry in try rangesNode.array() {
+            try entry.rejectUnknownKeys(["posture", "from", "to"])
+            let from = try entry.member("from").number(in: Limits.angle)
+            let toNode = try entry.member("to")
+            let to = try toNode.number(in: Limits.angle)
+            guard from <= to else { throw toNode.error("must not be below from (\(formatPoints(from)))") }
+            ranges.append(PostureRange(posture: try entry.member("posture").oneOf(DevicePosture.self), from: from, to: to))
+        }
+        // Together the ranges must hold every angle from 0 to 180.
+        var reached = -1.0
+        for range in ranges.sorted(by: { $0.from < $1.from }) {
+            if range.from > max(reached, 0) || (reached < 0 && range.from > 0) {
+                throw rangesNode.error("no posture holds the angles between \(formatPoints(max(reached, 0)))° and \(formatPoints(range.from))°")
+            }
+            reached = max(reached, range.to)
+        }
+        guard reached >= 180 else {
+            throw rangesNode.error("no posture holds the angles above \(formatPoints(max(reached, 0)))°")
+        }
+        return ranges
     }
 
     /// Every object holding numbers says where they come from.

@@ -18,11 +18,18 @@ public struct DeviceProfile: Sendable, Hashable {
     public var splitView: SplitViewSpec
     public var sideColumn: SideColumnSpec
     public var bars: BarMetrics
+    /// The device postures other platforms derive from the hinge angle (Android, the web).
+    public var postures: [PostureRange]
+    /// What the fold is to Android: a `fold` of one flexible screen, or a `hinge` between two panels.
+    public var foldType: FoldType
+    /// A hinge between panels always separates; a fold only while half-opened.
+    public var foldIsHinge: Bool { foldType == .hinge }
 
     public init(
         name: String, displayName: String, outer: DisplaySpec, inner: DisplaySpec,
         features: [HardwareFeature], hinge: HingeThresholds, poses: [PosePreset],
-        splitView: SplitViewSpec, sideColumn: SideColumnSpec, bars: BarMetrics
+        splitView: SplitViewSpec, sideColumn: SideColumnSpec, bars: BarMetrics,
+        postures: [PostureRange] = PostureRange.assumedDefault, foldType: FoldType = .fold
     ) {
         self.name = name
         self.displayName = displayName
@@ -34,11 +41,18 @@ public struct DeviceProfile: Sendable, Hashable {
         self.splitView = splitView
         self.sideColumn = sideColumn
         self.bars = bars
+        self.postures = postures
+        self.foldType = foldType
     }
 
     /// The spec of one display.
     public func display(_ id: DisplayID) -> DisplaySpec {
         id == .outer ? outer : inner
+    }
+
+    /// The posture at `angle`: the first range that holds it (ranges are inclusive).
+    public func posture(at angle: Double) -> DevicePosture {
+        postures.first { $0.from <= angle && angle <= $0.to }?.posture ?? (angle >= 90 ? .flat : .closed)
     }
 
     /// The preset called `name`, if any.
@@ -219,4 +233,41 @@ public struct BarMetrics: Sendable, Hashable {
         self.tabBarHeight = tabBarHeight
         self.alertSize = alertSize
     }
+}
+
+// MARK: - Postures
+
+/// `FoldingFeature`'s type: one flexible screen that folds, or two panels and a hinge.
+public enum FoldType: String, Sendable, Hashable, CaseIterable {
+    case fold
+    case hinge
+}
+
+/// A device posture as Jetpack WindowManager and the Android emulator's foldable model name it.
+public enum DevicePosture: String, Sendable, Hashable, CaseIterable {
+    case closed
+    case halfOpened
+    case flat
+}
+
+/// Hinge angles, inclusive at both ends, that mean one posture; the first range that holds an
+/// angle wins (so `closed 0…30, halfOpened 30…150` makes 30 closed).
+public struct PostureRange: Sendable, Hashable {
+    public var posture: DevicePosture
+    public var from: Double
+    public var to: Double
+
+    public init(posture: DevicePosture, from: Double, to: Double) {
+        self.posture = posture
+        self.from = from
+        self.to = to
+    }
+
+    /// Used when a profile names none: closed 0–30, half-opened (30–150], flat (150–180] [assumed,
+    /// after the Android emulator's foldable model].
+    public static let assumedDefault = [
+        PostureRange(posture: .closed, from: 0, to: 30),
+        PostureRange(posture: .halfOpened, from: 30, to: 150),
+        PostureRange(posture: .flat, from: 150, to: 180),
+    ]
 }

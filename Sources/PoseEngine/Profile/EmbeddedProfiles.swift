@@ -129,6 +129,15 @@ public enum EmbeddedProfiles {
     "tabBarHeight": 50,
     "alertSize": { "width": 270, "height": 150 },
     "source": "assumed: item sizes unpublished (documented); 44 pt is the minimum hit target of Apple's guidelines, bar heights like earlier iPhones, alerts 270 pt wide like UIKit's"
+  },
+  "postures": {
+    "ranges": [
+      { "posture": "closed", "from": 0, "to": 30 },
+      { "posture": "halfOpened", "from": 30, "to": 150 },
+      { "posture": "flat", "from": 150, "to": 180 }
+    ],
+    "foldType": "fold",
+    "source": "documented: the inner display is one flexible screen, so Android would call its crease a fold (not a hinge); assumed: the postures Android and the web derive from the hinge angle, after the Android emulator's foldable model (inclusive ranges, first match wins: closed 0-30, half-opened (30-150], flat (150-180]); Apple publishes none"
   }
 }
 """#),

@@ -1,3 +1,5 @@
+import PoseEngine
+
 // MARK: - Script
 
 /// A parsed `.tape` script: one command a line (CONTRACT.md, Scripts).
@@ -45,6 +47,8 @@ public enum ScriptCommand: Hashable, Sendable {
     case setApp(String)
     /// Seconds between typed keys.
     case setTypingSpeed(Double)
+    /// The info panel's words: apple, android, flutter or web.
+    case setVocabulary(PlatformVocabulary)
     /// A whole-session output: `.txt` (every frame) or `.cast` (asciicast v2).
     case output(String)
     case pose(String)

@@ -1,3 +1,5 @@
+import PoseEngine
+
 // MARK: - ScriptParser
 
 /// Reads `.tape` scripts. Verbs are case-sensitive, `#` starts a comment line, strings are
@@ -171,7 +173,7 @@ public enum ScriptParser {
         switch verb {
         case "Set":
             guard let setting = args.first?.text else {
-                throw Message(text: "Set needs a setting: Width, Height, Profile, App or TypingSpeed")
+                throw Message(text: "Set needs a setting: Width, Height, Profile, App, TypingSpeed or Vocabulary")
             }
             let rest = Array(args.dropFirst())
             guard rest.count == 1 else { throw Message(text: "Set \(setting) takes one value") }
@@ -181,9 +183,14 @@ public enum ScriptParser {
             case "Profile": return .setProfile(try path(rest[0], "Set Profile"))
             case "App": return .setApp(try path(rest[0], "Set App"))
             case "TypingSpeed": return .setTypingSpeed(try duration(rest[0], "Set TypingSpeed"))
+            case "Vocabulary":
+                guard let vocabulary = PlatformVocabulary(rawValue: rest[0].text) else {
+                    throw Message(text: "Set Vocabulary: '\(rest[0].text)' is not one of: \(PlatformVocabulary.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return .setVocabulary(vocabulary)
             case let name where ignoredSettings.contains(name): return .ignoredSetting(name)
             default:
-                throw Message(text: "unknown setting '\(setting)' (expected Width, Height, Profile, App or TypingSpeed)")
+                throw Message(text: "unknown setting '\(setting)' (expected Width, Height, Profile, App, TypingSpeed or Vocabulary)")
             }
         case "Output":
             try count(1...1, "a quoted file name: Output \"demo.cast\"")

@@ -1,0 +1,28 @@
+// MARK: - AppleVocabulary
+
+/// Apple's words: the reserved regions `duosim query` prints already, plus the hinge as SwiftUI's
+/// `onHingeChange` reports it (degrees and status) and UIKit's `UIHinge` (radians).
+public enum AppleVocabulary {
+    public struct Report: Hashable, Sendable {
+        /// Degrees, as `onHingeChange` reports the angle.
+        public var angle: Double
+        public var status: HingeStatus
+        /// `UIHinge.angle`, in radians.
+        public var radians: Double
+
+        public var json: JSONValue {
+            .object([
+                ("onHingeChange", .object([("angle", .number(angle)), ("status", .string(status.rawValue))])),
+                ("uiHinge", .object([("angle", .number(radians)), ("unit", .string("radians"))])),
+            ])
+        }
+
+        public var summary: [String] {
+            ["apple · onHingeChange \(formatPoints(angle))° \(status.rawValue) · UIHinge.angle \(formatDecimals(radians, 4)) rad"]
+        }
+    }
+
+    public static func report(_ scene: Scene) -> Report {
+        Report(angle: scene.angle, status: scene.status, radians: scene.angle * Double.pi / 180)
+    }
+}

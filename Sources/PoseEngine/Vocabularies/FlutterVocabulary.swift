@@ -1,0 +1,120 @@
+// MARK: - FlutterVocabulary
+
+/// Flutter's words: `MediaQueryData.displayFeatures`, a list of `DisplayFeature`.
+///
+/// The Android list in logical pixels (points here): `type` `hinge` when the feature occludes
+/// (occlusion FULL), else `fold`; `state` `postureFlat` / `postureHalfOpened`. Cameras and the
+/// island become `cutout` features with state `unknown`. Also the sub-screen `DisplayFeatureSubScreen`
+/// would pick: it avoids a feature that spans the full width or height and either has a shortest
+/// side above 0 or is half-opened, and takes the part nearest the top-left corner (top-right in
+/// right-to-left).
+public enum FlutterVocabulary {
+    public struct DisplayFeature: Hashable, Sendable {
+        public var bounds: Rect
+        /// `fold`, `hinge` or `cutout`.
+        public var type: String
+        /// `postureFlat`, `postureHalfOpened` or `unknown`.
+        public var state: String
+        /// For cutouts: which of Apple's regions it is.
+        public var region: String?
+
+        var json: JSONValue {
+            .object([
+                ("bounds", .object([
+                    ("left", .number(bounds.minX)), ("top", .number(bounds.minY)),
+                    ("right", .number(bounds.maxX)), ("bottom", .number(bounds.maxY)),
+                ])),
+                ("type", .string("DisplayFeatureType.\(type)")), ("state", .string("DisplayFeatureState.\(state)")),
+            ] + (region.map { [("appleRegion", JSONValue.string($0))] } ?? []))
+        }
+    }
+
+    public struct WindowReport: Hashable, Sendable {
+        public var window: WindowID
+        public var displayFeatures: [DisplayFeature]
+        /// The rectangle `DisplayFeatureSubScreen` lays its child out in, in window coordinates.
+        public var subScreen: Rect
+        /// Which features it avoided.
+        public var avoided: [String]
+    }
+
+    public struct Report: Hashable, Sendable {
+        public var windows: [WindowReport]
+
+        public var json: JSONValue {
+            .object([
+                ("windows", .array(windows.map { window in
+                    .object([
+                        ("id", .string(window.window.rawValue)),
+                        ("displayFeatures", .array(window.displayFeatures.map(\.json))),
+                        ("displayFeatureSubScreen", window.subScreen.json),
+                        ("avoided", .array(window.avoided.map { .string($0) })),
+                    ])
+                })),
+            ])
+        }
+
+        public func summary(_ id: WindowID) -> [String] {
+            guard let window = windows.first(where: { $0.window == id }) else { return [] }
+            let features = window.displayFeatures.map { "\($0.type)\($0.region.map { " (\($0))" } ?? "") \($0.state) at \($0.bounds.short)" }
+            return [
+                "flutter · displayFeatures " + (features.isEmpty ? "[]" : features.joined(separator: "; ")),
+                "flutter · DisplayFeatureSubScreen \(window.subScreen.short)" + (window.avoided.isEmpty ? " (nothing avoided)" : " (avoids \(window.avoided.joined(separator: ", ")))"),
+            ]
+        }
+    }
+
+    public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
+        let android = AndroidVocabulary.report(scene, profile: profile)
+        let windows = scene.windows.map { window -> WindowReport in
+            let folds = (android.windows.first { $0.window == window.id }?.reported ?? []).map { feature in
+                DisplayFeature(
+                    bounds: feature.bounds, type: feature.occlusionType == "FULL" ? "hinge" : "fold",
+                    state: feature.state == "HALF_OPENED" ? "postureHalfOpened" : "postureFlat", region: nil)
+            }
+            let cutouts = activeOcclusions(scene, in: window).map {
+                DisplayFeature(bounds: $0.frame, type: "cutout", state: "unknown", region: $0.id)
+            }
+            let features = folds + cutouts
+            let size = window.size
+            let avoided = features.filter { feature in
+                let b = feature.bounds
+                let spans = (b.minX <= 0 && b.maxX >= size.width) || (b.minY <= 0 && b.maxY >= size.height)
+                return spans && (min(b.width, b.height) > 0 || feature.state == "postureHalfOpened")
+            }
+            let pieces = subScreens(Rect(x: 0, y: 0, width: size.width, height: size.height), avoiding: avoided.map(\.bounds))
+            let anchor = scene.layoutDirection == .rightToLeft ? (size.width, 0.0) : (0.0, 0.0)
+            let chosen = pieces.min { distance(anchor, $0) < distance(anchor, $1) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+            return WindowReport(
+                window: window.id, displayFeatures: features, subScreen: chosen,
+                avoided: avoided.map { "\($0.type)\($0.region.map { " \($0)" } ?? "") at \($0.bounds.short)" })
+        }
+        return Report(windows: windows)
+    }
+
+    /// The parts of `area` left when each of `features` cuts it along its long axis.
+    static func subScreens(_ area: Rect, avoiding features: [Rect]) -> [Rect] {
+        var pieces = [area]
+        for feature in features {
+            pieces = pieces.flatMap { piece -> [Rect] in
+                guard feature.meets(piece) else { return [piece] }
+                if feature.height >= feature.width {
+                    let left = Rect(x: piece.minX, y: piece.minY, width: max(0, feature.minX - piece.minX), height: piece.height)
+                    let right = Rect(x: feature.maxX, y: piece.minY, width: max(0, piece.maxX - feature.maxX), height: piece.height)
+                    return [left, right].filter { $0.width > 0 }
+                }
+                let top = Rect(x: piece.minX, y: piece.minY, width: piece.width, height: max(0, feature.minY - piece.minY))
+                let bottom = Rect(x: piece.minX, y: feature.maxY, width: piece.width, height: max(0, piece.maxY - feature.maxY))
+                return [top, bottom].filter { $0.height > 0 }
+            }
+        }
+        return pieces
+    }
+
+    /// How far a point is from a rectangle (0 inside or on its edge).
+    static func distance(_ point: (Double, Double), _ rect: Rect) -> Double {
+        let dx = max(rect.minX - point.0, 0, point.0 - rect.maxX)
+        let dy = max(rect.minY - point.1, 0, point.1 - rect.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}
