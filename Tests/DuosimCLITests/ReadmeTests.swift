@@ -56,3 +56,42 @@ extension ReadmeTests {
         #expect(Self.readme.contains("duosim record Screenshots/gallery.tape -o Screenshots --check"))
     }
 }
+
+extension ReadmeTests {
+    @Test("The vocabulary examples are what the commands print now", arguments: [
+        (["query", "--vocabulary", "apple"], "  \"apple\": {"),
+        (["query", "--vocabulary", "android"], "  \"android\": {"),
+        (["query", "--vocabulary", "flutter", "--rtl"], ""),
+        (["query", "--vocabulary", "web", "--pose", "laptop"], ""),
+        (["query", "--css"], ""),
+    ])
+    func vocabularyExamples(words: [String], from marker: String) throws {
+        let output = runInProcess(words).stdout
+        let start = marker.isEmpty ? output.startIndex : try #require(output.range(of: marker)).lowerBound
+        let excerpt = String(output[start...]).trimmingCharacters(in: .newlines)
+        #expect(!excerpt.isEmpty)
+        #expect(Self.readme.contains(excerpt), "README.md's example of duosim \(words.joined(separator: " ")) is stale")
+    }
+}
+
+extension ReadmeTests {
+    @Test("Nothing in the repository points at a file outside it; the Docs it names exist")
+    func selfContained() throws {
+        let tracked = try spawnCapture(["git", "-C", repositoryRoot.path, "ls-files"]).split(separator: "\n")
+        #expect(tracked.count > 50)
+        for file in tracked where !file.hasPrefix("Tests/DuosimCLITests/ReadmeTests.swift") {
+            guard let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(String(file)), encoding: .utf8) else { continue }
+            #expect(!text.contains("../shared"), "\(file) points outside the repository")
+            #expect(!text.contains("shared/spec"), "\(file) points outside the repository")
+        }
+        for doc in ["Docs/DOMAIN.md", "Docs/CONTRACT.md", "Docs/ARCHITECTURE.md"] {
+            #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(doc).path), "\(doc)")
+            #expect(Self.readme.contains(doc))
+        }
+    }
+}
+
+/// Runs a program and returns its standard output.
+func spawnCapture(_ arguments: [String]) throws -> String {
+    try spawn(arguments, capture: true)
+}

@@ -2,7 +2,7 @@ import Foundation
 import PoseEngine
 import Testing
 
-/// DOMAIN.md §5 and §6, with app profiles.
+/// Docs/DOMAIN.md §5 and §6, with app profiles.
 @Suite("App layout: bars, presentations, arrangement, grid")
 struct AppLayoutTests {
     static func app(_ name: String) -> AppProfile {

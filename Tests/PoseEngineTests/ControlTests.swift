@@ -2,7 +2,7 @@ import Foundation
 import PoseEngine
 import Testing
 
-/// Custom controls: collisions, suggested moves, the audit (DOMAIN.md §3, §6).
+/// Custom controls: collisions, suggested moves, the audit (Docs/DOMAIN.md §3, §6).
 @Suite("Custom controls")
 struct ControlTests {
     func app(_ controls: [ControlSpec], bars: Bool = false) -> AppProfile {

@@ -1,8 +1,8 @@
 import PoseEngine
 import Testing
 
-/// Every [measured] number in DOMAIN.md, reproduced by the engine.
-@Suite("Measured numbers (DOMAIN.md)")
+/// Every [measured] number in Docs/DOMAIN.md, reproduced by the engine.
+@Suite("Measured numbers (Docs/DOMAIN.md)")
 struct MeasuredTests {
     @Test("The inner display is 951 × 669 in the book pose")
     func innerDisplay() {

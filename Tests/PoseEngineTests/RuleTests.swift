@@ -1,7 +1,7 @@
 import PoseEngine
 import Testing
 
-/// The documented and derived rules of DOMAIN.md §2–§4.
+/// The documented and derived rules of Docs/DOMAIN.md §2–§4.
 @Suite("Engine rules")
 struct RuleTests {
     // MARK: Hinge

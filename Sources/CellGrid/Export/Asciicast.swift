@@ -74,7 +74,7 @@ public struct AsciicastWriter: Sendable {
 
 // MARK: - Text frames
 
-/// Frames as one text file: each capture followed by a line of 80 × `─` (CONTRACT.md).
+/// Frames as one text file: each capture followed by a line of 80 × `─` (Docs/CONTRACT.md).
 public struct TextFramesWriter: Sendable {
     public static let separator = String(repeating: "─", count: 80) + "\n"
     private var frames: [String] = []

@@ -3,7 +3,7 @@ import Simulator
 
 // MARK: - ExitCode
 
-/// The exit codes of CONTRACT.md (sysexits).
+/// The exit codes of Docs/CONTRACT.md (sysexits).
 public enum ExitCode: Int32, Sendable {
     case success = 0
     case findings = 1

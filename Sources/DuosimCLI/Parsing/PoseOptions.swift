@@ -2,7 +2,7 @@ import PoseEngine
 
 // MARK: - PoseOptions
 
-/// The pose options every command that takes a pose shares (CONTRACT.md).
+/// The pose options every command that takes a pose shares (Docs/CONTRACT.md).
 public struct PoseOptions: Sendable {
     public var profile: DeviceProfile
     public var state: PoseState

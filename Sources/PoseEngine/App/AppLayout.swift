@@ -328,7 +328,7 @@ extension AppLayout {
     // MARK: Overflow
 
     /// Removes items until `fits` holds: bottom-to-top, lowest priority first, by group and then
-    /// by item (DOMAIN.md §5). Navigation and pinned prominent items stay.
+    /// by item (Docs/DOMAIN.md §5). Navigation and pinned prominent items stay.
     /// - Returns: the items kept, in order, and the ids that overflowed, in bar order.
     public static func overflow(_ items: [ToolbarItemSpec], fits: (Kept) -> Bool) -> ([ToolbarItemSpec], [String]) {
         var kept = Kept(count: items.count, topItems: items.filter { $0.placement != .bottomBar }.count,
@@ -387,7 +387,7 @@ extension AppLayout {
         }
         switch spec.kind {
         case .sheet:
-            // Folded: to the leading edge; flat: centred (DOMAIN.md §6).
+            // Folded: to the leading edge; flat: centred (Docs/DOMAIN.md §6).
             guard status == .partiallyOpen else {
                 return PlacedPresentation(id: spec.id, kind: .sheet, frame: centered(in: content), placement: "centered")
             }
@@ -502,7 +502,7 @@ extension AppLayout {
     }
 
     /// columns = max(1, ⌊(width + spacing) / (minimum + spacing)⌋), plus one when a division
-    /// exists and the count is odd and more than one (DOMAIN.md §6).
+    /// exists and the count is odd and more than one (Docs/DOMAIN.md §6).
     public static func evenColumnCount(width: Double, spec: GridSpec, divisionExists: Bool) -> Int {
         var count = max(1, Int(checked: (width + spec.spacing) / (spec.minimumItemWidth + spec.spacing), .down))
         if divisionExists && count > 1 && count % 2 == 1 { count += 1 }

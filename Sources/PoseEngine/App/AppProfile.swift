@@ -1,7 +1,7 @@
 // MARK: - AppProfile
 
 /// An app's bars, grid, arrangement and presentations, described once in JSON so duosim
-/// can show where they go in every pose (DOMAIN.md §5, §6).
+/// can show where they go in every pose (Docs/DOMAIN.md §5, §6).
 public struct AppProfile: Sendable, Hashable {
     public var name: String
     public var displayName: String
@@ -36,7 +36,7 @@ public struct AppProfile: Sendable, Hashable {
 
 // MARK: - Bars
 
-/// `UIToolbar` compression: which bar gives way first (DOMAIN.md §5).
+/// `UIToolbar` compression: which bar gives way first (Docs/DOMAIN.md §5).
 public enum BarCompression: String, Sendable, CaseIterable {
     /// The default: toolbar items overflow, the tab bar stays.
     case navigationFocused

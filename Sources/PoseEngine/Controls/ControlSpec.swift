@@ -1,7 +1,7 @@
 // MARK: - ControlSpec
 
 /// A custom control an app places itself (a floating button, a HUD, a palette); the
-/// system doesn't move it around the fold, so duosim checks where it lands (DOMAIN.md §6).
+/// system doesn't move it around the fold, so duosim checks where it lands (Docs/DOMAIN.md §6).
 public struct ControlSpec: Sendable, Hashable {
     public var id: String
     /// Controls of a group move together.

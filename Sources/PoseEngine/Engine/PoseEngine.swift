@@ -25,7 +25,7 @@ public struct Engine: Sendable, Hashable {
         hasher.combine(app?.name)
     }
 
-    /// Tolerance for an edge to count as touched (DOMAIN.md §4) [measured].
+    /// Tolerance for an edge to count as touched (Docs/DOMAIN.md §4) [measured].
     public static let foldSideTolerance = 0.5
 
     // MARK: Scene
@@ -67,7 +67,7 @@ public struct Engine: Sendable, Hashable {
             var frame = state.liveActivity ? (feature.liveActivityFrame ?? feature.frame) : feature.frame
             var margins = PhysicalInsets.zero
             if feature.kind == .division, isActive, feature.margin > 0 {
-                // Active: the line grows by its margins; inactive it stays zero-width (DOMAIN.md §2).
+                // Active: the line grows by its margins; inactive it stays zero-width (Docs/DOMAIN.md §2).
                 let m = feature.margin
                 if frame.width == 0 {
                     frame = Rect(x: frame.x - m, y: frame.y, width: 2 * m, height: frame.height)
@@ -124,7 +124,7 @@ public struct Engine: Sendable, Hashable {
 
         let physicalEdge: PhysicalEdge?
         if display.id == .inner && display.orientation == .portrait {
-            physicalEdge = nil  // horizontal bars (DOMAIN.md §4)
+            physicalEdge = nil  // horizontal bars (Docs/DOMAIN.md §4)
         } else {
             switch id {
             case .left: physicalEdge = .left
@@ -189,7 +189,7 @@ public struct Engine: Sendable, Hashable {
 
     // MARK: FoldSide
 
-    /// Classifies a window by the division regions it meets (DOMAIN.md §4), tolerance 0.5 pt.
+    /// Classifies a window by the division regions it meets (Docs/DOMAIN.md §4), tolerance 0.5 pt.
     /// - Parameters:
     ///   - size: the window's size.
     ///   - divisions: the division regions in window coordinates (inactive included).

@@ -48,7 +48,7 @@ public struct PhysicalRegion: Hashable, Sendable {
 
 // MARK: - RegionQuery
 
-/// The options of a reserved-region query (DOMAIN.md §3).
+/// The options of a reserved-region query (Docs/DOMAIN.md §3).
 public struct RegionQuery: Hashable, Sendable {
     /// Only this kind, or every kind when `nil`.
     public var kind: ReservedRegionKind?

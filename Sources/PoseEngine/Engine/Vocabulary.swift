@@ -1,4 +1,4 @@
-// The words of the domain, named as Apple's API names them (DOMAIN.md).
+// The words of the domain, named as Apple's API names them (Docs/DOMAIN.md).
 
 // MARK: - HingeStatus
 
@@ -55,7 +55,7 @@ public enum LayoutDirectionBehavior: String, Sendable, CaseIterable {
 
 // MARK: - PartialRegionMode
 
-/// How a region that only partly overlaps the view is reported (DOMAIN.md, Contradictions 1).
+/// How a region that only partly overlaps the view is reported (Docs/DOMAIN.md, Contradictions 1).
 public enum PartialRegionMode: String, Sendable, CaseIterable {
     /// Clipped to the view, as measured in Split View (the 13.5 pt sliver). The default.
     case clip
@@ -75,7 +75,7 @@ public enum ReservedRegionKind: String, Sendable, CaseIterable {
 
 // MARK: - FoldSide
 
-/// Where a window lies relative to the fold (DOMAIN.md §4).
+/// Where a window lies relative to the fold (Docs/DOMAIN.md §4).
 public enum FoldSide: String, Sendable, CaseIterable {
     case leftOfFold
     case rightOfFold

@@ -28,7 +28,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether two rectangles share any point. Closed ranges are used on an axis
     /// where either side has zero extent, so a zero-width line on a window's edge
-    /// counts as meeting that window (DOMAIN.md §3); otherwise the overlap must
+    /// counts as meeting that window (Docs/DOMAIN.md §3); otherwise the overlap must
     /// have a positive extent.
     public func meets(_ other: Rect) -> Bool {
         Rect.rangesMeet(minX, maxX, other.minX, other.maxX)

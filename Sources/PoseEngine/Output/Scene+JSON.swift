@@ -1,7 +1,7 @@
 // MARK: - Scene as JSON
 
 extension Scene {
-    /// The `duosim query` document (CONTRACT.md).
+    /// The `duosim query` document (Docs/CONTRACT.md).
     public var json: JSONValue {
         .object([
             ("profile", .string(profileName)),

@@ -3,7 +3,7 @@ import Foundation
 // MARK: - Loading
 
 extension DeviceProfile {
-    /// The words a `source` must start with (DOMAIN.md).
+    /// The words a `source` must start with (Docs/DOMAIN.md).
     public static let sourceKinds = ["measured", "documented", "assumed", "derived"]
 
     /// Reads and validates a device profile.

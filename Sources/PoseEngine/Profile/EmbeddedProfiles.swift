@@ -8,7 +8,7 @@ public enum EmbeddedProfiles {
     public static let devices: [(name: String, json: String)] = [
         ("iphone-duo", #"""
 {
-  "$comment": "iPhone Duo, as duosim simulates it. Points, origin top-left of each display in its native orientation. Every object that holds numbers names their source: measured (Apple's iPhone Duo simulator), documented (Apple's documentation and guidance), assumed (our choice where nothing is published), derived (follows from the others). See DOMAIN.md.",
+  "$comment": "iPhone Duo, as duosim simulates it. Points, origin top-left of each display in its native orientation. Every object that holds numbers names their source: measured (Apple's iPhone Duo simulator), documented (Apple's documentation and guidance), assumed (our choice where nothing is published), derived (follows from the others). See Docs/DOMAIN.md.",
   "name": "iphone-duo",
   "displayName": "iPhone Duo",
   "displays": {

@@ -2,7 +2,7 @@ import PoseEngine
 
 // MARK: - Script
 
-/// A parsed `.tape` script: one command a line (CONTRACT.md, Scripts).
+/// A parsed `.tape` script: one command a line (Docs/CONTRACT.md, Scripts).
 public struct Script: Hashable, Sendable {
     /// The file's name as the user gave it, for messages.
     public var file: String
