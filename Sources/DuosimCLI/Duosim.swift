@@ -9,6 +9,7 @@ public enum Duosim {
     /// Every command, in the order help lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(TUICommand.self), CommandEntry(QueryCommand.self), CommandEntry(RenderCommand.self), CommandEntry(RecordCommand.self), CommandEntry(SweepCommand.self),
+        CommandEntry(DemoCommand.self),
         CommandEntry(AuditCommand.self), CommandEntry(BenchCommand.self),
         CommandEntry(ProfilesCommand.self),
     ]

@@ -89,7 +89,7 @@ struct ScriptParserTests {
         ("Set Colour 3", 1, "unknown setting 'Colour'"),
         ("Set", 1, "Set needs a setting"),
         ("Set TypingSpeed fast", 1, "Set TypingSpeed: 'fast' is not a duration"),
-        ("Output \"demo.gif\"", 1, "use a .txt (every frame) or .cast (asciicast) file"),
+        ("Output \"demo.gif\"", 1, "use a .txt (every frame), .cast (asciicast) or .html (a player page) file"),
         ("Set Width 1200", 1, "Set Width: 1200 is outside 20…1000 (cells, not VHS's pixels)"),
         ("Set FontSizes 3", 1, "unknown setting 'FontSizes'"),
         ("Right 0", 1, "Right count: 0 is outside 1…1000"),

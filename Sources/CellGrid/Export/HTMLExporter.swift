@@ -18,6 +18,18 @@ enum DocumentPalette {
         return (fg, bg)
     }
 
+    /// A style as inline CSS (empty for the terminal's defaults).
+    static func css(_ style: Style) -> String {
+        let (fg, bg) = colors(style)
+        var css: [String] = []
+        if fg != foreground { css.append("color:\(fg)") }
+        if let bg { css.append("background:\(bg)") }
+        if style.bold { css.append("font-weight:bold") }
+        if style.dim { css.append("opacity:.6") }
+        if style.underline { css.append("text-decoration:underline") }
+        return css.joined(separator: ";")
+    }
+
     static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
@@ -51,23 +63,23 @@ enum DocumentPalette {
 
 /// A grid as one self-contained HTML page that looks like the terminal.
 public enum HTMLExporter {
-    /// The page, titled `title`.
-    public static func page(_ grid: Grid, title: String) -> String {
+    /// The rows as HTML: runs of one style in `<span style>`, a newline after each row.
+    static func body(_ grid: Grid) -> String {
         var body = ""
         for row in 0..<grid.height {
             for run in DocumentPalette.runs(grid, row: row) {
-                let (fg, bg) = DocumentPalette.colors(run.style)
-                var css: [String] = []
-                if fg != DocumentPalette.foreground { css.append("color:\(fg)") }
-                if let bg { css.append("background:\(bg)") }
-                if run.style.bold { css.append("font-weight:bold") }
-                if run.style.dim { css.append("opacity:.6") }
-                if run.style.underline { css.append("text-decoration:underline") }
+                let css = DocumentPalette.css(run.style)
                 let text = DocumentPalette.escape(run.text)
-                body += css.isEmpty ? text : "<span style=\"\(css.joined(separator: ";"))\">\(text)</span>"
+                body += css.isEmpty ? text : "<span style=\"\(css)\">\(text)</span>"
             }
             body += "\n"
         }
+        return body
+    }
+
+    /// The page, titled `title`.
+    public static func page(_ grid: Grid, title: String) -> String {
+        let body = body(grid)
         return """
         <!DOCTYPE html>
         <html lang="en">

@@ -2,6 +2,15 @@ import Foundation
 import PoseEngine
 import Simulator
 
+// MARK: - PathText
+
+enum PathText {
+    /// The last part of a path (`a/b.tape` → `b.tape`).
+    static func last(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
 // MARK: - RecordingSink
 
 /// Where a replay's files go as they are made: frames are streamed, never kept whole.
@@ -144,6 +153,7 @@ struct Session {
     var frames = 0
     var textOutputs: [(path: String, writer: TextFramesWriter)] = []
     var castOutputs: [(path: String, writer: AsciicastWriter)] = []
+    var pageOutputs: [(path: String, writer: PlayerPageWriter)] = []
     /// Every file this run writes, in order, and a set for quick look-ups.
     var paths: [String] = []
     var usedPaths: Set<String> = []
@@ -212,6 +222,8 @@ struct Session {
             try createFile(path)
             if path.lowercased().hasSuffix(".cast") {
                 castOutputs.append((path, AsciicastWriter(width: columns, height: rows, title: "duosim")))
+            } else if path.lowercased().hasSuffix(".html") {
+                pageOutputs.append((path, PlayerPageWriter(title: "duosim · \(PathText.last(file))")))
             } else {
                 textOutputs.append((path, TextFramesWriter()))
             }
@@ -400,6 +412,10 @@ struct Session {
             castOutputs[index].writer.add(next.grid, at: clock)
             try write(castOutputs[index].writer.take(), to: castOutputs[index].path)
         }
+        for index in pageOutputs.indices {
+            pageOutputs[index].writer.add(next.grid, at: clock)
+            try write(pageOutputs[index].writer.take(), to: pageOutputs[index].path)
+        }
     }
 
     mutating func capture(name: String) throws {
@@ -456,6 +472,7 @@ struct Session {
         if !started { try start() }
         // A cast with no frame still gets its header.
         for index in castOutputs.indices { try write(castOutputs[index].writer.take(), to: castOutputs[index].path) }
+        for index in pageOutputs.indices { try write(pageOutputs[index].writer.finish(), to: pageOutputs[index].path) }
         return Recording(files: paths.map { ($0, "") }, frames: frames, duration: clock)
     }
 }

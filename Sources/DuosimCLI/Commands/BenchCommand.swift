@@ -20,7 +20,7 @@ struct BenchCommand: Command {
 
     OPTIONS:
       --quick                  fewer repetitions (for a smoke test)
-      --only PART              one part: scene, frame, bytes, record or audit (for profiling)
+      --only PART              one part: scene, frame, bytes, record, audit or demo (for profiling)
       --json                   the figures as JSON
       -h, --help               show this help
 
@@ -36,8 +36,8 @@ struct BenchCommand: Command {
     init(arguments: inout ArgumentList) throws {
         quick = try arguments.flag("--quick")
         only = try arguments.value("--only")
-        if let only, !["scene", "frame", "bytes", "record", "audit"].contains(only) {
-            throw CLIError.usage("--only: '\(only)' is not one of: scene, frame, bytes, record, audit", command: Self.name)
+        if let only, !["scene", "frame", "bytes", "record", "audit", "demo"].contains(only) {
+            throw CLIError.usage("--only: '\(only)' is not one of: scene, frame, bytes, record, audit, demo", command: Self.name)
         }
         json = try arguments.flag("--json")
     }
@@ -116,6 +116,16 @@ struct BenchCommand: Command {
         if wanted("audit") { figures.append(measure("audit \(largest.name) (208 windows)", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1) {
             _ = Audit(profile: profile, app: largest)
         }) }
+
+        // The demo page of the mail app at 160 × 48: every degree × every toggle; its time and its size.
+        if wanted("demo"), let mail = ProfileLoader.bundledApp(named: "mail") {
+            let options = PoseOptions(profile: profile, state: profile.state(at: profile.defaultPose), query: RegionQuery(), app: mail)
+            var size = 0.0
+            figures.append(measure("demo page, mail at 160×48 (every degree × toggle)", unit: "ms", budget: 2000, repeats: quick ? 1 : 3, inner: 1) {
+                size = Double(DemoBook(options: options, columns: 160, rows: 48).page().utf8.count)
+            })
+            figures.append(Self.summary("  its size", unit: "KiB", budget: 1024, [size / 1024]))
+        }
 
         #if DEBUG
         let build = "debug build: build with -c release for real figures"

@@ -49,7 +49,7 @@ public enum ScriptCommand: Hashable, Sendable {
     case setTypingSpeed(Double)
     /// The info panel's words: apple, android, flutter or web.
     case setVocabulary(PlatformVocabulary)
-    /// A whole-session output: `.txt` (every frame) or `.cast` (asciicast v2).
+    /// A whole-session output: `.txt` (every frame), `.cast` (asciicast v2) or `.html` (a player page).
     case output(String)
     case pose(String)
     case hinge(Double)

@@ -196,8 +196,8 @@ public enum ScriptParser {
             try count(1...1, "a quoted file name: Output \"demo.cast\"")
             let path = try relativePath(try self.path(args[0], "Output"), "Output")
             let lower = path.lowercased()
-            guard lower.hasSuffix(".txt") || lower.hasSuffix(".cast") else {
-                throw Message(text: "Output \"\(path)\": use a .txt (every frame) or .cast (asciicast) file; duosim writes text, not video")
+            guard lower.hasSuffix(".txt") || lower.hasSuffix(".cast") || lower.hasSuffix(".html") else {
+                throw Message(text: "Output \"\(path)\": use a .txt (every frame), .cast (asciicast) or .html (a player page) file; duosim writes text, not video")
             }
             return .output(path)
         case "Screenshot":
