@@ -22,6 +22,11 @@ public struct CellRect: Hashable, Sendable {
         c >= column && c < maxColumn && r >= row && r < maxRow
     }
 
+    /// Whether two rectangles share a cell.
+    public func overlaps(_ other: CellRect) -> Bool {
+        !isEmpty && !other.isEmpty && column < other.maxColumn && other.column < maxColumn && row < other.maxRow && other.row < maxRow
+    }
+
     /// The rectangle shrunk by `by` cells on every side.
     public func inset(by amount: Int) -> CellRect {
         CellRect(column: column + amount, row: row + amount, width: width - 2 * amount, height: height - 2 * amount)

@@ -15,6 +15,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public var windows: [WindowCells]
     /// Each display's content, in screen cells.
     public var displays: [DisplayCells]
+    /// Everything the renderer drew, or meant to draw and didn't, and why.
+    public var elements: [DrawnElement]
 
     public init(columns: Int, rows: Int, tooSmall: Bool = false) {
         self.columns = columns
@@ -22,11 +24,53 @@ public struct ScreenLayout: Hashable, Sendable {
         self.tooSmall = tooSmall
         self.windows = []
         self.displays = []
+        self.elements = []
     }
 
     /// The window under a cell, if any.
     public func window(atColumn column: Int, row: Int) -> WindowID? {
         windows.first { $0.rect.contains(column: column, row: row) }?.id
+    }
+}
+
+// MARK: - DrawnElement
+
+/// One thing the screen shows for the engine: where it is, what text it carries, and whether
+/// it is shown whole, shortened, or hidden (and why). Tests hold the picture to the engine with it.
+public struct DrawnElement: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case window, region, label, sideBarItem, tab, overflow, presentation, pane, gridColumn, control, collision, panelLine
+    }
+
+    public enum Shown: Hashable, Sendable {
+        case whole
+        /// Drawn, its text cut (the full text).
+        case shortened(String)
+        /// Not drawn, and why.
+        case hidden(String)
+    }
+
+    public var kind: Kind
+    public var id: String
+    public var window: WindowID?
+    /// The cells it covers (for text, the cells of `text` from the rect's first column).
+    public var cells: CellRect?
+    /// The text written at `cells`, when it carries one.
+    public var text: String?
+    public var shown: Shown
+
+    public init(kind: Kind, id: String, window: WindowID? = nil, cells: CellRect? = nil, text: String? = nil, shown: Shown = .whole) {
+        self.kind = kind
+        self.id = id
+        self.window = window
+        self.cells = cells
+        self.text = text
+        self.shown = shown
+    }
+
+    public var isHidden: Bool {
+        if case .hidden = shown { return true }
+        return false
     }
 }
 

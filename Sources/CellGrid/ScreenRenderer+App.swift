@@ -16,34 +16,73 @@ extension ScreenRenderer {
 
     /// Grid columns: drawn first, under the fold and the bars.
     mutating func drawAppUnderlay(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
-        if state.overlays.grid, let placed = app.grid {
-            for column in placed.columns {
-                let box = cells(column, window: window, in: rect, projection: p)
-                for row in box.row..<box.maxRow {
-                    for c in box.column..<box.maxColumn where grid[c, row].scalar == " " {
-                        grid[c, row] = Cell("·", Style(.slider, dim: true))
-                    }
+        guard let placed = app.grid else { return }
+        for (index, column) in placed.columns.enumerated() {
+            let box = cells(column, window: window, in: rect, projection: p)
+            guard state.overlays.grid else {
+                note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden("the grid overlay is off (g)"))
+                continue
+            }
+            guard !box.isEmpty else {
+                note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden("narrower than a cell at this size"))
+                continue
+            }
+            for row in box.row..<box.maxRow {
+                for c in box.column..<box.maxColumn where grid[c, row].scalar == " " {
+                    grid[c, row] = Cell("·", Style(.slider, dim: true))
                 }
             }
+            note(.gridColumn, "column \(index + 1)", window: window.id, cells: box)
         }
     }
 
     /// Arrangement panes, outlined and named.
     mutating func drawArrangement(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
-        guard state.overlays.arrangement, let arrangement = app.arrangement else { return }
+        guard let arrangement = app.arrangement else { return }
+        let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
         for pane in arrangement.panes {
+            guard state.overlays.arrangement else {
+                note(.pane, pane.id, window: window.id, shown: .hidden("the arrangement overlay is off (v)"))
+                continue
+            }
             let box = cells(pane.frame, window: window, in: rect, projection: p)
-            guard box.width >= 4, box.height >= 2 else { continue }
-            let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
-            if overlaid && pane.id != "primary" { continue }
-            grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true), title: overlaid ? "primary over secondary" : pane.id)
+            guard box.width >= 4, box.height >= 2 else {
+                note(.pane, pane.id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
+                continue
+            }
+            if overlaid && pane.id != "primary" {
+                note(.pane, pane.id, window: window.id, cells: box, shown: .hidden("under the primary pane (overlay arrangement)"))
+                continue
+            }
+            grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
+            let title = overlaid ? "primary over secondary" : pane.id
+            writeTitle(title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true))
+        }
+    }
+
+    /// A box's title on its top edge, clear of protected cells; the element is the whole box.
+    mutating func writeTitle(_ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style) {
+        guard box.width >= 6 else {
+            note(kind, id, window: window, cells: box)
+            return
+        }
+        let full = " " + title + " "
+        let written = putText(" " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style, limit: box.width - 2)
+        note(kind, id, window: window, cells: box)
+        if !written.isEmpty {
+            note(.label, "\(id) title", window: window, cells: CellRect(column: box.column + 1, row: box.row, width: written.count, height: 1),
+                 text: written, shown: written == full ? .whole : .shortened(full))
         }
     }
 
     /// The side column (or horizontal bars) with the app's items, badges and the overflow marker.
     mutating func drawAppBars(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
-        guard state.overlays.sideBars else { return }
         let bars = app.bars
+        let everything = bars.items + (bars.tabBar?.items ?? [])
+        guard state.overlays.sideBars else {
+            for item in everything { note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden("the side bars overlay is off (b)")) }
+            return
+        }
         let itemStyle = Style(.sideBar, bold: true)
         let barStyle = Style(.sideBar, dim: true)
         func label(_ item: PlacedItem, width: Int) -> String {
@@ -56,33 +95,50 @@ extension ScreenRenderer {
             // Narrow items show their first letters, without an ellipsis eating them.
             return width <= 3 ? String(text.prefix(width)) : fit(text, width)
         }
+        func full(_ item: PlacedItem) -> String {
+            item.isOverflowButton ? "⋯\(bars.overflowed.count)" : item.title + (item.badge.map { $0 > 0 ? "•\($0)" : "" } ?? "")
+        }
         if bars.axis == .vertical {
             let column = cells(bars.frame, window: window, in: rect, projection: p)
+            cover(column, by: "the side bar column")
             grid.fill(column, " ", style: barStyle)
-            var lastRow = -1
+            // A row of the column that an occlusion covers holds no item: the next free row does.
+            func free(_ row: Int) -> Bool { (column.column..<column.maxColumn).allSatisfy { !isProtected($0, row) } }
+            var lastRow = column.row - 1
             for item in bars.items {
-                let row = max(lastRow + 1, cells(item.frame, window: window, in: rect, projection: p).row)
-                guard row < column.maxRow else { break }
-                grid.put(label(item, width: column.width), column: column.column, row: row, style: item.isOverflowButton ? Style(.warning, bold: true) : itemStyle)
+                var row = max(lastRow + 1, cells(item.frame, window: window, in: rect, projection: p).row)
+                while row < column.maxRow && !free(row) { row += 1 }
+                guard row < column.maxRow else {
+                    note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden("no room left in the column at this size"))
+                    continue
+                }
+                let text = label(item, width: column.width)
+                let written = putText(text, column: column.column, row: row, style: item.isOverflowButton ? Style(.warning, bold: true) : itemStyle)
+                noteText(kind(of: item, in: bars), item.id, window: window.id, written: written, full: full(item), column: column.column, row: row)
                 lastRow = row
             }
             if let tabBar = bars.tabBar {
                 let tabs = cells(tabBar.frame, window: window, in: rect, projection: p)
-                if tabs.row - 1 > lastRow {
+                if tabs.row - 1 > lastRow, free(tabs.row - 1) {
                     grid.fill(CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1), glyphs.horizontal, style: barStyle)
                 }
-                var tabRow = tabs.row
-                for item in tabBar.items where tabRow < column.maxRow {
-                    let row = max(tabRow, cells(item.frame, window: window, in: rect, projection: p).row)
-                    guard row < column.maxRow, row > lastRow else { continue }
-                    grid.put(label(item, width: tabs.width), column: tabs.column, row: row, style: Style(.text))
+                for item in tabBar.items {
+                    var row = max(lastRow + 1, cells(item.frame, window: window, in: rect, projection: p).row)
+                    while row < column.maxRow && !free(row) { row += 1 }
+                    guard row < column.maxRow else {
+                        note(.tab, item.id, window: window.id, shown: .hidden("no room left in the column at this size"))
+                        continue
+                    }
+                    let written = putText(label(item, width: tabs.width), column: tabs.column, row: row, style: Style(.text))
+                    noteText(.tab, item.id, window: window.id, written: written, full: full(item), column: tabs.column, row: row)
                     lastRow = row
-                    tabRow = row + 1
                 }
             }
         } else {
             for bar in [bars.frame, bars.tabBar?.frame].compactMap({ $0 }) {
-                grid.fill(cells(bar, window: window, in: rect, projection: p), " ", style: barStyle)
+                let box = cells(bar, window: window, in: rect, projection: p)
+                cover(box, by: "the bar")
+                grid.fill(box, " ", style: barStyle)
             }
             let groups = [bars.items, bars.tabBar?.items ?? []]
             let cellsPerPoint = Double(p.columns) / p.size.width
@@ -90,21 +146,40 @@ extension ScreenRenderer {
                 for item in items {
                     let box = cells(item.frame, window: window, in: rect, projection: p)
                     let width = max(1, Int(checked: item.frame.width * cellsPerPoint, .down) - 1)
-                    grid.put(label(item, width: width), column: box.column, row: box.row,
-                             style: item.isOverflowButton ? Style(.warning, bold: true) : (index == 0 ? itemStyle : Style(.text)))
+                    let written = putText(label(item, width: width), column: box.column, row: box.row,
+                                          style: item.isOverflowButton ? Style(.warning, bold: true) : (index == 0 ? itemStyle : Style(.text)))
+                    noteText(index == 0 ? kind(of: item, in: bars) : .tab, item.id, window: window.id, written: written, full: full(item), column: box.column, row: box.row)
                 }
             }
         }
     }
 
-    /// Sheets and alerts, boxed over everything else in their window.
-    mutating func drawPresentations(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+    private func kind(of item: PlacedItem, in bars: BarLayout) -> DrawnElement.Kind {
+        if item.isOverflowButton { return .overflow }
+        return bars.tabBar?.items.contains(item) == true ? .tab : .sideBarItem
+    }
+
+    /// Sheets and alerts, boxed over the window's content and under the fold and the island;
+    /// one that crosses the fold's line is marked as a collision.
+    mutating func drawPresentations(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, folds: [CellRect]) {
         for presentation in app.presentations {
+            guard state.overlays.presentations else {
+                note(.presentation, presentation.id, window: window.id, shown: .hidden("the sheets overlay is off (x)"))
+                continue
+            }
             let box = cells(presentation.frame, window: window, in: rect, projection: p)
-            guard box.width >= 4, box.height >= 2 else { continue }
+            guard box.width >= 4, box.height >= 2 else {
+                note(.presentation, presentation.id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
+                continue
+            }
+            let activeFold = scene.display(scene.displayInUse).regions.contains { $0.kind == .division && $0.isActive }
+            let crosses = activeFold && folds.contains { (fold: CellRect) in fold.overlaps(box) }
+            let style = crosses ? Style(.fold, background: .panel, bold: true) : Style(.warning, background: .panel, bold: true)
+            cover(box, by: "the \(presentation.kind.rawValue) \(presentation.id)")
             grid.fill(box, " ", style: Style(.text, background: .panel))
-            grid.box(box, glyphs: glyphs, style: Style(.warning, background: .panel, bold: true),
-                     title: "\(presentation.kind.rawValue) · \(presentation.placement)")
+            grid.box(box, glyphs: glyphs, style: style)
+            let title = (crosses ? "✖ crosses the fold · " : "") + "\(presentation.kind.rawValue) · \(presentation.placement)"
+            writeTitle(title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style)
         }
     }
 }
@@ -138,7 +213,7 @@ extension ScreenRenderer {
             guard let suggested = control.suggestedFrame else { continue }
             let box = cells(suggested, window: window, in: rect, projection: p)
             dashedOutline(box, style: Style(.sideBar))
-            if box.width >= 3 { grid.put(fit("→" + control.spec.id, box.width - 2), column: box.column + 1, row: box.row, style: Style(.sideBar)) }
+            if box.width >= 3 { putTextAvoidingText(fit("→" + control.spec.id, box.width - 2), column: box.column + 1, row: box.row, style: Style(.sideBar)) }
         }
         func worstSeverity(_ id: String) -> Collision.Severity? {
             app.collisions.filter { $0.control == id }.map(\.severity).max()
@@ -149,34 +224,108 @@ extension ScreenRenderer {
             let sb = worstSeverity(b.element.spec.id).map { $0 < .note ? 0 : $0 == .note ? 1 : $0 == .warning ? 2 : 3 } ?? 0
             return sa != sb ? sa < sb : a.offset < b.offset
         }.map(\.element)
+        var drawn: [(id: String, box: CellRect)] = []
         for control in ordered {
             let worst = worstSeverity(control.spec.id)
             let style = Style(worst?.color ?? .sideBar, bold: true)
             let visible = Rect(x: max(0, control.frame.minX), y: max(0, control.frame.minY),
                                width: min(window.size.width, control.frame.maxX) - max(0, control.frame.minX),
                                height: min(window.size.height, control.frame.maxY) - max(0, control.frame.minY))
-            guard visible.width > 0, visible.height > 0 else { continue }
+            guard visible.width > 0, visible.height > 0 else {
+                note(.control, control.spec.id, window: window.id, shown: .hidden("outside its window"))
+                continue
+            }
             let box = cells(visible, window: window, in: rect, projection: p)
+            guard !box.isEmpty else {
+                note(.control, control.spec.id, window: window.id, shown: .hidden("smaller than a cell at this size"))
+                continue
+            }
             let mark = worst.map { String($0.mark) } ?? "✓"
+            // An earlier control's name isn't drawn over: this one's outline goes around it.
+            let names = drawn.map { CellRect(column: $0.box.column, row: $0.box.row, width: $0.box.width, height: 1) }
             if box.width >= 4 && box.height >= 2 {
-                grid.box(box, glyphs: glyphs, style: style, title: nil)
-                grid.put(fit(mark + control.spec.id, box.width - 2), column: box.column + 1, row: box.row, style: style)
+                boxAvoiding(box, style: style, avoiding: names)
             } else {
-                grid.fill(box, "▪", style: style)
-                grid.put(fit(mark + control.spec.id, max(1, box.width)), column: box.column, row: box.row, style: style)
+                fillAvoiding(box, "▪", style: style, avoiding: names)
+            }
+            let textColumn = box.width >= 4 && box.height >= 2 ? box.column + 1 : box.column
+            let room = box.width >= 4 && box.height >= 2 ? box.width - 2 : max(1, box.width)
+            let full = mark + control.spec.id
+            var written = ""
+            if !names.contains(where: { $0.contains(column: textColumn, row: box.row) }) {
+                written = putTextAvoidingText(fit(full, room), column: textColumn, row: box.row, style: style)
+            }
+            note(.control, control.spec.id, window: window.id, cells: box)
+            if written.isEmpty {
+                note(.label, "\(control.spec.id) name", window: window.id, shown: .hidden("its first cell is the fold, an occlusion or another control's name"))
+            } else {
+                note(.label, "\(control.spec.id) name", window: window.id, cells: CellRect(column: textColumn, row: box.row, width: written.count, height: 1),
+                     text: written, shown: written == full ? .whole : .shortened(full))
+                drawn.append((control.spec.id, CellRect(column: textColumn, row: box.row, width: written.count, height: 1)))
+            }
+            for collision in app.collisions where collision.control == control.spec.id {
+                note(.collision, "\(collision.control) × \(collision.with)", window: window.id, cells: written.isEmpty ? box : CellRect(column: textColumn, row: box.row, width: 1, height: 1))
+            }
+        }
+    }
+
+    /// `putText` that also stops before another element's text.
+    @discardableResult
+    mutating func putTextAvoidingText(_ text: String, column: Int, row: Int, style: Style) -> String {
+        var room = 0
+        var c = column
+        while room < text.count, c < grid.width, !isText(c, row), !isProtected(c, row) {
+            room += 1
+            c += 1
+        }
+        return putText(String(text.prefix(room)), column: column, row: row, style: style)
+    }
+
+    /// A box's outline, leaving protected cells and `avoiding` rectangles as they are.
+    private mutating func boxAvoiding(_ rect: CellRect, style: Style, avoiding: [CellRect]) {
+        func set(_ c: Int, _ r: Int, _ character: Character) {
+            guard !isProtected(c, r), !isText(c, r), !avoiding.contains(where: { $0.contains(column: c, row: r) }) else { return }
+            grid[c, r] = Cell(character, style)
+        }
+        let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
+        for c in rect.column...right {
+            set(c, rect.row, glyphs.horizontal)
+            set(c, bottom, glyphs.horizontal)
+        }
+        for r in rect.row...bottom {
+            set(rect.column, r, glyphs.vertical)
+            set(right, r, glyphs.vertical)
+        }
+        set(rect.column, rect.row, glyphs.topLeft)
+        set(right, rect.row, glyphs.topRight)
+        set(rect.column, bottom, glyphs.bottomLeft)
+        set(right, bottom, glyphs.bottomRight)
+    }
+
+    private mutating func fillAvoiding(_ rect: CellRect, _ character: Character, style: Style, avoiding: [CellRect]) {
+        for r in max(0, rect.row)..<min(grid.height, rect.maxRow) {
+            for c in max(0, rect.column)..<min(grid.width, rect.maxColumn)
+            where !isProtected(c, r) && !isText(c, r) && !avoiding.contains(where: { $0.contains(column: c, row: r) }) {
+                grid[c, r] = Cell(character, style)
             }
         }
     }
 
     private mutating func dashedOutline(_ rect: CellRect, style: Style) {
-        guard rect.width >= 2, rect.height >= 2 else { grid.fill(rect, "┄", style: style); return }
+        func set(_ c: Int, _ r: Int, _ character: Character) {
+            if !isProtected(c, r) && !isText(c, r) { grid[c, r] = Cell(character, style) }
+        }
+        guard rect.width >= 2, rect.height >= 2 else {
+            for r in max(0, rect.row)..<max(0, rect.maxRow) { for c in max(0, rect.column)..<max(0, rect.maxColumn) { set(c, r, "┄") } }
+            return
+        }
         for c in rect.column..<rect.maxColumn {
-            grid[c, rect.row] = Cell("┄", style)
-            grid[c, rect.maxRow - 1] = Cell("┄", style)
+            set(c, rect.row, "┄")
+            set(c, rect.maxRow - 1, "┄")
         }
         for r in rect.row..<rect.maxRow {
-            grid[rect.column, r] = Cell("┆", style)
-            grid[rect.maxColumn - 1, r] = Cell("┆", style)
+            set(rect.column, r, "┆")
+            set(rect.maxColumn - 1, r, "┆")
         }
     }
 }

@@ -5,6 +5,10 @@ import Simulator
 
 extension ScreenRenderer {
     /// One display in its frame: windows, divider, side bars, fold, occlusions, labels.
+    ///
+    /// The order keeps the geometry that matters on top: the app's grid, panes, sheets and
+    /// bars first; then the fold, the divider and the occlusions over them; then the controls
+    /// and labels, which never cover those (`protected` cells) and never each other's text.
     mutating func drawDisplay(_ display: DisplayScene, projection p: Projection) {
         let content = p.contentRect
         let frame = CellRect(column: content.column - 1, row: content.row - 1, width: content.width + 2, height: content.height + 2)
@@ -29,8 +33,19 @@ extension ScreenRenderer {
             adjusted = separate(windowRects[0], windowRects[1], around: gap, sideBySide: sideBySide)
             divider = (gap, sideBySide)
         }
+        // What nothing may cover: the fold's line, the divider, the occlusions.
+        let folds = display.regions.filter { $0.kind == .division }.map { ($0, foldCells($0, projection: p)) }
+        let occlusions = display.regions.filter { $0.kind == .occlusion }
+            .sorted { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
+        for (region, cells) in folds where region.isActive || state.query.includeInactive { protect(cells.line) }
+        if let divider { protect(divider.gap) }
+        if state.overlays.occlusions {
+            for region in occlusions where region.isActive || state.query.includeInactive { protect(p.cellRect(region.frame)) }
+        }
+
         for (window, rect) in zip(windows, adjusted) {
             layout.windows.append(WindowCells(id: window.id, rect: rect))
+            note(.window, window.id.rawValue, window: window.id, cells: rect)
             if window.app != nil { continue }  // the app's own bars are drawn below
             if state.overlays.sideBars, let edge = window.sideBarPhysicalEdge {
                 let width = min(rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
@@ -38,43 +53,50 @@ extension ScreenRenderer {
                 grid.fill(CellRect(column: column, row: rect.row, width: width, height: rect.height), glyphs.sideBar, style: Style(.sideBar, dim: true))
             }
         }
-        for region in display.regions where region.kind == .division {
-            drawDivision(region, projection: p)
+        for (window, rect) in zip(windows, adjusted) {
+            guard let app = window.app else { continue }
+            drawAppUnderlay(app, window: window, in: rect, projection: p)
+            drawArrangement(app, window: window, in: rect, projection: p)
+            drawPresentations(app, window: window, in: rect, projection: p, folds: folds.map(\.1.line))
         }
         for (window, rect) in zip(windows, adjusted) {
-            if let app = window.app { drawAppUnderlay(app, window: window, in: rect, projection: p) }
+            if let app = window.app { drawAppBars(app, window: window, in: rect, projection: p) }
+        }
+        for (region, cells) in folds {
+            drawDivision(region, cells: cells, projection: p)
         }
         // The divider is drawn over the fold's line: the line lies in the gap, outside both windows.
         if let divider {
             grid.fill(divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal, style: Style(.divider, dim: true))
         }
-        for (window, rect) in zip(windows, adjusted) {
-            if let app = window.app {
-                drawAppBars(app, window: window, in: rect, projection: p)
-                drawArrangement(app, window: window, in: rect, projection: p)
+        // Largest first, so a camera inside the island is drawn over it, solid.
+        for region in occlusions {
+            let cells = p.cellRect(region.frame)
+            guard state.overlays.occlusions else {
+                note(.region, region.id, cells: nil, shown: .hidden("the occlusions overlay is off (k)"))
+                continue
+            }
+            let nested = occlusions.contains { other in
+                other != region && other.frame.width * other.frame.height > region.frame.width * region.frame.height
+                    && other.frame.intersection(region.frame) == region.frame && (other.isActive || state.query.includeInactive)
+            }
+            if region.isActive {
+                grid.fill(cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
+                note(.region, region.id, cells: cells)
+            } else if state.query.includeInactive {
+                grid.fill(cells, glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
+                note(.region, region.id, cells: cells)
+            } else {
+                note(.region, region.id, shown: .hidden("inactive (i shows inactive regions)"))
             }
         }
-        if state.overlays.occlusions {
-            // Largest first, so a camera inside the island is drawn over it, solid.
-            let occlusions = display.regions.filter { $0.kind == .occlusion }
-                .sorted { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
-            for region in occlusions {
-                let nested = occlusions.contains { other in
-                    other != region && other.frame.width * other.frame.height > region.frame.width * region.frame.height
-                        && other.frame.intersection(region.frame) == region.frame && (other.isActive || state.query.includeInactive)
-                }
-                if region.isActive {
-                    grid.fill(p.cellRect(region.frame), nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
-                } else if state.query.includeInactive {
-                    grid.fill(p.cellRect(region.frame), glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
-                }
+        for (window, rect) in zip(windows, adjusted) {
+            guard let app = window.app else { continue }
+            if state.overlays.controls {
+                drawControls(app, window: window, in: rect, projection: p)
+            } else {
+                for control in app.controls { note(.control, control.spec.id, window: window.id, shown: .hidden("the controls overlay is off (u)")) }
             }
-        }
-        for (window, rect) in zip(windows, adjusted) {
-            if let app = window.app, state.overlays.controls { drawControls(app, window: window, in: rect, projection: p) }
-        }
-        for (window, rect) in zip(windows, adjusted) {
-            if let app = window.app, state.overlays.presentations { drawPresentations(app, window: window, in: rect, projection: p) }
         }
         if state.overlays.labels {
             if display.inUse {
@@ -89,6 +111,67 @@ extension ScreenRenderer {
         if !display.inUse {
             grid.restyle(content) { $0 = $0.dimmed }
         }
+    }
+
+    /// Marks cells that nothing drawn later may cover.
+    mutating func protect(_ rect: CellRect) {
+        guard !rect.isEmpty else { return }
+        for row in max(0, rect.row)..<min(grid.height, rect.maxRow) {
+            for column in max(0, rect.column)..<min(grid.width, rect.maxColumn) { protected[row * grid.width + column] = true }
+        }
+    }
+
+    mutating func isProtected(_ column: Int, _ row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < grid.width && row < grid.height && protected[row * grid.width + column]
+    }
+
+    /// Writes `text` from a cell, stopping before a protected cell, the edge or `limit` cells.
+    /// - Returns: what was written.
+    @discardableResult
+    mutating func putText(_ text: String, column: Int, row: Int, style: Style, limit: Int? = nil) -> String {
+        var written = ""
+        var c = column
+        let end = min(grid.width, limit.map { column + $0 } ?? grid.width)
+        for character in text {
+            guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { break }
+            grid[c, row] = Cell(character, style)
+            textCells[row * grid.width + c] = true
+            written.append(character)
+            c += 1
+        }
+        return written
+    }
+
+    /// Whether a cell holds an element's text.
+    mutating func isText(_ column: Int, _ row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < grid.width && row < grid.height && textCells[row * grid.width + column]
+    }
+
+    /// A sheet or pane drawn over `rect` covers the text elements under it: they are listed as hidden, with why.
+    mutating func cover(_ rect: CellRect, by what: String) {
+        for index in layout.elements.indices where !layout.elements[index].isHidden && layout.elements[index].text != nil {
+            guard let cells = layout.elements[index].cells, cells.overlaps(rect) else { continue }
+            layout.elements[index].shown = .hidden("under \(what)")
+            for row in cells.row..<cells.maxRow { for column in cells.column..<cells.maxColumn { textCells[row * grid.width + column] = false } }
+        }
+    }
+
+    /// Records an element of the picture.
+    mutating func note(
+        _ kind: DrawnElement.Kind, _ id: String, window: WindowID? = nil, cells: CellRect? = nil, text: String? = nil,
+        shown: DrawnElement.Shown = .whole
+    ) {
+        layout.elements.append(DrawnElement(kind: kind, id: id, window: window, cells: cells, text: text, shown: shown))
+    }
+
+    /// Records text written at a cell: whole, or shortened from `full`.
+    mutating func noteText(_ kind: DrawnElement.Kind, _ id: String, window: WindowID?, written: String, full: String, column: Int, row: Int) {
+        guard !written.isEmpty else {
+            note(kind, id, window: window, shown: .hidden("no room"))
+            return
+        }
+        note(kind, id, window: window, cells: CellRect(column: column, row: row, width: written.count, height: 1), text: written,
+             shown: written == full ? .whole : .shortened(full))
     }
 
     /// The Split View divider: the cells between the windows, at least one line of them.
@@ -119,85 +202,136 @@ extension ScreenRenderer {
         return [a, b]
     }
 
-    /// The fold: margins shaded, the line solid while active; dotted when inactive, only with .includeInactive.
-    private mutating func drawDivision(_ region: PhysicalRegion, projection p: Projection) {
+    /// The fold's cells: its line and the margins each side.
+    func foldCells(_ region: PhysicalRegion, projection p: Projection) -> (line: CellRect, margins: CellRect) {
         let core = region.core
         let vertical = region.frame.height >= region.frame.width
+        let cellsPerPoint = vertical ? Double(p.columns) / p.size.width : Double(p.rows) / p.size.height
+        let marginBefore = vertical ? region.margins.left : region.margins.top
+        let marginAfter = vertical ? region.margins.right : region.margins.bottom
+        // The same number of cells each side, so a symmetric fold looks symmetric whatever the rounding.
+        let before = region.isActive && marginBefore > 0 ? Projection.cells(marginBefore * cellsPerPoint) : 0
+        let after = region.isActive && marginAfter > 0 ? Projection.cells(marginAfter * cellsPerPoint) : 0
+        if vertical {
+            let column = p.origin.column + p.column(at: core.midX)
+            let rows = region.isActive ? p.rows(from: region.frame.minY, to: region.frame.maxY) : 0..<p.rows
+            let top = p.origin.row + rows.lowerBound
+            return (CellRect(column: column, row: top, width: 1, height: rows.count),
+                    CellRect(column: column - before, row: top, width: before + after + 1, height: rows.count))
+        }
+        let row = p.origin.row + p.row(at: core.midY)
+        let columns = region.isActive ? p.columns(from: region.frame.minX, to: region.frame.maxX) : 0..<p.columns
+        let left = p.origin.column + columns.lowerBound
+        return (CellRect(column: left, row: row, width: columns.count, height: 1),
+                CellRect(column: left, row: row - before, width: columns.count, height: before + after + 1))
+    }
+
+    /// The fold: margins shaded, the line solid while active; dotted when inactive, only with .includeInactive.
+    private mutating func drawDivision(_ region: PhysicalRegion, cells: (line: CellRect, margins: CellRect), projection p: Projection) {
+        let vertical = region.frame.height >= region.frame.width
         if region.isActive {
-            // The line first, then margins drawn the same number of cells each side, so a
-            // symmetric fold looks symmetric whatever the rounding.
-            let cellsPerPoint = vertical ? Double(p.columns) / p.size.width : Double(p.rows) / p.size.height
-            let marginBefore = vertical ? region.margins.left : region.margins.top
-            let marginAfter = vertical ? region.margins.right : region.margins.bottom
-            let before = marginBefore > 0 ? Projection.cells(marginBefore * cellsPerPoint) : 0
-            let after = marginAfter > 0 ? Projection.cells(marginAfter * cellsPerPoint) : 0
-            if vertical {
-                let column = p.origin.column + p.column(at: core.midX)
-                let rows = p.rows(from: region.frame.minY, to: region.frame.maxY)
-                let top = p.origin.row + rows.lowerBound
-                if state.overlays.margins {
-                    grid.fill(CellRect(column: column - before, row: top, width: before + after + 1, height: rows.count), glyphs.margin, style: Style(.margin))
+            if state.overlays.margins {
+                // Shade the margins, never over text: letters and digits stay readable.
+                let rect = cells.margins
+                for row in max(0, rect.row)..<min(grid.height, rect.maxRow) {
+                    for column in max(0, rect.column)..<min(grid.width, rect.maxColumn) {
+                        if isText(column, row) { continue }
+                        grid[column, row] = Cell(glyphs.margin, Style(.margin))
+                    }
                 }
-                grid.fill(CellRect(column: column, row: top, width: 1, height: rows.count), glyphs.foldVertical, style: Style(.fold, bold: true))
-            } else {
-                let row = p.origin.row + p.row(at: core.midY)
-                let columns = p.columns(from: region.frame.minX, to: region.frame.maxX)
-                let left = p.origin.column + columns.lowerBound
-                if state.overlays.margins {
-                    grid.fill(CellRect(column: left, row: row - before, width: columns.count, height: before + after + 1), glyphs.margin, style: Style(.margin))
-                }
-                grid.fill(CellRect(column: left, row: row, width: columns.count, height: 1), glyphs.foldHorizontal, style: Style(.fold, bold: true))
             }
+            grid.fill(cells.line, vertical ? glyphs.foldVertical : glyphs.foldHorizontal, style: Style(.fold, bold: true))
+            note(.region, region.id, cells: cells.line)
         } else if state.query.includeInactive {
-            if vertical {
-                let column = p.origin.column + p.column(at: core.midX)
-                grid.fill(CellRect(column: column, row: p.origin.row, width: 1, height: p.rows), glyphs.inactiveVertical, style: Style(.fold, dim: true))
-            } else {
-                let row = p.origin.row + p.row(at: core.midY)
-                grid.fill(CellRect(column: p.origin.column, row: row, width: p.columns, height: 1), glyphs.inactiveHorizontal, style: Style(.fold, dim: true))
-            }
+            grid.fill(cells.line, vertical ? glyphs.inactiveVertical : glyphs.inactiveHorizontal, style: Style(.fold, dim: true))
+            note(.region, region.id, cells: cells.line)
+        } else {
+            note(.region, region.id, shown: .hidden("inactive (i shows inactive regions)"))
         }
     }
 
     /// A window's name and fold side, and its bar edge, in the free space near its middle.
     private mutating func drawLabels(for window: WindowScene, in rect: CellRect, focused: Bool) {
         var lines = ["\(window.id.rawValue) · \(window.foldSide.rawValue)"]
-        switch (window.app?.bars.axis == .horizontal ? nil : window.toolbarVerticalEdge, window.sideBarPhysicalEdge) {
-        case _ where window.app?.bars.isEmpty == true: lines.append("no bars")
-        case let (edge?, physical?): lines.append(physical == .left ? "◂ bars \(edge.rawValue)" : "bars \(edge.rawValue) ▸")
-        default: lines.append("bars horizontal")
+        let bars = barsWording(window)
+        if let physical = window.sideBarPhysicalEdge, window.toolbarVerticalEdge != nil, bars.hasPrefix("bars ") && bars != "bars horizontal" {
+            lines.append(physical == .left ? "◂ \(bars)" : "\(bars) ▸")
+        } else {
+            lines.append(bars)
         }
         lines.append("\(formatPoints(window.size.width)) × \(formatPoints(window.size.height))")
         let style = focused ? Style(.accent, bold: true, reverse: true) : Style(.text, bold: true)
-        drawCentered(lines, in: rect, style: style, otherStyle: Style(.muted))
+        drawCentered(lines, in: rect, style: style, otherStyle: Style(.muted), id: window.id.rawValue, window: window.id)
+    }
+
+    /// The window's bars in words, the same on the window and in the info panel.
+    func barsWording(_ window: WindowScene) -> String {
+        if window.app?.bars.isEmpty == true { return "no bars" }
+        if window.app?.bars.axis == .horizontal { return "bars horizontal" }
+        return window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
     }
 
     /// Lines centred in a rectangle, each in the widest run of blank cells of its row,
     /// so labels never cover the fold, a camera or the bars.
-    mutating func drawCentered(_ lines: [String], in rect: CellRect, style: Style, otherStyle: Style? = nil) {
+    mutating func drawCentered(
+        _ lines: [String], in rect: CellRect, style: Style, otherStyle: Style? = nil, id: String? = nil, window: WindowID? = nil
+    ) {
         let count = min(lines.count, max(0, rect.height))
+        if let id {
+            for index in count..<lines.count { note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("the window is too short")) }
+        }
         guard count > 0, rect.width > 0 else { return }
-        let top = rect.row + (rect.height - count) / 2
-        for (index, line) in lines.prefix(count).enumerated() {
-            let row = top + index
+        // Local copies: a nested function that called methods on `self` would copy the renderer each time.
+        let cellsNow = grid
+        let mask = protected
+        let width = grid.width
+        /// The widest run of free cells on a row of the rectangle.
+        func widest(_ row: Int) -> (start: Int, length: Int) {
             var best: (start: Int, length: Int) = (0, 0)
             var runStart: Int?
             for column in rect.column...rect.maxColumn {
-                // Blank cells and the grid's dots are free; a sheet's inside (it has a background) isn't.
-                let cell = grid[column, row]
-                let free = column < rect.maxColumn && (cell.scalar == " " || cell.scalar == "·") && cell.style.background == nil
+                // Only plain blank cells (and grid dots): never a bar's column or a margin.
+                let cell = cellsNow[column, row]
+                let inside = column >= 0 && row >= 0 && column < width && row < cellsNow.height
+                let free = column < rect.maxColumn && !(inside && mask[row * width + column]) && cell.style.background == nil
+                    && (cell.scalar == " " && (cell.style == .plain || cell.style.foreground == .text) || cell.scalar == "·")
                 if free, runStart == nil { runStart = column }
                 if !free, let start = runStart {
                     if column - start > best.length { best = (start, column - start) }
                     runStart = nil
                 }
             }
+            return best
+        }
+        // Centred when the middle rows have room; else the nearest rows that do (a fold across the middle).
+        let runs = (rect.row..<rect.maxRow).map(widest)
+        let centre = rect.row + (rect.height - count) / 2
+        var top = centre
+        let need = min(lines[0].count, 12)
+        for offset in 0..<rect.height {
+            let candidates = offset == 0 ? [centre] : [centre - offset, centre + offset]
+            if let found = candidates.first(where: { candidate in
+                candidate >= rect.row && candidate + count <= rect.maxRow
+                    && (candidate..<(candidate + count)).allSatisfy { runs[$0 - rect.row].length >= need }
+            }) {
+                top = found
+                break
+            }
+        }
+        for (index, line) in lines.prefix(count).enumerated() {
+            let row = top + index
+            let best = runs[row - rect.row]
             // Keep a blank cell each side when there is room.
             let room = best.length >= line.count + 2 ? best.length - 2 : best.length
-            guard room > 0 else { continue }
+            guard room > 0 else {
+                if let id { note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("no free cells on its row")) }
+                continue
+            }
             let text = fit(line, room)
             let column = best.start + (best.length - text.count) / 2
             grid.put(text, column: column, row: row, style: index == 0 ? style : (otherStyle ?? style))
+            for c in column..<min(grid.width, column + text.count) where c >= 0 && row >= 0 && row < grid.height { textCells[row * grid.width + c] = true }
+            if let id { noteText(.label, "\(id) line \(index + 1)", window: window, written: text, full: line, column: column, row: row) }
         }
     }
 }

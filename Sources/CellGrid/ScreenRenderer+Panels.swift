@@ -45,47 +45,18 @@ extension ScreenRenderer {
         layout.slider = slider
     }
 
-    /// The focused window: size, size classes, fold sides, bar edge, then each region.
-    mutating func drawInfoPanel(row: Int, regionLines: Int) {
-        guard let window = focusedWindow else { return }
-        let width = grid.width
-        let bars = window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
-        let header = " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
-            + " · \(window.sizeClasses.horizontal.rawValue)/\(window.sizeClasses.vertical.rawValue)"
-            + " · " + (window.foldSideFixed == window.foldSideMirrors
-                ? "\(window.foldSideFixed.rawValue) (fixed = mirrors)"
-                : "\(window.foldSideFixed.rawValue) (fixed) · \(window.foldSideMirrors.rawValue) (mirrors)")
-            + " · \(bars)"
-        grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
-        guard regionLines > 0 else { return }
-        // Each line carries its own style: inactive regions are muted.
-        var lines: [(text: String, style: Style)] = []
+    /// The info panel's lines under its header: the chosen platform's words, every region of the
+    /// focused window, then the app's summary and its collisions (cut first when rows run short).
+    func infoPanelLines() -> [(text: String, style: Style, region: String?)] {
+        guard let window = focusedWindow else { return [] }
+        var lines: [(text: String, style: Style, region: String?)] = []
         if state.vocabulary != .apple {
             for line in scene.vocabularySummary(state.vocabulary, window: window.id, profile: state.profile) {
-                lines.append(("   " + line, Style(.accent)))
-            }
-        }
-        if let app = window.app {
-            let bars = app.bars
-            var parts = bars.isEmpty ? ["\(state.app?.name ?? "app"): no bars"]
-                : ["\(state.app?.name ?? "app"): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
-            if !bars.overflowed.isEmpty { parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", ")) }
-            if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
-            if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
-            if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
-            if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
-            for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement)") }
-            lines.append(("   " + parts.joined(separator: " · "), Style(.text)))
-            for collision in app.collisions {
-                var line = "   \(collision.severity.mark) \(collision.control) \(collision.message)"
-                if let move = app.moves.first(where: { $0.controls.contains(collision.control) }), collision.severity >= .warning {
-                    line += " → \(move.description)"
-                }
-                lines.append((line, Style(.text)))
+                lines.append(("   " + line, Style(.accent), nil))
             }
         }
         if window.regions.isEmpty {
-            lines.append(("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"), Style(.text)))
+            lines.append(("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"), Style(.text), nil))
         }
         for region in window.regions {
             let f = region.frame
@@ -101,14 +72,82 @@ extension ScreenRenderer {
                 if m.trailing != 0 { parts.append("trailing \(formatPoints(m.trailing))") }
                 line += "margins " + parts.joined(separator: " · ")
             }
-            lines.append((line, region.isActive ? Style(.text) : Style(.muted)))
+            lines.append((line, region.isActive ? Style(.text) : Style(.muted), region.id))
         }
+        if let app = window.app {
+            let bars = app.bars
+            var parts = bars.isEmpty ? ["\(state.app?.name ?? "app"): no bars"]
+                : ["\(state.app?.name ?? "app"): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
+            if !bars.overflowed.isEmpty { parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", ")) }
+            if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
+            if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
+            if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
+            if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
+            for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement)") }
+            lines.append(("   " + parts.joined(separator: " · "), Style(.text), nil))
+            for collision in app.collisions {
+                var line = "   \(collision.severity.mark) \(collision.control) \(collision.message)"
+                if let move = app.moves.first(where: { $0.controls.contains(collision.control) }), collision.severity >= .warning {
+                    line += " → \(move.description)"
+                }
+                lines.append((line, Style(.text), nil))
+            }
+        }
+        return lines
+    }
+
+    /// The focused window: size, size classes, fold sides, bar edge, then its lines (as many as fit).
+    mutating func drawInfoPanel(row: Int, regionLines: Int) {
+        guard let window = focusedWindow else { return }
+        let width = grid.width
+        let bars = barsWording(window)
+        var header = " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
+            + " · \(window.sizeClasses.horizontal.rawValue)/\(window.sizeClasses.vertical.rawValue)"
+            + " · " + (window.foldSideFixed == window.foldSideMirrors
+                ? "\(window.foldSideFixed.rawValue) (fixed = mirrors)"
+                : "\(window.foldSideFixed.rawValue) (fixed) · \(window.foldSideMirrors.rawValue) (mirrors)")
+            + " · \(bars)"
+        var lines = panelLines
         if lines.count > regionLines {
-            lines = Array(lines.prefix(regionLines - 1)) + [("   … \(lines.count - regionLines + 1) more (enlarge the terminal)", Style(.text))]
+            // Say how many lines are left out: on the last line there is room for, or on the header.
+            let shown = max(0, regionLines - 1)
+            let cut = lines.suffix(from: shown)
+            for line in cut where line.region != nil {
+                note(.panelLine, line.region!, window: window.id, shown: .hidden("the panel is full: … \(cut.count) more"))
+            }
+            let more = "… \(cut.count) more (enlarge the terminal)"
+            if regionLines == 0 {
+                header = fit(header, max(1, width - more.count - 3)) + " · " + more
+            }
+            lines = Array(lines.prefix(shown)) + (regionLines > 0 ? [("   " + more, Style(.warning), nil)] : [])
         }
+        grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
         for (index, line) in lines.enumerated() {
-            grid.put(fit(line.text, width), column: 0, row: row + 1 + index, style: line.style)
+            let text = fit(line.text, width)
+            grid.put(text, column: 0, row: row + 1 + index, style: line.style)
+            if let region = line.region {
+                note(.panelLine, region, window: window.id, cells: CellRect(column: 0, row: row + 1 + index, width: text.count, height: 1), text: text,
+                     shown: text == line.text ? .whole : .shortened(line.text))
+            }
         }
+    }
+
+    /// What each glyph means, in as many words as fit.
+    static let legend: [(glyph: String, meaning: String)] = [
+        ("┃", "active fold"), ("░", "fold margins"), ("┊", "inactive fold"), ("▓", "occlusion"), ("█", "camera inside the island"),
+        ("▒", "inactive occlusion"), ("║", "Split View divider"), ("┆", "side-bar column"), ("·", "grid column"),
+        ("✖ ▲ ○", "collision: error, warning, note"), ("✓", "control clear"), ("┄", "suggested place"), ("⋯N", "overflow menu"),
+    ]
+
+    /// The legend on one row: as many entries as fit.
+    mutating func drawLegend(row: Int) {
+        var text = ""
+        for entry in Self.legend {
+            let piece = " \(entry.glyph) \(entry.meaning) "
+            if text.count + piece.count + 1 > grid.width { break }
+            text += piece
+        }
+        grid.put(text, column: 0, row: row, style: Style(.muted))
     }
 
     /// The query options and settings in force, and the last action's message.
@@ -173,6 +212,17 @@ extension ScreenRenderer {
         let keyWidth = rows.map(\.keys.count).max() ?? 8
         let entries = rows.map { $0.keys.padded(keyWidth) + " " + $0.text }
         var mouse = ["Mouse: click or drag the slider; click a window to focus it."]
+        // The glyphs, two or three to a line.
+        var legendLine = "Glyphs:"
+        for entry in Self.legend {
+            let piece = " \(entry.glyph) \(entry.meaning) ·"
+            if legendLine.count + piece.count > 66 {
+                mouse.append(String(legendLine.dropLast(2)))
+                legendLine = "       "
+            }
+            legendLine += piece
+        }
+        mouse.append(String(legendLine.dropLast(2)))
         if let folder = options.captureFolder {
             mouse.append("p and a save to \(folder)")
         }

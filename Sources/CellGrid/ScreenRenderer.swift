@@ -42,6 +42,12 @@ public struct ScreenRenderer {
     let glyphs = Glyphs.unicode
     var grid: Grid
     var layout: ScreenLayout
+    /// Cells of the display being drawn that nothing may cover (the fold's line, the divider, occlusions).
+    var protected: [Bool]
+    /// Cells holding text an element wrote: shading and outlines leave them alone.
+    var textCells: [Bool]
+    /// The info panel's lines, made once a frame.
+    var panelLines: [(text: String, style: Style, region: String?)] = []
 
     /// The screen for `state` on a terminal of `columns` × `rows`.
     public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> Screen {
@@ -56,6 +62,8 @@ public struct ScreenRenderer {
         self.scene = state.scene
         self.options = options
         self.grid = Grid(width: columns, height: rows)
+        self.protected = Array(repeating: false, count: grid.width * grid.height)
+        self.textCells = Array(repeating: false, count: grid.width * grid.height)
         self.layout = ScreenLayout(columns: max(0, columns), rows: max(0, rows))
     }
 
@@ -72,25 +80,37 @@ public struct ScreenRenderer {
             drawTooSmall()
             return
         }
-        // Rows: header, displays, slider, window line, region lines, options, hints.
+        // Rows: header, displays, slider, window line, the panel's lines, options, hints.
         let fixedRows = 5
-        let regionLines = max(1, focusedWindow?.regions.count ?? 1) + (focusedWindow?.app.map { 1 + $0.collisions.count } ?? 0)
+        panelLines = infoPanelLines()
+        let panelNeeds = panelLines.count
+        let regionsNeed = focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) } ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         let gap = 1
         let frameColumns = shown.count * 2 + (shown.count - 1) * gap + 2
         let widthScale = Double(columns - frameColumns) / shown.map(\.size.width).reduce(0, +)
+        let tallest = shown.map(\.size.height).max()!
         func boxRows(_ scale: Double) -> Int {
             shown.map { Projection.cells($0.size.height * scale / Projection.cellAspect) }.max()! + 2
         }
-        var scale = widthScale
-        var panelLines = regionLines
-        if boxRows(scale) + fixedRows + panelLines > rows {
-            // The info panel shrinks before the displays do.
-            panelLines = max(0, rows - fixedRows - boxRows(scale))
-            if boxRows(scale) + fixedRows > rows {
-                let tallest = shown.map(\.size.height).max()!
-                scale = Double(rows - fixedRows - 2) * Projection.cellAspect / tallest
-                while boxRows(scale) + fixedRows > rows, scale > 0.001 { scale *= 0.97 }
+        /// The largest scale that leaves `lines` rows for the panel (as wide as the width allows).
+        func scaleLeaving(_ lines: Int) -> Double {
+            var scale = min(widthScale, Double(rows - fixedRows - lines - 2) * Projection.cellAspect / tallest)
+            while boxRows(scale) + fixedRows + lines > rows, scale > 0.001 { scale *= 0.97 }
+            return max(scale, 0.001)
+        }
+        // The displays give way so the panel can list every line, as long as they keep a readable
+        // size; then every region at least; only then does the panel shrink.
+        let minimumBoxRows = min(12, boxRows(widthScale))
+        var panelRows = panelNeeds
+        var scale = scaleLeaving(panelRows)
+        if boxRows(scale) < minimumBoxRows {
+            panelRows = min(panelNeeds, regionsNeed)
+            scale = scaleLeaving(panelRows)
+            if boxRows(scale) < minimumBoxRows {
+                panelRows = max(0, rows - fixedRows - minimumBoxRows)
+                scale = scaleLeaving(panelRows)
+                panelRows = max(0, min(panelNeeds, rows - fixedRows - boxRows(scale)))
             }
         }
         // Centre the displays across; a spare row goes between them and the slider.
@@ -103,11 +123,15 @@ public struct ScreenRenderer {
             drawDisplay(display, projection: projection)
             column += width + gap
         }
-        let spare = rows - fixedRows - boxRows(scale) - panelLines
+        let spare = rows - fixedRows - boxRows(scale) - panelRows
         let sliderRow = top + boxRows(scale) + (spare > 0 ? 1 : 0)
         drawHeader()
         drawSlider(row: sliderRow)
-        drawInfoPanel(row: sliderRow + 1, regionLines: panelLines)
+        drawInfoPanel(row: sliderRow + 1, regionLines: panelRows)
+        // A one-line legend when a row is left over.
+        if sliderRow + 1 + panelRows + 1 <= rows - 3 {
+            drawLegend(row: rows - 3)
+        }
         drawOptionsLine(row: rows - 2)
         drawHints(row: rows - 1)
         if state.showHelp { drawHelp() }

@@ -189,12 +189,61 @@ public final class TerminalScreen {
         switch character {
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
-        case 27: return .key(.escape)
+        case 27: return escapeSequence()
         case 1...26: return .key(.control(Character(UnicodeScalar(UInt8(character) + 96))))
         default:
             guard let scalar = UnicodeScalar(UInt32(character)) else { return .idle }
             return .key(.character(Character(scalar)))
         }
+    }
+
+    /// ESC alone is the Escape key. ESC followed at once by more bytes is a sequence ncurses
+    /// didn't recognise: an SGR mouse report (`ESC [ < b ; x ; y M|m`, for terminals whose terminfo
+    /// doesn't know it) becomes a mouse event; anything else is read to its end and ignored, never
+    /// taken as keys.
+    private func escapeSequence() -> InputEvent {
+        timeout(0)
+        defer { timeout(100) }
+        var bytes: [UInt32] = []
+        func next() -> UInt32? {
+            var character: wint_t = 0
+            let result = get_wch(&character)
+            guard result != ERR else { return nil }
+            // A function key in the middle means the sequence was cut: stop there.
+            return result == KEY_CODE_YES ? nil : UInt32(character)
+        }
+        guard let first = next() else { return .key(.escape) }
+        bytes.append(first)
+        if first == UInt32(UInt8(ascii: "[")) {
+            // CSI: parameters and intermediates, then one final byte in @…~.
+            while bytes.count < 32, let byte = next() {
+                bytes.append(byte)
+                if (0x40...0x7E).contains(byte) { break }
+            }
+        } else if first == UInt32(UInt8(ascii: "O")) {
+            _ = next()  // SS3 and one byte
+            return .idle
+        } else {
+            return .idle  // Alt+key: not bound
+        }
+        let text = String(String.UnicodeScalarView(bytes.compactMap(Unicode.Scalar.init)))
+        if text.hasPrefix("[<"), let last = text.last, last == "M" || last == "m" {
+            let numbers = text.dropFirst(2).dropLast().split(separator: ";").compactMap { Int($0) }
+            guard numbers.count == 3 else { return .idle }
+            let (button, column, row) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
+            let kind: PointerKind
+            if last == "m" {
+                kind = .release
+            } else if button & 32 != 0 {
+                kind = .drag
+            } else if button & 3 == 0 && button & 64 == 0 {
+                kind = .press
+            } else {
+                return .idle
+            }
+            return .mouse(MouseEvent(kind: kind, column: column, row: row))
+        }
+        return .idle
     }
 
     private func mouseEvent() -> InputEvent? {
@@ -217,12 +266,13 @@ public final class TerminalScreen {
     private func enableMouse() {
         mouseinterval(0)
         _ = mousemask(duosim_mouse_mask(), nil)
-        // ncurses asks for clicks only; dragging the slider needs button-motion reports.
-        duosim_write_escape("\u{1B}[?1002h")
+        // ncurses asks for clicks only; dragging the slider needs button-motion reports, and
+        // columns past 223 need SGR reports (1006), whatever the terminfo entry says.
+        duosim_write_escape("\u{1B}[?1002h\u{1B}[?1006h")
     }
 
     private func disableMouse() {
-        duosim_write_escape("\u{1B}[?1002l")
+        duosim_write_escape("\u{1B}[?1006l\u{1B}[?1002l")
         _ = mousemask(0, nil)
     }
 

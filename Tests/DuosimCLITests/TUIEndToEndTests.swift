@@ -29,10 +29,14 @@ struct TUIEndToEndTests {
 
         // Flat: the fold becomes inactive and isn't drawn; .includeInactive shows it dotted.
         try tmux.send("End")
-        try tmux.waitFor("flat, no fold drawn") { $0.contains("180° fullyOpen") && !$0.contains("┃") && !$0.contains("░") }
+        // (The legend row names every glyph; the displays are above it.)
+        func displays(_ screen: String) -> String {
+            screen.split(separator: "\n").filter { !$0.contains("active fold  ░") }.joined(separator: "\n")
+        }
+        try tmux.waitFor("flat, no fold drawn") { $0.contains("180° fullyOpen") && !displays($0).contains("┃") && !displays($0).contains("░") }
         try tmux.send("i")
         // Wait for the whole frame: tmux may show a screen half drawn.
-        try tmux.waitFor("dotted fold") { $0.contains("┊") && $0.contains(".includeInactive") }
+        try tmux.waitFor("dotted fold") { displays($0).contains("┊") && $0.contains(".includeInactive") }
 
         // Closed: the outer display is in use.
         try tmux.send("Home")
@@ -80,6 +84,27 @@ struct TUIEndToEndTests {
         try tmux.sendBytes(report(0, start, "M") + report(0, start, "m"))
         try tmux.waitFor("  0° closed")
         try tmux.sendBytes(report(0, start, "M") + report(32, (start + end) / 2, "M") + report(32, end, "M") + report(0, end, "m"))
+        try tmux.waitFor("180° fullyOpen")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test("SGR mouse reports work past column 223 even where terminfo doesn't know them; unknown sequences are ignored, never read as keys")
+    func wideMouseAndUnknownSequences() throws {
+        guard TmuxSession.available else { return }
+        // `screen`'s terminfo knows only the old X10 reports, limited to 223 columns.
+        let tmux = try TmuxSession(columns: 300, rows: 50, environment: ["TERM": "screen"])
+        let screen = try tmux.waitFor("127° partiallyOpen")
+        let lines = screen.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains(" hinge 0°") })
+        let line = Array(lines[row])
+        let end = try #require(line.firstIndex(of: "┤"))
+        #expect(end > 223, "the slider's end lies past column 223")
+        // Unknown sequences whose bytes would be keys ('1' closed, 'q' quit) if read one by one.
+        try tmux.sendBytes(Array("\u{1B}[1;5q\u{1B}[200~".utf8))
+        try tmux.send("Right")
+        try tmux.waitFor("128° partiallyOpen")
+        try tmux.sendBytes(Array("\u{1B}[<0;\(end + 1);\(row + 1)M\u{1B}[<0;\(end + 1);\(row + 1)m".utf8))
         try tmux.waitFor("180° fullyOpen")
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")

@@ -82,12 +82,15 @@ public struct Size: Hashable, Sendable {
 
 // MARK: - Formatting
 
-/// Points as a person writes them: `127`, `455.5`, `-26.5`.
+/// A number as a person reads it: `127`, `455.5`, `-26.5`, `82.95` — at most two decimals, never
+/// binary noise (`82.94999999999999`); a value too small or too large for that keeps its exact form
+/// (`5e-324`), so a message about it still says what was found.
 public func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 {
-        return String(Int(value))
-    }
-    return String(value)
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == 0 { return value == 0 ? "0" : String(value) }
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
 }
 
 /// `value` with exactly `places` decimals (`0.50`), as `%.Nf` writes it, without Foundation.

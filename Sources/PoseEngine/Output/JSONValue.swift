@@ -74,7 +74,9 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static func formatNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
-        return formatPoints(rounded == 0 ? 0 : rounded)
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
     }
 
     /// A JSON string literal.
