@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "PoseEngineTests", dependencies: ["PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PoseEngine"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "Simulator", "PoseEngine"], exclude: ["Goldens"]),
-        .testTarget(name: "DuosimCLITests", dependencies: ["DuosimCLI", "PoseEngine", "duosim"], exclude: ["FuzzCorpus"]),
+        .testTarget(name: "DuosimCLITests", dependencies: ["DuosimCLI", "PoseEngine", "duosim"], exclude: ["FuzzCorpus", "export-check.html"]),
     ],
     swiftLanguageModes: [.v6]
 )

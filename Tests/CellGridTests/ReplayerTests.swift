@@ -183,7 +183,20 @@ struct ExporterTests {
         let svg = SVGExporter.picture(grid, title: "t")
         let document = try XMLDocument(data: Data(svg.utf8))
         #expect(document.rootElement()?.name == "svg")
-        #expect(svg.contains("left · leftOfFold"))
+        #expect(svg.contains(">leftOfFold</text>"))
+        // Every <text> is a stretch without spaces, with an x for each of its characters, and no stretching.
+        #expect(!svg.contains("textLength"))
+        let texts = try NSRegularExpression(pattern: #"<text x="([^"]*)"[^>]*>([^<]*)</text>"#)
+        let matches = texts.matches(in: svg, range: NSRange(svg.startIndex..., in: svg))
+        #expect(matches.count > 20)
+        for match in matches {
+            let xs = String(svg[Range(match.range(at: 1), in: svg)!]).split(separator: " ")
+            let text = String(svg[Range(match.range(at: 2), in: svg)!])
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            #expect(!text.contains(" "))
+            #expect(xs.count == text.count, "\(text)")
+        }
     }
 
     @Test("Palette hex colours follow the xterm 256-colour cube")

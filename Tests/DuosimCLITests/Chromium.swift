@@ -9,11 +9,11 @@ enum Chromium {
     static var available: Bool { binary != nil }
 
     /// The DOM after the page's scripts ran (`--dump-dom`).
-    static func dumpDOM(_ url: String) throws -> String {
+    static func dumpDOM(_ url: String, extra: [String] = []) throws -> String {
         guard let binary else { return "" }
         var arguments = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
                          "--user-data-dir=\(NSTemporaryDirectory())duosim-chromium-\(UUID().uuidString)"]
-        arguments += ["--dump-dom", url]
+        arguments += extra + ["--dump-dom", url]
         return try spawn(arguments, capture: true)
     }
 

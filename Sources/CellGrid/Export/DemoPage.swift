@@ -182,7 +182,7 @@ public enum DemoPage {
         #hinge, #timeline { width: 360px; vertical-align: middle; }
         pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
               background: \(DocumentPalette.background); color: \(DocumentPalette.foreground);
-              font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: 1.25; cursor: default; }
+              font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: \(DocumentPalette.lineHeight); cursor: default; }
         </style>
         </head>
         <body>

@@ -5,6 +5,8 @@ enum DocumentPalette {
     static let foreground = PaletteColor.text.hex
     static let background = "#121212"
     static let fontStack = "'DejaVu Sans Mono', 'Menlo', 'Consolas', 'Liberation Mono', ui-monospace, monospace"
+    /// Rows as tall as the font's glyphs, so box drawing and blocks join from row to row.
+    static let lineHeight = "1.15"
 
     /// Foreground and background of a style, with reverse applied.
     static func colors(_ style: Style) -> (fg: String, bg: String?) {
@@ -90,7 +92,7 @@ public enum HTMLExporter {
         body { margin: 0; padding: 24px; background: #1c1c1c; }
         pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
               background: \(DocumentPalette.background); color: \(DocumentPalette.foreground);
-              font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: 1.25; }
+              font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: \(DocumentPalette.lineHeight); }
         </style>
         </head>
         <body>
@@ -122,7 +124,7 @@ public enum SVGExporter {
         <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))">
         <title>\(DocumentPalette.escape(title))</title>
         <rect width="100%" height="100%" rx="8" fill="\(DocumentPalette.background)"/>
-        <g font-family="\(DocumentPalette.escape(DocumentPalette.fontStack))" font-size="14" xml:space="preserve">
+        <g font-family="\(DocumentPalette.escape(DocumentPalette.fontStack))" font-size="14" style="white-space:pre" xml:space="preserve">
 
         """
         for row in 0..<grid.height {
@@ -134,12 +136,25 @@ public enum SVGExporter {
                 if let bg {
                     out += "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(runWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
                 }
-                guard run.text.contains(where: { $0 != " " }) else { continue }
-                var attributes = "x=\"\(number(x))\" y=\"\(number(y + cellHeight * 0.78))\" fill=\"\(fg)\""
-                attributes += " textLength=\"\(number(runWidth))\" lengthAdjust=\"spacingAndGlyphs\""
-                if run.style.bold { attributes += " font-weight=\"bold\"" }
-                if run.style.dim { attributes += " fill-opacity=\"0.6\"" }
-                out += "<text \(attributes)>\(DocumentPalette.escape(run.text))</text>\n"
+                // Each stretch of non-blank cells is one <text>, every glyph at its own cell (an x per
+                // character): no space is there to collapse, nothing is stretched, and a font whose
+                // advance differs a little can't drift along the row.
+                let characters = Array(run.text)
+                var index = 0
+                while index < characters.count {
+                    guard characters[index] != " " else {
+                        index += 1
+                        continue
+                    }
+                    var end = index
+                    while end < characters.count, characters[end] != " " { end += 1 }
+                    let xs = (index..<end).map { number(x + Double($0) * cellWidth) }.joined(separator: " ")
+                    var attributes = "x=\"\(xs)\" y=\"\(number(y + cellHeight * 0.78))\" fill=\"\(fg)\""
+                    if run.style.bold { attributes += " font-weight=\"bold\"" }
+                    if run.style.dim { attributes += " fill-opacity=\"0.6\"" }
+                    out += "<text \(attributes)>\(DocumentPalette.escape(String(characters[index..<end])))</text>\n"
+                    index = end
+                }
             }
         }
         return out + "</g>\n</svg>\n"
