@@ -120,14 +120,18 @@ struct PictureTests {
         #expect(failures.isEmpty, "\(failures.count) problems, first ones:\n\(failures.prefix(25).joined(separator: "\n"))")
     }
 
-    @Test("At 120 × 40 and up, every region of the focused window is listed, in every pose")
+    @Test("At 120 × 40 and up, every region of the focused window is listed, in every pose, zoomed or not")
     func panelListsEverything() {
         var failures: [String] = []
-        for (name, state) in Self.matrix where state.app == nil {
-            for (columns, rows) in Self.sizes where columns >= 120 {
-                let screen = ScreenRenderer.render(state, columns: columns, rows: rows)
-                let hidden = screen.layout.elements.filter { $0.kind == .panelLine && $0.isHidden }
-                if !hidden.isEmpty { failures.append("\(name) at \(columns)x\(rows): \(hidden.map(\.id))") }
+        for (name, base) in Self.matrix where base.app == nil {
+            for zoomed in [false, true] {
+                var state = base
+                state.zoomed = zoomed
+                for (columns, rows) in Self.sizes where columns >= 120 {
+                    let screen = ScreenRenderer.render(state, columns: columns, rows: rows)
+                    let hidden = screen.layout.elements.filter { $0.kind == .panelLine && $0.isHidden }
+                    if !hidden.isEmpty { failures.append("\(name)\(zoomed ? " zoomed" : "") at \(columns)x\(rows): \(hidden.map(\.id))") }
+                }
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
