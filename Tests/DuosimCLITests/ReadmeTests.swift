@@ -61,8 +61,8 @@ extension ReadmeTests {
     @Test("The vocabulary examples are what the commands print now", arguments: [
         (["query", "--vocabulary", "apple"], "  \"apple\": {"),
         (["query", "--vocabulary", "android"], "  \"android\": {"),
-        (["query", "--vocabulary", "flutter", "--rtl"], ""),
-        (["query", "--vocabulary", "web", "--pose", "laptop"], ""),
+        (["query", "--vocabulary", "flutter", "--rtl", "--inner-camera"], ""),
+        (["query", "--vocabulary", "web", "--pose", "laptop", "--inner-camera"], ""),
         (["query", "--css"], ""),
     ])
     func vocabularyExamples(words: [String], from marker: String) throws {

@@ -152,11 +152,33 @@ struct RuleTests {
         #expect(inUse.frame == rect(884, 29, 37, 37))
     }
 
+    @Test("The inner display's occlusions are the documented ones: none while its camera is off; the camera and the status area beside it while it is in use")
+    func innerOcclusions() throws {
+        // "Three reserved regions: the outer camera (always), the inner camera while it's active, and the fold."
+        let off = scene("book").window(.main)
+        #expect(off.regions.map(\.id) == ["fold"], "book, camera off: the fold only")
+        let inactive = scene("book", query: RegionQuery(includeInactive: true)).window(.main)
+        #expect(inactive.region("island")?.isActive == false, "the status area is there, inactive")
+        let on = scene("book") { $0.innerCameraInUse = true }.window(.main)
+        #expect(on.region("innerCamera")?.frame == rect(884, 29, 37, 37))
+        #expect(on.region("island")?.frame == rect(867, 0, 84, 170))
+        #expect(on.region("island")?.isActive == true)
+        // The outer display keeps both, always (measured).
+        #expect(scene("closed").window(.main).regions.map(\.id).sorted() == ["island", "outerCamera"])
+        // The other reading is the profile's: an always-active inner status area.
+        var profile = duo
+        for index in profile.features.indices where profile.features[index].id == "island" && profile.features[index].display == .inner {
+            profile.features[index].activeWhen = .always
+        }
+        let always = Engine(profile: profile).scene(for: state("book"), query: RegionQuery()).window(.main)
+        #expect(always.region("island")?.isActive == true)
+    }
+
     @Test("A Live Activity grows the island downward")
     func liveActivity() throws {
         for pose in ["closed", "book"] {
-            let plain = try #require(scene(pose).window(.main).region("island"))
-            let live = try #require(scene(pose) { $0.liveActivity = true }.window(.main).region("island"))
+            let plain = try #require(scene(pose) { $0.innerCameraInUse = true }.window(.main).region("island"))
+            let live = try #require(scene(pose) { $0.liveActivity = true; $0.innerCameraInUse = true }.window(.main).region("island"))
             #expect(live.frame.height > plain.frame.height, "\(pose)")
             #expect(live.frame.minY == plain.frame.minY && live.frame.minX == plain.frame.minX, "\(pose)")
         }
@@ -166,13 +188,13 @@ struct RuleTests {
     func kindFilter() {
         let divisions = scene("book", query: RegionQuery(kind: .division)).window(.main).regions
         #expect(divisions.map(\.id) == ["fold"])
-        let occlusions = scene("book", query: RegionQuery(kind: .occlusion)).window(.main).regions
+        let occlusions = scene("book", query: RegionQuery(kind: .occlusion)) { $0.innerCameraInUse = true }.window(.main).regions
         #expect(occlusions.allSatisfy { $0.kind == .occlusion } && !occlusions.isEmpty)
     }
 
     @Test("Only regions that overlap the view are returned")
     func overlapOnly() {
-        let split = scene("book") { $0.splitView = true }
+        let split = scene("book") { $0.splitView = true; $0.innerCameraInUse = true }
         #expect(split.window(.left).region("island") == nil)
         #expect(split.window(.right).region("island") != nil)
     }

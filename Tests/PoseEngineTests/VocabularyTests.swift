@@ -31,9 +31,9 @@ struct VocabularyTests {
         }
     }
 
-    @Test("Book, 127°: HALF_OPENED, a VERTICAL crease at x = 475.5 of zero width, occlusion NONE, separating; margins and the island are lost")
+    @Test("Book, 127°, camera in use: HALF_OPENED, a VERTICAL crease at x = 475.5 of zero width, occlusion NONE, separating; margins and the island are lost")
     func androidBook() throws {
-        let report = android(scene("book"))
+        let report = android(scene("book") { $0.innerCameraInUse = true })
         #expect(report.posture == .halfOpened)
         let window = try #require(report.windows.first)
         let feature = try #require(window.reported.first)
@@ -113,13 +113,13 @@ struct VocabularyTests {
 
     // MARK: Flutter
 
-    @Test("Flutter, book: a fold (occlusion NONE) in postureHalfOpened, the island as a cutout in state unknown; the sub-screen is the left half")
+    @Test("Flutter, book, camera in use: a fold (occlusion NONE) in postureHalfOpened, the island as a cutout in state unknown; the sub-screen is the left half")
     func flutterBook() throws {
-        let window = try #require(flutter(scene("book")).windows.first)
+        let window = try #require(flutter(scene("book") { $0.innerCameraInUse = true }).windows.first)
         let fold = try #require(window.displayFeatures.first { $0.type == "fold" })
         #expect(fold.state == "postureHalfOpened")
         #expect(fold.bounds == rect(475.5, 0, 0, 669))
-        let cutout = try #require(window.displayFeatures.first { $0.type == "cutout" })
+        let cutout = try #require(window.displayFeatures.first { $0.type == "cutout" && $0.region == "island" })
         #expect(cutout.state == "unknown")
         #expect(cutout.region == "island")
         #expect(cutout.bounds == rect(867, 0, 84, 170))
@@ -173,8 +173,10 @@ struct VocabularyTests {
         #expect(window.css.contains("@media (horizontal-viewport-segments: 2)"))
         #expect(window.css.contains("env(viewport-segment-width 0 0)"))
         #expect(window.css.contains("/* 475.5px */"))
-        // The island is only a safe-area inset: on the right, where it reserves the least.
-        #expect(window.safeAreaInsets == WebVocabulary.Insets(top: 0, right: 84, bottom: 0, left: 0))
+        #expect(window.safeAreaInsets == WebVocabulary.Insets(), "camera off: nothing reserved")
+        // With the camera in use the island is only a safe-area inset: on the right, where it reserves the least.
+        let camera = try #require(web(scene("book") { $0.innerCameraInUse = true }).windows.first)
+        #expect(camera.safeAreaInsets == WebVocabulary.Insets(top: 66, right: 84, bottom: 0, left: 0), "the camera on top, the island on the right")
     }
 
     @Test("Web, laptop: two stacked segments, vertical-viewport-segments 2")

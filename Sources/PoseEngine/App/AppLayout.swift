@@ -121,14 +121,15 @@ extension AppLayout {
                              items: [], overflowed: [], horizontalItems: [], tabBar: nil)
         } else if let edge {
             let column = Rect(x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
-            let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive && $0.frame.meets(column) }
+            // The island and the status area top the column even while they reserve nothing (Docs/DOMAIN.md §1).
+            let occlusions = regions.filter { $0.kind == .occlusion && $0.frame.meets(column) }
             let top = max(metrics.statusAreaHeight, occlusions.filter { $0.frame.minY <= 0.5 }.map(\.frame.maxY).max() ?? 0)
             // An occlusion at the column's foot (the island, when a display turns) sits under the tab bar.
             let bottom = occlusions.filter { $0.frame.maxY >= size.height - 0.5 && $0.frame.minY > top }.map { size.height - $0.frame.minY }.max() ?? 0
             bars = verticalBars(app: app, metrics: metrics, column: column, top: top, bottom: bottom)
             if edge == .right { safe.right = columnWidth } else { safe.left = columnWidth }
         } else {
-            let island = regions.filter { $0.kind == .occlusion && $0.isActive && $0.frame.minY <= 0.5 }
+            let island = regions.filter { $0.kind == .occlusion && $0.frame.minY <= 0.5 }
             let top = max(metrics.statusAreaHeight, island.map(\.frame.maxY).max() ?? 0)
             bars = horizontalBars(app: app, metrics: metrics, size: size, top: top)
             safe.top = bars.frame.maxY

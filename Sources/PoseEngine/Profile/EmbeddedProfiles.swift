@@ -86,8 +86,8 @@ public enum EmbeddedProfiles {
       "kind": "occlusion",
       "display": "inner",
       "frame": { "x": 867, "y": 0, "width": 84, "height": 170 },
-      "activeWhen": "always",
-      "source": "assumed: unpublished; like the outer display's measured 84 x 170 status area, in the top trailing corner",
+      "activeWhen": "innerCameraInUse",
+      "source": "documented: the inner display's reserved regions are the inner camera while it is in use and the fold, so the status area beside the camera is an occlusion only then (the other reading, an always-active status area, is \"activeWhen\": \"always\"); assumed: 84 x 170 in the top trailing corner like the outer display's measured status area; the side column is topped by it either way",
       "liveActivity": {
         "frame": { "x": 867, "y": 0, "width": 84, "height": 250 },
         "source": "assumed: grows downward like the outer island"
