@@ -49,7 +49,7 @@ struct AppEndToEndTests {
         let screen = try runBinary(["render", "--app", "mail"]).stdout
         #expect(screen.contains("⋯6"))
         #expect(screen.contains("Inbo•12"))
-        #expect(screen.contains("overflow (6): search, filter, flag, move, reply, compose"))
+        #expect(screen.contains("overflow (6): search, filter, archive, flag, move, reply"))
     }
 
     @Test("Set App in a script")

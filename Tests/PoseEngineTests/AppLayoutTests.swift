@@ -72,7 +72,7 @@ struct AppLayoutTests {
 
     // MARK: Overflow
 
-    @Test("Overflow: bottom to top, by group priority, then by item priority")
+    @Test("Overflow: the lowest priority first, bottom to top among equals; an item's own priority over its group's")
     func overflowOrder() {
         let items = [
             item("back", .navigation, "nav", .low),
@@ -86,33 +86,94 @@ struct AppLayoutTests {
             let (_, overflowed) = AppLayout.overflow(items) { $0.count <= keep }
             order.append(overflowed)
         }
-        // Group B (standard, above D) and D (standard, lowest): D first (bottom to top), then B
-        // bottom to top; then the high groups, C (lower) before A, each item by priority.
-        #expect(order.last == ["a1", "a2", "b1", "b2", "c1", "c2", "c3", "d1"])
-        #expect(order[1] == ["d1"])
-        #expect(order[2] == ["b2", "d1"])
-        #expect(order[3] == ["b1", "b2", "d1"])
-        #expect(order[4] == ["b1", "b2", "c1", "d1"])
-        #expect(order[5] == ["b1", "b2", "c1", "c3", "d1"])
-        #expect(order[6] == ["b1", "b2", "c1", "c2", "c3", "d1"])
-        #expect(order[7] == ["a2", "b1", "b2", "c1", "c2", "c3", "d1"])
+        // Low first (c1 is lower in the bar than a2), then standard bottom to top (d1, c3, b2, b1), then high (c2, a1).
+        let removal = ["c1", "a2", "d1", "c3", "b2", "b1", "c2", "a1"]
+        for (step, overflowed) in order.enumerated() where step > 0 {
+            #expect(Set(overflowed) == Set(removal.prefix(step)), "step \(step): \(overflowed)")
+        }
         #expect(!order.last!.contains("back"), "navigation never overflows")
+    }
+
+    @Test("Priority is given to whole groups, then to items; badges and frequent actions stay longest; higher/lower than another item")
+    func overflowPriorities() throws {
+        // "Frequent actions (Compose, New Note) and status-bearing items (badges) stay visible longest."
+        var app = AppProfile(name: "t", displayName: "t", toolbarItems: [
+            ToolbarItemSpec(id: "compose", title: "Compose", symbol: "pencil", placement: .topBar, group: "respond", hasOwnPriority: false),
+            ToolbarItemSpec(id: "inbox", title: "Inbox", symbol: "tray", placement: .topBar, group: "other", badge: 3, hasOwnPriority: false),
+            ToolbarItemSpec(id: "flag", title: "Flag", symbol: "flag", placement: .bottomBar, group: "triage", hasOwnPriority: false),
+            ToolbarItemSpec(id: "move", title: "Move", symbol: "folder", placement: .bottomBar, group: "triage", hasOwnPriority: false),
+            ToolbarItemSpec(id: "note", title: "Note", symbol: "note", placement: .bottomBar, group: "misc", hasOwnPriority: false,
+                            relativePriority: RelativePriority(higher: true, other: "compose")),
+        ])
+        app.groupPriorities = ["respond": .high, "triage": .low]
+        let ranks = AppLayout.overflowRanks(app.toolbarItems, groups: app.groupPriorities)
+        #expect(ranks == [2, 2, 0, 0, 2.5], "group high; badge → high; group low; higher than compose")
+        let (_, first) = AppLayout.overflow(app.toolbarItems, ranks: ranks) { $0.count <= 4 }
+        #expect(first == ["move"], "the lowest group goes first, bottom to top")
+        let (_, three) = AppLayout.overflow(app.toolbarItems, ranks: ranks) { $0.count <= 2 }
+        #expect(Set(three) == ["move", "flag", "inbox"])
+        // The invariant, at every squeeze: no item overflows while a lower-ranked item of another group stays.
+        for keep in 0...app.toolbarItems.count {
+            let (kept, overflowed) = AppLayout.overflow(app.toolbarItems, ranks: ranks) { $0.count <= keep }
+            for gone in overflowed {
+                let goneRank = ranks[app.toolbarItems.firstIndex { $0.id == gone }!]
+                for stays in kept {
+                    let staysRank = ranks[app.toolbarItems.firstIndex { $0.id == stays.id }!]
+                    #expect(!(staysRank < goneRank), "\(gone) overflowed while \(stays.id) (lower) stays")
+                }
+            }
+        }
+    }
+
+    @Test("Axis behaviour: automatic puts symbols in the column and keeps title-only items and custom views horizontal; verticalPreferred opts them in")
+    func axisBehaviour() {
+        let app = AppProfile(name: "t", displayName: "t", toolbarItems: [
+            ToolbarItemSpec(id: "symbol", title: "S", symbol: "star", placement: .topBar, group: "a"),
+            ToolbarItemSpec(id: "title", title: "Title", symbol: nil, placement: .topBar, group: "a"),
+            ToolbarItemSpec(id: "custom", title: "Custom", symbol: "slider", placement: .topBar, group: "a", kind: .customView),
+            ToolbarItemSpec(id: "titleIn", title: "Title", symbol: nil, placement: .topBar, group: "a", axisBehavior: .verticalPreferred),
+            ToolbarItemSpec(id: "customIn", title: "C", symbol: nil, placement: .topBar, group: "a", axisBehavior: .verticalPreferred, kind: .customView),
+            ToolbarItemSpec(id: "words", title: "Words", symbol: "textformat", placement: .topBar, group: "a", axisBehavior: .horizontalOnly),
+        ])
+        let bars = layout("book", app).bars
+        #expect(bars.items.map(\.id) == ["symbol", "titleIn", "customIn"])
+        #expect(bars.horizontalItems == ["title", "custom", "words"])
+    }
+
+    @Test("The top of the column: cancellationAction and navigation, then topBarPinnedTrailing and prominent; flexible spacers take no height, fixed ones keep theirs")
+    func columnTopAndSpacers() {
+        let app = AppProfile(name: "t", displayName: "t", toolbarItems: [
+            ToolbarItemSpec(id: "edit", title: "Edit", symbol: "pencil", placement: .topBar, group: "e"),
+            ToolbarItemSpec(id: "done", title: "Done", symbol: "checkmark", placement: .topBarPinnedTrailing, group: "d"),
+            ToolbarItemSpec(id: "close", title: "Close", symbol: "xmark", placement: .cancellationAction, group: "c"),
+            ToolbarItemSpec(id: "flex", title: "", symbol: nil, placement: .topBar, group: "e", kind: .flexibleSpacer),
+            ToolbarItemSpec(id: "share", title: "Share", symbol: "square.and.arrow.up", placement: .topBar, group: "e"),
+            ToolbarItemSpec(id: "fixed", title: "", symbol: nil, placement: .topBar, group: "e", kind: .fixedSpacer, spacerHeight: 20),
+            ToolbarItemSpec(id: "more", title: "More", symbol: "ellipsis", placement: .topBar, group: "e"),
+        ])
+        let bars = layout("book", app).bars
+        #expect(bars.items.map(\.id) == ["close", "done", "edit", "share", "more"])
+        let y = bars.items.map(\.frame.minY), h = duo.bars.itemHeight
+        #expect(y[3] == y[2] + h, "a flexible spacer is zero-size vertically")
+        #expect(y[4] == y[3] + h + 20, "a fixed spacer keeps its size")
     }
 
     @Test("The overflow menu holds what overflowed; an overflow button shows its count")
     func overflowButton() {
         let bars = layout("book", Self.app("mail")).bars
-        #expect(bars.overflowed == ["search", "filter", "flag", "move", "reply", "compose"])
+        // Compose, a frequent action, ranks above Reply: it stays longest of the bottom bar.
+        #expect(bars.overflowed == ["search", "filter", "archive", "flag", "move", "reply"])
         #expect(bars.items.last?.isOverflowButton == true)
-        #expect(bars.items.filter { !$0.isOverflowButton }.map(\.id) == ["back", "archive", "trash"])
+        #expect(bars.items.filter { !$0.isOverflowButton }.map(\.id) == ["back", "trash", "compose"])
         let total = bars.items.map(\.frame.height).reduce(0, +) + duo.bars.groupGap
         #expect(170 + total <= bars.tabBar!.frame.minY, "the items fit above the tab bar")
     }
 
-    @Test("Compression on the outer display in landscape: navigation-focused keeps the tab bar, task-oriented keeps the toolbar")
+    @Test("Compression on the outer display in landscape: automatic (navigation-focused) keeps the tab bar, prefersToolbarItems keeps the toolbar")
     func compression() {
         var focused = Self.app("notes")
-        focused.compression = .navigationFocused
+        focused.compression = .automatic
+        #expect(Self.app("notes").compression == .prefersToolbarItems)
         let task = Self.app("notes")
         func outerLandscape(_ app: AppProfile) -> BarLayout {
             layout("closed", app) { $0.outerOrientation = .landscape }.bars
@@ -188,8 +249,11 @@ struct AppLayoutTests {
         let book = try #require(layout("book", wide).arrangement)
         #expect(book.axis == .horizontal && book.panes.count == 2)
         #expect(book.panes[0].frame.maxX <= 455.5 && book.panes[1].frame.minX >= 495.5, "split at the fold")
+        // Laptop: the content is taller than wide, so the natural axis is vertical, which notes doesn't
+        // allow: one view, never the other axis.
         let laptop = try #require(layout("laptop", Self.app("notes")).arrangement)
-        #expect(laptop.axis == .horizontal, "portrait 669 wide: two 334.5 pt panes fit the 300 pt minimum")
+        #expect(laptop.axis == nil && laptop.panes.count == 1)
+        #expect(laptop.reason.contains("natural axis (vertical) isn't allowed"), "\(laptop.reason)")
         let outer = try #require(layout("closed", Self.app("notes")).arrangement)
         #expect(outer.axis == nil && outer.panes.map(\.id) == ["secondary"], "outer: 382 pt of content can't hold two 300 pt panes; vertical isn't allowed")
         var equal = Self.app("notes")
@@ -200,11 +264,32 @@ struct AppLayoutTests {
 
     // MARK: Grid
 
-    @Test("The even-column rule", arguments: [
-        (621.0, false, 3), (621, true, 4), (145, true, 1), (313, true, 1), (314, true, 2), (507, true, 4), (507, false, 3), (10, true, 1),
+    /// columns = max(1, ⌊(width + 24) / (145 + 24)⌋); odd and > 1 with a division: rounded down (default) or one added.
+    @Test("The even-column rule, both readings", arguments: [
+        (621.0, false, 3, 3), (621, true, 2, 4), (145, true, 1, 1), (313, true, 1, 1), (314, true, 2, 2), (507, true, 2, 4), (507, false, 3, 3),
+        (10, true, 1, 1), (820, true, 4, 4), (841, true, 4, 6),
     ])
-    func evenColumns(width: Double, division: Bool, expected: Int) {
-        #expect(AppLayout.evenColumnCount(width: width, spec: GridSpec(minimumItemWidth: 145, spacing: 24, padding: 24), divisionExists: division) == expected)
+    func evenColumns(width: Double, division: Bool, roundDown: Int, addOne: Int) {
+        let down = GridSpec(minimumItemWidth: 145, spacing: 24, padding: 24)
+        let up = GridSpec(minimumItemWidth: 145, spacing: 24, padding: 24, evenColumns: .addOne)
+        #expect(AppLayout.evenColumnCount(width: width, spec: down, divisionExists: division) == roundDown)
+        #expect(AppLayout.evenColumnCount(width: width, spec: up, divisionExists: division) == addOne)
+        // Rounding down never makes an item narrower than its minimum.
+        let count = AppLayout.evenColumnCount(width: width, spec: down, divisionExists: division)
+        if width >= 145 { #expect((width - Double(count - 1) * 24) / Double(count) >= 145) }
+    }
+
+    @Test("The grid names the reading it used; a vertically scrolling grid ignores a horizontal fold")
+    func evenColumnsNamed() throws {
+        let flat = try #require(layout("flat", Self.app("reader")).grid)
+        #expect(flat.evenColumns == .roundDown)
+        var addOne = Self.app("reader")
+        addOne.grid?.evenColumns = .addOne
+        let more = try #require(layout("flat", addOne).grid)
+        #expect(more.evenColumns == .addOne && more.columns.count >= flat.columns.count)
+        // Laptop: the fold is horizontal; a vertically scrolling grid needs no even count and no gap for it.
+        let laptop = try #require(layout("laptop", Self.app("reader")).grid)
+        #expect(laptop.mode == "even" && laptop.evenColumns == nil)
     }
 
     @Test("Four equal columns around an active fold, the gap between 2 and 3 over it, never overlapping it")
@@ -220,7 +305,7 @@ struct AppLayoutTests {
             #expect(column.minX >= 24 && column.maxX <= 951 - 84 - 24)
         }
         #expect(placed.columns[1].maxX == fold.minX && placed.columns[2].minX == fold.maxX)
-        // Flat: the fold is inactive but exists, so the even rule rounds up to an even count.
+        // Flat: the fold is inactive but exists, so the even rule makes the count even.
         let flat = try #require(layout("flat", reader).grid)
         #expect(flat.mode == "even" && flat.columns.count % 2 == 0)
         let outer = try #require(layout("closed", reader).grid)

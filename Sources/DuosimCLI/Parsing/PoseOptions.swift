@@ -31,7 +31,9 @@ public struct PoseOptions: Sendable {
       --partial-regions MODE   clip (default, as measured) or extend (as documented)
       --kind KIND              only division or occlusion regions
       --app NAME|FILE          an app profile: its side bars, grid, arrangement and
-                               presentations (bundled: mail, notes, reader, player)
+                               presentations (bundled: mail, notes, reader, player, hud,
+                               sketch, scrubber)
+      --even-columns RULE      the app grid's even-column reading: roundDown (default) or addOne
     """
 
     /// Reads the pose options from `arguments`.
@@ -50,21 +52,24 @@ public struct PoseOptions: Sendable {
         let partialText = try arguments.value("--partial-regions")
         let kindText = try arguments.value("--kind")
         let appName = try arguments.value("--app")
+        let evenText = try arguments.value("--even-columns")
 
         // Check the words before reading any file, so a typo is reported as a typo.
         let angle = try angleText.map { try parseAngle($0, option: "--angle", command: command) }
         let orientation = try orientationText.map { try parseChoice($0, Orientation.self, option: "--orientation", command: command) }
         let partial = try partialText.map { try parseChoice($0, PartialRegionMode.self, option: "--partial-regions", command: command) } ?? .clip
         let kind = try kindText.map { try parseChoice($0, ReservedRegionKind.self, option: "--kind", command: command) }
+        let even = try evenText.map { try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command) }
 
         let profile: DeviceProfile
-        let app: AppProfile?
+        var app: AppProfile?
         do {
             profile = try ProfileLoader.device(profileName)
             app = try appName.map { try ProfileLoader.app($0) }
         } catch {
             throw CLIError.from(error)
         }
+        if let even { app?.grid?.evenColumns = even }
 
         let preset: PosePreset
         if let poseName {

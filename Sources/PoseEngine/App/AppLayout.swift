@@ -65,8 +65,14 @@ public struct PlacedPresentation: Hashable, Sendable {
     public var id: String
     public var kind: PresentationSpec.Kind
     public var frame: Rect
-    /// `leadingEdge`, `centered`, `trailingSide`.
+    /// `leadingEdge`, `trailingEdge`, `trailingSide`, `topHalf`, `bottomHalf` or `centered`.
     public var placement: String
+    /// The size the app asked for.
+    public var preferredSize: Size = Size(width: 0, height: 0)
+    /// Shrunk to fit the side it must stay on.
+    public var constrained: Bool = false
+    /// Its own bars go vertical (a sheet on the outer display, or a trailing sheet on the inner one).
+    public var verticalBars: Bool = false
 }
 
 /// The arrangement's panes.
@@ -92,6 +98,8 @@ public struct PlacedArrangement: Hashable, Sendable {
 public struct PlacedGrid: Hashable, Sendable {
     /// `even` (the even-column rule) or `aroundFold` (four columns, the fold in the middle gap).
     public var mode: String
+    /// The reading of the even-column rule that applied (nil: no fold to make the count even for).
+    public var evenColumns: EvenColumnRule?
     public var columns: [Rect]
 }
 
@@ -105,9 +113,12 @@ extension AppLayout {
     ///   - regions: the reserved regions meeting the window, physical, inactive included.
     ///   - status: the hinge status.
     ///   - direction: the layout direction (leading / trailing sides).
+    ///   - display: the display the window is on (sheets there get vertical bars or not).
+    ///   - sizeClasses: the window's size classes (a split needs regular width or height).
     public static func make(
         app: AppProfile, device: DeviceProfile, size: Size, verticalEdge: PhysicalEdge?,
-        regions: [ReservedRegion], status: HingeStatus, direction: LayoutDirection
+        regions: [ReservedRegion], status: HingeStatus, direction: LayoutDirection,
+        display: DisplayID = .inner, sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
     ) -> AppLayout {
         let metrics = device.bars
         let edge = app.allowsVerticalBars ? verticalEdge : nil
@@ -137,11 +148,15 @@ extension AppLayout {
         }
         let content = Rect(x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right), height: max(0, size.height - safe.top - safe.bottom))
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
-        let anyDivision = regions.contains { $0.kind == .division }
+        // A vertically scrolling grid needs to avoid only a vertical fold (and a horizontal one, a horizontal fold).
+        let gridAxis = app.grid?.scrollAxis ?? .vertical
+        let anyDivision = regions.contains { $0.kind == .division && ($0.frame.height >= $0.frame.width) == (gridAxis == .vertical) }
         var layout = AppLayout(
             bars: bars, safeArea: safe,
-            presentations: app.presentations.map { placePresentation($0, metrics: metrics, content: content, fold: activeFold, status: status, direction: direction) },
-            arrangement: app.arrangement.map { placeArrangement($0, area: content, fold: activeFold, direction: direction) },
+            presentations: app.presentations.map {
+                placePresentation($0, device: device, content: content, regions: regions, status: status, direction: direction, display: display)
+            },
+            arrangement: app.arrangement.map { placeArrangement($0, area: content, fold: activeFold, direction: direction, sizeClasses: sizeClasses) },
             grid: app.grid.map { placeGrid($0, area: content, fold: activeFold, divisionExists: anyDivision) })
         layout.placeControls(app.controls, size: size, regions: regions, content: content, fold: activeFold, direction: direction)
         return layout
@@ -203,56 +218,66 @@ extension AppLayout {
     // MARK: Vertical bars
 
     static func verticalBars(app: AppProfile, metrics: BarMetrics, column: Rect, top: Double, bottom: Double = 0) -> BarLayout {
-        // Column order: navigation, prominent, the other top-bar items, a space, the bottom-bar items.
-        var buckets: [[ToolbarItemSpec]] = [[], [], [], []]
+        // Column order: cancellation and navigation, pinned prominent actions, the other top-bar
+        // items, a space, the bottom-bar items (Docs/DOMAIN.md §5).
         var horizontal: [String] = []
+        var inColumn: [ToolbarItemSpec] = []
         for item in app.toolbarItems {
-            if item.staysHorizontal { horizontal.append(item.id); continue }
-            switch item.placement {
-            case .navigation: buckets[0].append(item)
-            case .prominent: buckets[1].append(item)
-            case .topBar: buckets[2].append(item)
-            case .bottomBar: buckets[3].append(item)
+            if item.staysHorizontal { horizontal.append(item.id) } else { inColumn.append(item) }
+        }
+        let ordered = inColumn.enumerated().sorted { ($0.element.columnRank, $0.offset) < ($1.element.columnRank, $1.offset) }.map(\.element)
+        let tabCount = app.tabItems.count
+        func height(_ item: ToolbarItemSpec) -> Double {
+            switch item.kind {
+            case .flexibleSpacer: return 0
+            case .fixedSpacer: return item.spacerHeight ?? metrics.itemHeight
+            case .button, .customView: return metrics.itemHeight
             }
         }
-        let ordered = buckets[0] + buckets[1] + buckets[2] + buckets[3]
-        let tabCount = app.tabItems.count
         func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
-            Double(kept.count + (overflowButton ? 1 : 0)) * metrics.itemHeight + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
-        }
-        func counts(_ items: [ToolbarItemSpec]) -> Kept {
-            let bottom = items.filter { $0.placement == .bottomBar }.count
-            return Kept(count: items.count, topItems: items.count - bottom, bottomItems: bottom)
+            kept.height + (overflowButton ? metrics.itemHeight : 0) + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
         }
         var minimized = false
         func available() -> Double {
             column.height - top - bottom - Double(minimized ? min(1, tabCount) : tabCount) * metrics.tabItemHeight
         }
+        let ranks = overflowRanks(ordered, groups: app.groupPriorities)
+        func overflowing(_ fits: (Kept) -> Bool) -> ([ToolbarItemSpec], [String]) {
+            overflow(ordered, ranks: ranks, height: height, fits: fits)
+        }
+        let all = Kept(items: ordered, height: height)
         var visible = ordered
         var overflowed: [String] = []
-        if toolbarHeight(counts(visible), overflowButton: false) > available() {
-            if app.compression == .taskOriented && tabCount > 1 {
+        if toolbarHeight(all, overflowButton: false) > available() {
+            // Task-oriented: the tab bar gives way first.
+            if app.compression == .prefersToolbarItems && tabCount > 1 {
                 minimized = true
             }
-            if toolbarHeight(counts(visible), overflowButton: false) > available() {
-                (visible, overflowed) = overflow(ordered) { toolbarHeight($0, overflowButton: true) <= available() }
+            if toolbarHeight(all, overflowButton: false) > available() {
+                (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
                 // The column still can't hold the navigation items: the tab bar gives way too.
-                if toolbarHeight(counts(visible), overflowButton: !overflowed.isEmpty) > available() && tabCount > 1 && !minimized {
+                if toolbarHeight(Kept(items: visible, height: height), overflowButton: !overflowed.isEmpty) > available() && tabCount > 1 && !minimized {
                     minimized = true
-                    (visible, overflowed) = overflow(ordered) { toolbarHeight($0, overflowButton: true) <= available() }
+                    (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
                 }
             }
         }
+        // Spacers that overflowed are just gone; they are no menu items.
+        overflowed.removeAll { id in ordered.first { $0.id == id }?.isSpacer == true }
         var items: [PlacedItem] = []
         var y = column.minY + top
         var previous: ToolbarPlacement?
         for item in visible {
             if item.placement == .bottomBar, let previous, previous != .bottomBar { y += metrics.groupGap }
+            previous = item.placement
+            if item.isSpacer {
+                y += height(item)  // a flexible spacer is zero-size in the column; a fixed one keeps its size
+                continue
+            }
             items.append(PlacedItem(
                 id: item.id, symbol: item.symbol, title: item.title, badge: item.badge,
                 frame: Rect(x: column.minX, y: y, width: column.width, height: metrics.itemHeight), isOverflowButton: false))
             y += metrics.itemHeight
-            previous = item.placement
         }
         if !overflowed.isEmpty {
             items.append(PlacedItem(
@@ -281,12 +306,13 @@ extension AppLayout {
 
     static func horizontalBars(app: AppProfile, metrics: BarMetrics, size: Size, top: Double) -> BarLayout {
         let navigation = Rect(x: 0, y: top, width: size.width, height: metrics.navigationBarHeight)
-        let topItems = app.toolbarItems.filter { $0.placement != .bottomBar }
-        let bottomItems = app.toolbarItems.filter { $0.placement == .bottomBar }
+        let buttons = app.toolbarItems.filter { !$0.isSpacer }
+        let topItems = buttons.filter { $0.placement != .bottomBar }.enumerated().sorted { ($0.element.columnRank, $0.offset) < ($1.element.columnRank, $1.offset) }.map(\.element)
+        let bottomItems = buttons.filter { $0.placement == .bottomBar }
         let slots = Int(checked: size.width / metrics.horizontalItemWidth, .down)
         // Each bar overflows on its own, along its width.
-        let (topVisible, topOverflow) = overflow(topItems) { $0.count + 1 <= slots }
-        let (bottomVisible, bottomOverflow) = overflow(bottomItems) { $0.count + 1 <= slots }
+        let (topVisible, topOverflow) = overflow(topItems, ranks: overflowRanks(topItems, groups: app.groupPriorities)) { $0.count + 1 <= slots }
+        let (bottomVisible, bottomOverflow) = overflow(bottomItems, ranks: overflowRanks(bottomItems, groups: app.groupPriorities)) { $0.count + 1 <= slots }
         let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
         var items: [PlacedItem] = []
         func place(_ list: [ToolbarItemSpec], overflowing: Bool, in bar: Rect) {
@@ -328,41 +354,39 @@ extension AppLayout {
 
     // MARK: Overflow
 
-    /// Removes items until `fits` holds: bottom-to-top, lowest priority first, by group and then
-    /// by item (Docs/DOMAIN.md §5). Navigation and pinned prominent items stay.
+    /// Each item's overflow rank (higher stays longer): its own `visibilityPriority`, else its
+    /// group's, else standard; an item with a badge at least high; `higherThan`/`lowerThan` half a
+    /// step above or below the other item; spacers lowest (Docs/DOMAIN.md §5).
+    public static func overflowRanks(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) -> [Double] {
+        func base(_ item: ToolbarItemSpec) -> Double {
+            if item.isSpacer { return -1 }
+            var rank = Double(item.hasOwnPriority ? item.visibilityPriority.rank : (groups[item.group]?.rank ?? VisibilityPriority.standard.rank))
+            if let badge = item.badge, badge > 0 { rank = max(rank, Double(VisibilityPriority.high.rank)) }
+            return rank
+        }
+        func rank(_ index: Int, depth: Int) -> Double {
+            let item = items[index]
+            guard let relative = item.relativePriority, depth < 8, let other = items.firstIndex(where: { $0.id == relative.other }) else { return base(item) }
+            return rank(other, depth: depth + 1) + (relative.higher ? 0.5 : -0.5)
+        }
+        return items.indices.map { rank($0, depth: 0) }
+    }
+
+    /// Removes items until `fits` holds: the lowest rank first, and among equals bottom-to-top.
+    /// Navigation, cancellation and pinned prominent items stay (Docs/DOMAIN.md §5).
     /// - Returns: the items kept, in order, and the ids that overflowed, in bar order.
-    public static func overflow(_ items: [ToolbarItemSpec], fits: (Kept) -> Bool) -> ([ToolbarItemSpec], [String]) {
-        var kept = Kept(count: items.count, topItems: items.filter { $0.placement != .bottomBar }.count,
-                        bottomItems: items.filter { $0.placement == .bottomBar }.count)
+    public static func overflow(
+        _ items: [ToolbarItemSpec], ranks: [Double]? = nil, height: (ToolbarItemSpec) -> Double = { _ in 1 }, fits: (Kept) -> Bool
+    ) -> ([ToolbarItemSpec], [String]) {
+        var kept = Kept(items: items, height: height)
         guard !fits(kept) else { return (items, []) }
-        // Groups by first appearance, holding item positions.
-        var groupNames: [String] = []
-        var groupItems: [[Int]] = []
-        for (position, item) in items.enumerated() where !item.neverOverflows {
-            if let index = groupNames.firstIndex(of: item.group) {
-                groupItems[index].append(position)
-            } else {
-                groupNames.append(item.group)
-                groupItems.append([position])
-            }
-        }
-        // A group's priority is its highest item's; lower groups go first, the lowest in the bar first.
-        let ranked = groupItems.map { positions in
-            (positions: positions, priority: positions.map { items[$0].visibilityPriority }.max()!, lowest: positions.max()!)
-        }
-        let order = ranked.sorted { a, b in a.priority != b.priority ? a.priority < b.priority : a.lowest > b.lowest }
+        let ranks = ranks ?? overflowRanks(items, groups: [:])
+        let order = items.indices.filter { !items[$0].neverOverflows }.sorted { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a > b }
         var removed = [Bool](repeating: false, count: items.count)
-        outer: for group in order {
-            let sorted = group.positions.sorted { a, b in
-                let pa = items[a].visibilityPriority, pb = items[b].visibilityPriority
-                return pa != pb ? pa < pb : a > b
-            }
-            for position in sorted {
-                removed[position] = true
-                kept.count -= 1
-                if items[position].placement == .bottomBar { kept.bottomItems -= 1 } else { kept.topItems -= 1 }
-                if fits(kept) { break outer }
-            }
+        for position in order {
+            removed[position] = true
+            kept.remove(items[position], height: height(items[position]))
+            if fits(kept) { break }
         }
         return (items.indices.filter { !removed[$0] }.map { items[$0] }, items.indices.filter { removed[$0] }.map { items[$0].id })
     }
@@ -373,87 +397,169 @@ extension AppLayout {
         /// Kept items from the top bar (navigation, prominent and top-bar items).
         public var topItems: Int
         public var bottomItems: Int
+        /// Their heights in the column, added up.
+        public var height: Double
+
+        init(items: [ToolbarItemSpec], height: (ToolbarItemSpec) -> Double) {
+            let buttons = items.filter { !$0.isSpacer }
+            count = buttons.count
+            bottomItems = buttons.filter { $0.placement == .bottomBar }.count
+            topItems = count - bottomItems
+            self.height = items.map(height).reduce(0, +)
+        }
+
+        mutating func remove(_ item: ToolbarItemSpec, height: Double) {
+            self.height -= height
+            guard !item.isSpacer else { return }
+            count -= 1
+            if item.placement == .bottomBar { bottomItems -= 1 } else { topItems -= 1 }
+        }
     }
 
     // MARK: Presentations
 
+    /// Where the system puts a sheet or an alert: never over an active division's frame (margins
+    /// included) or an active occlusion (Docs/DOMAIN.md §6). Book: sheets on the leading side of
+    /// the fold (or the trailing one, by `presentationPlacement`), alerts on the trailing side;
+    /// a horizontal fold: the half the device profile names per component; flat: centred. One
+    /// larger than its side is shrunk to it (`constrained`). In Split View it stays in its window,
+    /// off the window's sliver.
     static func placePresentation(
-        _ spec: PresentationSpec, metrics: BarMetrics, content: Rect, fold: ReservedRegion?,
-        status: HingeStatus, direction: LayoutDirection
+        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [ReservedRegion],
+        status: HingeStatus, direction: LayoutDirection, display: DisplayID
     ) -> PlacedPresentation {
+        let metrics = device.bars
         let wanted = spec.kind == .alert ? metrics.alertSize : (spec.size ?? metrics.alertSize)
-        let size = Size(width: min(wanted.width, content.width), height: min(wanted.height, content.height))
-        func centered(in area: Rect) -> Rect {
-            Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
-        }
-        switch spec.kind {
-        case .sheet:
-            // Folded: to the leading edge; flat: centred (Docs/DOMAIN.md §6).
-            guard status == .partiallyOpen else {
-                return PlacedPresentation(id: spec.id, kind: .sheet, frame: centered(in: content), placement: "centered")
-            }
-            let x = direction == .leftToRight ? content.minX : content.maxX - size.width
-            return PlacedPresentation(
-                id: spec.id, kind: .sheet, frame: Rect(x: x, y: content.midY - size.height / 2, width: size.width, height: size.height),
-                placement: "leadingEdge")
-        case .alert:
-            let middle = centered(in: content)
-            // Book pose: an alert the fold would cut goes to the trailing side.
-            if let fold, fold.frame.height >= fold.frame.width, middle.meets(fold.frame) {
-                let trailing = direction == .leftToRight
-                    ? Rect(x: fold.frame.maxX, y: content.minY, width: max(0, content.maxX - fold.frame.maxX), height: content.height)
-                    : Rect(x: content.minX, y: content.minY, width: max(0, fold.frame.minX - content.minX), height: content.height)
-                if trailing.width >= size.width {
-                    return PlacedPresentation(id: spec.id, kind: .alert, frame: centered(in: trailing), placement: "trailingSide")
+        var area = content
+        var placement = "centered"
+        let fold = regions.first { $0.kind == .division && $0.isActive && $0.frame.meets(content) }
+        let leadingSide = spec.placement == .leading
+        if let fold {
+            let f = fold.frame
+            if f.height >= f.width {
+                let left = Rect(x: content.minX, y: content.minY, width: max(0, f.minX - content.minX), height: content.height)
+                let right = Rect(x: f.maxX, y: content.minY, width: max(0, content.maxX - f.maxX), height: content.height)
+                if left.width > 0 && right.width > 0 {
+                    // The fold crosses the window: the component's side of it.
+                    let leading = direction == .leftToRight ? left : right, trailing = direction == .leftToRight ? right : left
+                    if spec.kind == .alert {
+                        area = trailing
+                        placement = "trailingSide"
+                    } else {
+                        area = leadingSide ? leading : trailing
+                        placement = leadingSide ? "leadingEdge" : "trailingEdge"
+                    }
+                } else {
+                    area = left.width > 0 ? left : right  // a sliver at the window's edge: the rest of the window
+                }
+            } else {
+                let top = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, f.minY - content.minY))
+                let bottom = Rect(x: content.minX, y: f.maxY, width: content.width, height: max(0, content.maxY - f.maxY))
+                if top.height > 0 && bottom.height > 0 {
+                    let half = device.presentationHalves[spec.kind] ?? .bottom
+                    area = half == .top ? top : bottom
+                    placement = half == .top ? "topHalf" : "bottomHalf"
+                } else {
+                    area = top.height > 0 ? top : bottom
                 }
             }
-            return PlacedPresentation(id: spec.id, kind: .alert, frame: middle, placement: "centered")
         }
+        // Clear of every active occlusion: the largest part of the area beside each.
+        for occlusion in regions where occlusion.kind == .occlusion && occlusion.isActive {
+            let o = occlusion.frame
+            guard o.width > 0, o.height > 0, let common = o.intersection(area), common.width > 0, common.height > 0 else { continue }
+            let candidates = [
+                Rect(x: area.minX, y: o.maxY, width: area.width, height: area.maxY - o.maxY),
+                Rect(x: area.minX, y: area.minY, width: area.width, height: o.minY - area.minY),
+                Rect(x: area.minX, y: area.minY, width: o.minX - area.minX, height: area.height),
+                Rect(x: o.maxX, y: area.minY, width: area.maxX - o.maxX, height: area.height),
+            ].filter { $0.width > 0 && $0.height > 0 }
+            area = candidates.max { $0.width * $0.height < $1.width * $1.height } ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
+        }
+        let size = Size(width: min(wanted.width, area.width), height: min(wanted.height, area.height))
+        let constrained = size != wanted
+        var frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+        if placement == "leadingEdge" || placement == "trailingEdge" {
+            let atLeft = (placement == "leadingEdge") == (direction == .leftToRight)
+            frame.x = atLeft ? area.minX : area.maxX - size.width
+        }
+        // Sheets go vertical on the outer display; on the inner display only trailing sheets do.
+        let vertical = spec.kind == .sheet && spec.allowsVerticalBars && (display == .outer || !leadingSide)
+        return PlacedPresentation(
+            id: spec.id, kind: spec.kind, frame: frame, placement: placement,
+            preferredSize: wanted, constrained: constrained, verticalBars: vertical)
     }
 
     // MARK: Arrangement
 
-    static func placeArrangement(_ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: LayoutDirection) -> PlacedArrangement {
+    /// A split shows its two views along its natural axis (horizontal when its area is wider than
+    /// tall), divided at an active fold that crosses it. Only one view shows — the higher layout
+    /// priority, else the primary — when that axis isn't allowed, the window is compact along it,
+    /// the fold runs the other way, or a pane would be under its minimum; it never switches axis.
+    /// An overlay moves its views to opposite sides of an active fold along an allowed axis, else
+    /// the primary stays on top of the secondary (Docs/DOMAIN.md §6).
+    static func placeArrangement(
+        _ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: LayoutDirection,
+        sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
+    ) -> PlacedArrangement {
         let rtl = direction == .rightToLeft
-        let foldInArea = fold.flatMap { f -> ReservedRegion? in
-            let inside = f.frame.height >= f.frame.width
-                ? f.frame.minX > area.minX && f.frame.maxX < area.maxX
-                : f.frame.minY > area.minY && f.frame.maxY < area.maxY
-            return inside ? f : nil
+        var area = area
+        var foldInArea: ReservedRegion?
+        if let f = fold?.frame, let fold {
+            let vertical = f.height >= f.width
+            let crosses = vertical ? f.minX > area.minX && f.maxX < area.maxX : f.minY > area.minY && f.maxY < area.maxY
+            if crosses {
+                foldInArea = fold
+            } else if let common = f.intersection(area), common.width > 0 || common.height > 0 {
+                // A sliver at the edge: the arrangement stays off it.
+                if vertical {
+                    area = f.midX < area.midX ? Rect(x: f.maxX, y: area.minY, width: max(0, area.maxX - f.maxX), height: area.height)
+                        : Rect(x: area.minX, y: area.minY, width: max(0, f.minX - area.minX), height: area.height)
+                } else {
+                    area = f.midY < area.midY ? Rect(x: area.minX, y: f.maxY, width: area.width, height: max(0, area.maxY - f.maxY))
+                        : Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, f.minY - area.minY))
+                }
+            }
         }
+        let foldAxis: ArrangementAxis? = foldInArea.map { $0.frame.height >= $0.frame.width ? .horizontal : .vertical }
         switch spec.style {
         case .overlay:
-            guard let fold = foldInArea else {
+            guard let fold = foldInArea, let axis = foldAxis else {
                 return PlacedArrangement(style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)], reason: "primary over secondary")
             }
-            if fold.frame.height >= fold.frame.width {
-                let left = Rect(x: area.minX, y: area.minY, width: fold.frame.minX - area.minX, height: area.height)
-                let right = Rect(x: fold.frame.maxX, y: area.minY, width: area.maxX - fold.frame.maxX, height: area.height)
+            guard spec.axes.contains(axis) else {
+                return PlacedArrangement(
+                    style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)],
+                    reason: "the fold would part the views \(axis.rawValue)ly, an axis that isn't allowed: primary over secondary")
+            }
+            let panes = splitPanes(area: area, axis: axis, fold: fold)
+            if axis == .horizontal {
                 // Primary to the trailing side, secondary to the leading side.
                 return PlacedArrangement(
                     style: .overlay, axis: .horizontal,
-                    panes: rtl ? [("secondary", right), ("primary", left)] : [("secondary", left), ("primary", right)],
+                    panes: rtl ? [("secondary", panes[1]), ("primary", panes[0])] : [("secondary", panes[0]), ("primary", panes[1])],
                     reason: "partially folded: primary trailing, secondary leading")
             }
-            let top = Rect(x: area.minX, y: area.minY, width: area.width, height: fold.frame.minY - area.minY)
-            let bottom = Rect(x: area.minX, y: fold.frame.maxY, width: area.width, height: area.maxY - fold.frame.maxY)
-            return PlacedArrangement(style: .overlay, axis: .vertical, panes: [("secondary", top), ("primary", bottom)],
+            return PlacedArrangement(style: .overlay, axis: .vertical, panes: [("secondary", panes[0]), ("primary", panes[1])],
                                      reason: "partially folded: primary bottom, secondary top")
         case .split:
             let natural: ArrangementAxis = area.width >= area.height ? .horizontal : .vertical
-            let candidates = [natural, natural == .horizontal ? .vertical : .horizontal].filter { spec.axes.contains($0) }
-            for axis in candidates {
-                let panes = splitPanes(area: area, axis: axis, fold: foldInArea)
-                let fits = panes.allSatisfy { $0.width >= spec.minimumPaneSize.width && $0.height >= spec.minimumPaneSize.height }
-                guard fits else { continue }
-                let ordered = axis == .horizontal && rtl ? [panes[1], panes[0]] : panes
-                return PlacedArrangement(
-                    style: .split, axis: axis, panes: [("primary", ordered[0]), ("secondary", ordered[1])],
-                    reason: axis == natural ? "split \(axis.rawValue)ly" : "split \(axis.rawValue)ly (the natural axis isn't allowed or doesn't fit)")
-            }
-            // No allowed axis fits: one view, the higher layout priority, else the primary.
             let one = spec.secondaryLayoutPriority > spec.primaryLayoutPriority ? "secondary" : "primary"
-            return PlacedArrangement(style: .split, axis: nil, panes: [(one, area)], reason: "no allowed axis fits: only the \(one) view shows")
+            func single(_ why: String) -> PlacedArrangement {
+                PlacedArrangement(style: .split, axis: nil, panes: [(one, area)], reason: "\(why): only the \(one) view shows")
+            }
+            guard spec.axes.contains(natural) else { return single("its natural axis (\(natural.rawValue)) isn't allowed") }
+            if natural == .horizontal && sizeClasses.horizontal == .compact { return single("a horizontal split needs regular width") }
+            if natural == .vertical && sizeClasses.vertical == .compact { return single("a vertical split needs regular height") }
+            if let foldAxis, foldAxis != natural { return single("the fold runs along the split, so the views can't sit on its two sides") }
+            let panes = splitPanes(area: area, axis: natural, fold: foldInArea)
+            guard panes.allSatisfy({ $0.width >= spec.minimumPaneSize.width && $0.height >= spec.minimumPaneSize.height }) else {
+                return single("a pane would be smaller than its minimum")
+            }
+            let ordered = natural == .horizontal && rtl ? [panes[1], panes[0]] : panes
+            return PlacedArrangement(
+                style: .split, axis: natural, panes: [("primary", ordered[0]), ("secondary", ordered[1])],
+                reason: "split \(natural.rawValue)ly" + (foldInArea != nil ? " at the fold" : ""))
         }
     }
 
@@ -481,7 +587,7 @@ extension AppLayout {
         let content = Rect(x: area.minX + spec.padding, y: area.minY + spec.padding,
                            width: max(0, area.width - 2 * spec.padding), height: max(0, area.height - 2 * spec.padding))
         // Around an active vertical fold inside the content: four equal columns from the narrower side.
-        if let fold, fold.frame.height >= fold.frame.width, fold.frame.minX > content.minX, fold.frame.maxX < content.maxX {
+        if spec.scrollAxis == .vertical, let fold, fold.frame.height >= fold.frame.width, fold.frame.minX > content.minX, fold.frame.maxX < content.maxX {
             let narrower = min(fold.frame.minX - content.minX, content.maxX - fold.frame.maxX)
             let width = (narrower - spec.spacing) / 2
             if width > 0 {
@@ -492,21 +598,22 @@ extension AppLayout {
                     Rect(x: f1, y: content.minY, width: width, height: content.height),
                     Rect(x: f1 + width + spec.spacing, y: content.minY, width: width, height: content.height),
                 ]
-                return PlacedGrid(mode: "aroundFold", columns: columns)
+                return PlacedGrid(mode: "aroundFold", evenColumns: nil, columns: columns)
             }
         }
         let count = evenColumnCount(width: content.width, spec: spec, divisionExists: divisionExists)
         let width = max(0, (content.width - Double(count - 1) * spec.spacing) / Double(count))
-        return PlacedGrid(mode: "even", columns: (0..<count).map {
+        return PlacedGrid(mode: "even", evenColumns: divisionExists ? spec.evenColumns : nil, columns: (0..<count).map {
             Rect(x: content.minX + Double($0) * (width + spec.spacing), y: content.minY, width: width, height: content.height)
         })
     }
 
-    /// columns = max(1, ⌊(width + spacing) / (minimum + spacing)⌋), plus one when a division
-    /// exists and the count is odd and more than one (Docs/DOMAIN.md §6).
+    /// columns = max(1, ⌊(width + spacing) / (minimum + spacing)⌋); when a division exists and the
+    /// count is odd and more than one, made even as `spec.evenColumns` reads the rule: rounded down
+    /// (items never narrower than their minimum) or one added (Docs/DOMAIN.md §6, Contradictions 4).
     public static func evenColumnCount(width: Double, spec: GridSpec, divisionExists: Bool) -> Int {
         var count = max(1, Int(checked: (width + spec.spacing) / (spec.minimumItemWidth + spec.spacing), .down))
-        if divisionExists && count > 1 && count % 2 == 1 { count += 1 }
+        if divisionExists && count > 1 && count % 2 == 1 { count += spec.evenColumns == .roundDown ? -1 : 1 }
         return count
     }
 }

@@ -12,6 +12,8 @@ final class AppLayoutCache: Sendable {
         var regions: [ReservedRegion]
         var status: HingeStatus
         var direction: LayoutDirection
+        var display: DisplayID
+        var sizeClasses: SizeClasses
     }
 
     /// Enough for every window of every pose and setting the UI cycles through.

@@ -9,13 +9,20 @@ extension AppProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([
             "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement", "presentations",
-            "controls",
+            "controls", "groups",
         ])
         try DeviceProfile.requireSource(root)
         let name = try root.member("name").string()
         guard !name.isEmpty else { throw try root.member("name").error("must not be empty") }
         var profile = AppProfile(name: name, displayName: try root.optionalMember("displayName")?.string() ?? name)
-        profile.compression = try root.optionalMember("compression")?.oneOf(BarCompression.self) ?? .navigationFocused
+        if let node = try root.optionalMember("compression") {
+            let name = try node.string()
+            guard let compression = BarCompression(rawValue: name) ?? BarCompression.legacyNames[name] else {
+                let choices = BarCompression.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw node.error("\"\(name)\" is not one of \(choices) (navigationFocused and taskOriented are read as automatic and prefersToolbarItems)")
+            }
+            profile.compression = compression
+        }
         profile.allowsVerticalBars = try root.optionalMember("verticalBars")?.bool() ?? true
 
         var ids = Set<String>()
@@ -23,22 +30,52 @@ extension AppProfile {
             guard !id.isEmpty else { throw try node.member("id").error("must not be empty") }
             guard ids.insert(id).inserted else { throw try node.member("id").error("\"\(id)\" is already used by another item") }
         }
+        /// `"automatic"` (standard), `"low"`, `"standard"`, `"high"`, or `{"higherThan": ID}` / `{"lowerThan": ID}`.
+        func priority(_ node: JSONNode) throws -> (VisibilityPriority, RelativePriority?) {
+            if let object = node.value as? [String: Any] {
+                try node.rejectUnknownKeys(["higherThan", "lowerThan"])
+                guard object.count == 1 else { throw node.error("give one of \"higherThan\" or \"lowerThan\"") }
+                let higher = object["higherThan"] != nil
+                return (.standard, RelativePriority(higher: higher, other: try node.member(higher ? "higherThan" : "lowerThan").string()))
+            }
+            let name = try node.string()
+            guard name == "automatic" || VisibilityPriority(rawValue: name) != nil else {
+                throw node.error("\"\(name)\" is not one of \"automatic\", \"low\", \"standard\", \"high\", or {\"higherThan\": ID} / {\"lowerThan\": ID}")
+            }
+            return (VisibilityPriority(rawValue: name) ?? .standard, nil)
+        }
+        for node in try root.optionalMember("groups")?.array() ?? [] {
+            try node.rejectUnknownKeys(["id", "visibilityPriority"])
+            let id = try node.member("id").string()
+            guard profile.groupPriorities[id] == nil else { throw try node.member("id").error("group \"\(id)\" is listed twice") }
+            let (value, relative) = try priority(node.member("visibilityPriority"))
+            if relative != nil { throw try node.member("visibilityPriority").error("a group's priority is low, standard or high") }
+            profile.groupPriorities[id] = value
+        }
         for node in try root.optionalMember("toolbar")?.array() ?? [] {
-            try node.rejectUnknownKeys(["id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge"])
+            try node.rejectUnknownKeys(["id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge", "kind", "height"])
             let id = try node.member("id").string()
             try unique(id, node)
+            var value = VisibilityPriority.standard
+            var relative: RelativePriority?
             let priorityNode = try node.optionalMember("visibilityPriority")
-            var priority = VisibilityPriority.standard
-            if let priorityNode {
-                // `.automatic` is UIKit's default and means standard.
-                priority = try priorityNode.string() == "automatic" ? .standard : priorityNode.oneOf(VisibilityPriority.self)
-            }
+            if let priorityNode { (value, relative) = try priority(priorityNode) }
             let placement = try node.member("placement").oneOf(ToolbarPlacement.self)
+            let kind = try node.optionalMember("kind")?.oneOf(ToolbarItemKind.self) ?? .button
+            let height = try node.optionalMember("height")?.number(in: Limits.length)
+            if height != nil && kind != .fixedSpacer { throw try node.member("height").error("only a fixedSpacer has a height") }
             profile.toolbarItems.append(ToolbarItemSpec(
                 id: id, title: try node.optionalMember("title")?.string() ?? id, symbol: try node.optionalMember("symbol")?.string(),
                 placement: placement, group: try node.optionalMember("group")?.string() ?? id,
-                visibilityPriority: priority, axisBehavior: try node.optionalMember("axisBehavior")?.oneOf(AxisBehavior.self) ?? .automatic,
-                badge: try badge(node)))
+                visibilityPriority: value, axisBehavior: try node.optionalMember("axisBehavior")?.oneOf(AxisBehavior.self) ?? .automatic,
+                badge: try badge(node), kind: kind, hasOwnPriority: priorityNode != nil, relativePriority: relative, spacerHeight: height))
+        }
+        // A relative priority names another item.
+        for (index, item) in profile.toolbarItems.enumerated() {
+            if let relative = item.relativePriority, !profile.toolbarItems.contains(where: { $0.id == relative.other }) {
+                let node = try root.member("toolbar").array()[index].member("visibilityPriority")
+                throw node.error("no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
+            }
         }
         if let tabBar = try root.optionalMember("tabBar") {
             try tabBar.rejectUnknownKeys(["items"])
@@ -51,12 +88,14 @@ extension AppProfile {
             }
         }
         if let grid = try root.optionalMember("grid") {
-            try grid.rejectUnknownKeys(["minimumItemWidth", "spacing", "padding", "source"])
+            try grid.rejectUnknownKeys(["minimumItemWidth", "spacing", "padding", "evenColumns", "scrollAxis", "source"])
             try DeviceProfile.requireSource(grid)
             profile.grid = GridSpec(
                 minimumItemWidth: try grid.member("minimumItemWidth").number(in: Limits.size),
                 spacing: try grid.member("spacing").number(in: Limits.length),
-                padding: try grid.member("padding").number(in: Limits.length))
+                padding: try grid.member("padding").number(in: Limits.length),
+                evenColumns: try grid.optionalMember("evenColumns")?.oneOf(EvenColumnRule.self) ?? .roundDown,
+                scrollAxis: try grid.optionalMember("scrollAxis")?.oneOf(ArrangementAxis.self) ?? .vertical)
         }
         if let node = try root.optionalMember("arrangement") {
             try node.rejectUnknownKeys(["style", "axes", "primaryLayoutPriority", "secondaryLayoutPriority", "minimumPaneSize", "source"])
@@ -75,7 +114,7 @@ extension AppProfile {
                     height: try minimum.member("height").number(in: Limits.length)))
         }
         for node in try root.optionalMember("presentations")?.array() ?? [] {
-            try node.rejectUnknownKeys(["id", "kind", "size", "source"])
+            try node.rejectUnknownKeys(["id", "kind", "size", "presentationPlacement", "verticalBars", "source"])
             let kind = try node.member("kind").oneOf(PresentationSpec.Kind.self)
             var size: Size?
             if let sizeNode = try node.optionalMember("size") {
@@ -89,7 +128,10 @@ extension AppProfile {
             }
             let id = try node.optionalMember("id")?.string() ?? kind.rawValue
             try unique(id, node)
-            profile.presentations.append(PresentationSpec(id: id, kind: kind, size: size))
+            profile.presentations.append(PresentationSpec(
+                id: id, kind: kind, size: size,
+                placement: try node.optionalMember("presentationPlacement")?.oneOf(PresentationSpec.Placement.self) ?? .leading,
+                allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true))
         }
         for node in try root.optionalMember("controls")?.array() ?? [] {
             try node.rejectUnknownKeys(["id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent"])

@@ -16,9 +16,11 @@ public struct AppProfile: Sendable, Hashable {
     public var presentations: [PresentationSpec]
     /// Custom controls the app places itself.
     public var controls: [ControlSpec] = []
+    /// `visibilityPriority` given to whole groups (`ToolbarItemGroup`), by group id.
+    public var groupPriorities: [String: VisibilityPriority] = [:]
 
     public init(
-        name: String, displayName: String, compression: BarCompression = .navigationFocused, allowsVerticalBars: Bool = true,
+        name: String, displayName: String, compression: BarCompression = .automatic, allowsVerticalBars: Bool = true,
         toolbarItems: [ToolbarItemSpec] = [], tabItems: [TabItemSpec] = [], grid: GridSpec? = nil,
         arrangement: ArrangementSpec? = nil, presentations: [PresentationSpec] = []
     ) {
@@ -36,20 +38,29 @@ public struct AppProfile: Sendable, Hashable {
 
 // MARK: - Bars
 
-/// `UIToolbar` compression: which bar gives way first (Docs/DOMAIN.md §5).
+/// `toolbarVerticalCompressionBehavior`: which bar gives way first (Docs/DOMAIN.md §5).
 public enum BarCompression: String, Sendable, CaseIterable {
-    /// The default: toolbar items overflow, the tab bar stays.
-    case navigationFocused
-    /// `prefersToolbarItems`: the tab bar is minimized, toolbar items are kept.
-    case taskOriented
+    /// The default, navigation-focused: toolbar items overflow first; the tab bar stays whole while it fits.
+    case automatic
+    /// Navigation-focused, said explicitly: the tab bar is kept, toolbar items overflow.
+    case prefersTabBar
+    /// Task-oriented: the tab bar is minimized first, toolbar items are kept.
+    case prefersToolbarItems
+
+    /// The names earlier profiles used, read as the API's.
+    public static let legacyNames: [String: BarCompression] = ["navigationFocused": .automatic, "taskOriented": .prefersToolbarItems]
 }
 
 /// Where an item sits in the bars.
 public enum ToolbarPlacement: String, Sendable, CaseIterable {
-    /// Primary navigation and cancellation (Back, Close): top of the column, never overflow.
+    /// Primary navigation (Back): top of the column, never overflow.
     case navigation
+    /// A custom Back or Close (`cancellationAction`): at the top of the column, never overflows.
+    case cancellationAction
     /// Pinned prominent actions (Done): after navigation, never overflow.
     case prominent
+    /// A prominent action pinned to the top bar's trailing end (`topBarPinnedTrailing`): like `prominent`.
+    case topBarPinnedTrailing
     /// Items from the top bar.
     case topBar
     /// Items from the bottom bar, after a space.
@@ -66,11 +77,34 @@ public enum VisibilityPriority: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: VisibilityPriority, rhs: VisibilityPriority) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// Whether an item may turn vertical.
+/// `axisBehavior`: whether an item may go into the side column.
 public enum AxisBehavior: String, Sendable, CaseIterable {
+    /// Items with a symbol go into the column; title-only items and custom views stay horizontal.
     case automatic
-    /// Stays in a horizontal bar in every pose.
+    /// Stays in a horizontal bar in every pose (its text carries meaning).
     case horizontalOnly
+    /// A title-only item or a custom view goes into the column too.
+    case verticalPreferred
+}
+
+/// What an item is: a button, a custom view, or a spacer.
+public enum ToolbarItemKind: String, Sendable, CaseIterable {
+    case button
+    case customView
+    /// Zero height in the column.
+    case flexibleSpacer
+    /// Keeps its height in the column.
+    case fixedSpacer
+}
+
+/// A priority relative to another item (`.higher(than:)` / `.lower(than:)`).
+public struct RelativePriority: Sendable, Hashable {
+    public var higher: Bool
+    public var other: String
+    public init(higher: Bool, other: String) {
+        self.higher = higher
+        self.other = other
+    }
 }
 
 /// One toolbar item.
@@ -81,13 +115,22 @@ public struct ToolbarItemSpec: Sendable, Hashable {
     public var symbol: String?
     public var placement: ToolbarPlacement
     public var group: String
+    /// The item's own priority; nil: its group's (`.automatic` is standard).
     public var visibilityPriority: VisibilityPriority
+    /// Whether `visibilityPriority` was set on the item (else the group's applies).
+    public var hasOwnPriority: Bool
+    /// Higher or lower than another item.
+    public var relativePriority: RelativePriority?
     public var axisBehavior: AxisBehavior
+    public var kind: ToolbarItemKind
+    /// A fixed spacer's height in the column (nil: an item's height).
+    public var spacerHeight: Double?
     public var badge: Int?
 
     public init(
         id: String, title: String, symbol: String?, placement: ToolbarPlacement, group: String,
-        visibilityPriority: VisibilityPriority = .standard, axisBehavior: AxisBehavior = .automatic, badge: Int? = nil
+        visibilityPriority: VisibilityPriority = .standard, axisBehavior: AxisBehavior = .automatic, badge: Int? = nil,
+        kind: ToolbarItemKind = .button, hasOwnPriority: Bool = true, relativePriority: RelativePriority? = nil, spacerHeight: Double? = nil
     ) {
         self.id = id
         self.title = title
@@ -95,14 +138,38 @@ public struct ToolbarItemSpec: Sendable, Hashable {
         self.placement = placement
         self.group = group
         self.visibilityPriority = visibilityPriority
+        self.hasOwnPriority = hasOwnPriority
+        self.relativePriority = relativePriority
         self.axisBehavior = axisBehavior
+        self.kind = kind
+        self.spacerHeight = spacerHeight
         self.badge = badge
     }
 
-    /// Text-only and horizontal-only items never go into the side column.
-    public var staysHorizontal: Bool { axisBehavior == .horizontalOnly || symbol == nil }
-    /// Navigation and pinned prominent items never overflow.
-    public var neverOverflows: Bool { placement == .navigation || placement == .prominent }
+    public var isSpacer: Bool { kind == .flexibleSpacer || kind == .fixedSpacer }
+
+    /// Whether the item stays in a horizontal bar when the bars go vertical (Docs/DOMAIN.md §5):
+    /// `horizontalOnly` always; `automatic` for a title-only item or a custom view; never `verticalPreferred`.
+    public var staysHorizontal: Bool {
+        switch axisBehavior {
+        case .horizontalOnly: return true
+        case .verticalPreferred: return false
+        case .automatic: return !isSpacer && (symbol == nil || kind == .customView)
+        }
+    }
+
+    /// Navigation, cancellation and pinned prominent items never overflow; nor do spacers (they go with their neighbours).
+    public var neverOverflows: Bool { placement != .topBar && placement != .bottomBar }
+
+    /// The top of the column: navigation and cancellation first, then pinned prominent actions.
+    var columnRank: Int {
+        switch placement {
+        case .cancellationAction, .navigation: return 0
+        case .prominent, .topBarPinnedTrailing: return 1
+        case .topBar: return 2
+        case .bottomBar: return 3
+        }
+    }
 }
 
 /// One tab.
@@ -127,12 +194,26 @@ public struct GridSpec: Sendable, Hashable {
     public var minimumItemWidth: Double
     public var spacing: Double
     public var padding: Double
+    /// How an odd column count is made even when a fold exists (Contradictions 4).
+    public var evenColumns: EvenColumnRule
+    /// The direction the grid scrolls: it needs to avoid only a fold across that direction.
+    public var scrollAxis: ArrangementAxis
 
-    public init(minimumItemWidth: Double, spacing: Double, padding: Double) {
+    public init(minimumItemWidth: Double, spacing: Double, padding: Double, evenColumns: EvenColumnRule = .roundDown, scrollAxis: ArrangementAxis = .vertical) {
         self.minimumItemWidth = minimumItemWidth
         self.spacing = spacing
         self.padding = padding
+        self.evenColumns = evenColumns
+        self.scrollAxis = scrollAxis
     }
+}
+
+/// The two readings of the even-column rule (Docs/DOMAIN.md §6, Contradictions 4).
+public enum EvenColumnRule: String, Sendable, CaseIterable {
+    /// One source: round an odd count down to even, so items are never narrower than their minimum (the default).
+    case roundDown
+    /// Another source's sketch: add one column.
+    case addOne
 }
 
 /// The axes an arrangement may split along.
@@ -173,14 +254,25 @@ public struct PresentationSpec: Sendable, Hashable {
         case alert
     }
 
+    /// `presentationPlacement`: which side of a fold a sheet takes.
+    public enum Placement: String, Sendable, CaseIterable {
+        case leading
+        case trailing
+    }
+
     public var id: String
     public var kind: Kind
     /// A sheet's preferred size (alerts take the device's alert size).
     public var size: Size?
+    public var placement: Placement
+    /// `toolbarVerticalBehavior(.disabled)` on the presentation: its bars stay horizontal.
+    public var allowsVerticalBars: Bool
 
-    public init(id: String, kind: Kind, size: Size?) {
+    public init(id: String, kind: Kind, size: Size?, placement: Placement = .leading, allowsVerticalBars: Bool = true) {
         self.id = id
         self.kind = kind
         self.size = size
+        self.placement = placement
+        self.allowsVerticalBars = allowsVerticalBars
     }
 }

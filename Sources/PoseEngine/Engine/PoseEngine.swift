@@ -139,15 +139,22 @@ public struct Engine: Sendable, Hashable {
             // Physical, inactive included, clipped: what the system sees when it lays out bars.
             let physical = regions(in: frame, on: display, direction: .leftToRight, query: RegionQuery(includeInactive: true, behavior: .fixed))
             let status = profile.hinge.status(at: state.angle)
-            let key = AppLayoutCache.Key(size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction)
+            let classes = spec.sizeClasses[display.orientation]!
+            let key = AppLayoutCache.Key(
+                size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction, display: display.id, sizeClasses: classes)
             appLayout = layouts.layout(for: key) {
-                AppLayout.make(app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical, status: status, direction: direction)
+                AppLayout.make(
+                    app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical, status: status,
+                    direction: direction, display: display.id, sizeClasses: classes)
             }
         }
+        // `toolbarVerticalEdge` says whether the bars are vertical now: with an app whose bars aren't
+        // (side bars disabled, no container bars, a custom toolbar), it is nil (Docs/DOMAIN.md §5).
+        let barsEdge = appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
             foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
-            toolbarVerticalEdge: physicalEdge?.directional(direction), sideBarPhysicalEdge: physicalEdge,
+            toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
             sizeClasses: spec.sizeClasses[display.orientation]!,
             regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
     }

@@ -14,12 +14,16 @@ extension AppLayout {
                 .object([
                     ("id", .string(presentation.id)), ("kind", .string(presentation.kind.rawValue)),
                     ("placement", .string(presentation.placement)), ("frame", presentation.frame.json),
+                    ("constrained", .bool(presentation.constrained)),
+                    ("preferredSize", .object([("width", .number(presentation.preferredSize.width)), ("height", .number(presentation.preferredSize.height))])),
+                    ("verticalBars", .bool(presentation.verticalBars)),
                 ])
             })),
             ("arrangement", arrangement.map { arrangement in
                 .object([
                     ("style", .string(arrangement.style.rawValue)),
                     ("axis", arrangement.axis.map { .string($0.rawValue) } ?? .null),
+                    ("splitArrangementAxis", arrangement.axis.map { .string($0.rawValue) } ?? .null),
                     ("reason", .string(arrangement.reason)),
                     ("panes", .array(arrangement.panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })),
                 ])
@@ -48,6 +52,7 @@ extension AppLayout {
             ("grid", grid.map { grid in
                 .object([
                     ("mode", .string(grid.mode)), ("columnCount", .number(Double(grid.columns.count))),
+                    ("evenColumns", grid.evenColumns.map { .string($0.rawValue) } ?? .null),
                     ("columns", .array(grid.columns.map(\.json))),
                 ])
             } ?? .null),

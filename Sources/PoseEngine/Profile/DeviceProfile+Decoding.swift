@@ -14,7 +14,7 @@ extension DeviceProfile {
     /// - Throws: `DataError` naming the JSON path and what is wrong.
     public static func decode(_ data: Data, file: String) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
-        try root.rejectUnknownKeys(["name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars", "postures"])
+        try root.rejectUnknownKeys(["name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars", "postures", "presentations"])
         let name = try root.member("name").string()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw try root.member("name").error("must be a short name of letters, digits and dashes (found \"\(name)\")")
@@ -56,11 +56,21 @@ extension DeviceProfile {
         let postures = try postureNode.map(decodePostures) ?? PostureRange.assumedDefault
         let foldType = try postureNode?.optionalMember("foldType")?.oneOf(FoldType.self) ?? .fold
 
-        return DeviceProfile(
+        var profile = DeviceProfile(
             name: name,
             displayName: try root.member("displayName").string(),
             outer: outer, inner: inner, features: features, hinge: hinge, poses: poses,
             splitView: splitView, sideColumn: sideColumn, bars: bars, postures: postures, foldType: foldType)
+        if let node = try root.optionalMember("presentations") {
+            try node.rejectUnknownKeys(["horizontalFold", "source"])
+            try requireSource(node)
+            let halves = try node.member("horizontalFold")
+            try halves.rejectUnknownKeys(["sheet", "alert"])
+            for kind in PresentationSpec.Kind.allCases {
+                if let half = try halves.optionalMember(kind.rawValue)?.oneOf(VerticalHalf.self) { profile.presentationHalves[kind] = half }
+            }
+        }
+        return profile
     }
 
     // MARK: Parts

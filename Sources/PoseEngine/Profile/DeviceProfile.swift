@@ -22,6 +22,8 @@ public struct DeviceProfile: Sendable, Hashable {
     public var postures: [PostureRange]
     /// What the fold is to Android: a `fold` of one flexible screen, or a `hinge` between two panels.
     public var foldType: FoldType
+    /// Which half of a horizontal fold each kind of presentation takes (unpublished: the profile's choice).
+    public var presentationHalves: [PresentationSpec.Kind: VerticalHalf] = [.sheet: .bottom, .alert: .top]
     /// A hinge between panels always separates; a fold only while half-opened.
     public var foldIsHinge: Bool { foldType == .hinge }
 
@@ -270,4 +272,10 @@ public struct PostureRange: Sendable, Hashable {
         PostureRange(posture: .halfOpened, from: 30, to: 150),
         PostureRange(posture: .flat, from: 150, to: 180),
     ]
+}
+
+/// The half of a horizontal fold a presentation takes.
+public enum VerticalHalf: String, Sendable, Hashable, CaseIterable {
+    case top
+    case bottom
 }

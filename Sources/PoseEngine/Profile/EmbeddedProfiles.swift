@@ -130,6 +130,10 @@ public enum EmbeddedProfiles {
     "alertSize": { "width": 270, "height": 150 },
     "source": "assumed: item sizes unpublished (documented); 44 pt is the minimum hit target of Apple's guidelines, bar heights like earlier iPhones, alerts 270 pt wide like UIKit's"
   },
+  "presentations": {
+    "horizontalFold": { "sheet": "bottom", "alert": "top" },
+    "source": "assumed: which half of a horizontal fold (laptop pose) a sheet or an alert takes is unpublished; documented: the top half suits content viewed from a distance, the bottom half controls, so sheets (forms to fill in) take the bottom half and alerts (to be read) the top"
+  },
   "postures": {
     "ranges": [
       { "posture": "closed", "from": 0, "to": 30 },
@@ -164,7 +168,7 @@ public enum EmbeddedProfiles {
   "name": "mail",
   "displayName": "Mail (sample)",
   "source": "assumed: a sample app profile written for duosim",
-  "compression": "navigationFocused",
+  "compression": "automatic",
   "toolbar": [
     { "id": "back", "title": "Mailboxes", "symbol": "chevron.left", "placement": "navigation", "group": "navigation", "visibilityPriority": "high" },
     { "id": "search", "title": "Search", "symbol": "magnifyingglass", "placement": "topBar", "group": "find", "visibilityPriority": "standard" },
@@ -175,7 +179,7 @@ public enum EmbeddedProfiles {
     { "id": "move", "title": "Move", "symbol": "folder", "placement": "bottomBar", "group": "triage", "visibilityPriority": "automatic" },
     { "id": "trash", "title": "Trash", "symbol": "trash", "placement": "bottomBar", "group": "triage", "visibilityPriority": "high" },
     { "id": "reply", "title": "Reply", "symbol": "arrowshape.turn.up.left", "placement": "bottomBar", "group": "respond", "visibilityPriority": "high" },
-    { "id": "compose", "title": "New Message", "symbol": "square.and.pencil", "placement": "bottomBar", "group": "respond", "visibilityPriority": "high" }
+    { "id": "compose", "title": "New Message", "symbol": "square.and.pencil", "placement": "bottomBar", "group": "respond", "visibilityPriority": { "higherThan": "reply" } }
   ],
   "tabBar": {
     "items": [
@@ -197,7 +201,7 @@ public enum EmbeddedProfiles {
   "name": "notes",
   "displayName": "Notes (sample)",
   "source": "assumed: a sample app profile written for duosim",
-  "compression": "taskOriented",
+  "compression": "prefersToolbarItems",
   "toolbar": [
     { "id": "back", "title": "Folders", "symbol": "chevron.left", "placement": "navigation", "group": "navigation", "visibilityPriority": "high" },
     { "id": "done", "title": "Done", "symbol": "checkmark", "placement": "prominent", "group": "done", "visibilityPriority": "high" },
