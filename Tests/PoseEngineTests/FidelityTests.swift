@@ -176,6 +176,27 @@ struct FidelityTests {
         }
     }
 
+    // MARK: Rule 10: sweep --app
+
+    @Test("A sweep with an app follows its layout: collisions appearing and clearing, presentations moving, arrangements parting and joining, overflow")
+    func sweepWithApp() throws {
+        func sweep(_ app: AppProfile) -> Sweep {
+            Sweep(engine: Engine(profile: duo, app: app), state: state("book"), query: RegionQuery(), from: 0, to: 180, step: 1)
+        }
+        func changes(_ sweep: Sweep, at angle: Double) -> [Sweep.Change] { sweep.steps.first { $0.angle == angle }?.changes ?? [] }
+        let player = sweep(AppLayoutTests.app("player"))
+        #expect(changes(player, at: 6).contains { $0.property == "arrangement" && $0.from == "overlaid" && $0.to == "overlay horizontal" })
+        #expect(changes(player, at: 175).contains { $0.property == "arrangement" && $0.to == "overlaid" })
+        #expect(changes(player, at: 6).contains { $0.property == "presentations" && $0.added == ["quality leadingEdge"] })
+        let hud = sweep(AppLayoutTests.app("hud"))
+        #expect(changes(hud, at: 6).contains { $0.property == "collisions" && $0.added.contains("healthBar × fold (warning)") })
+        #expect(changes(hud, at: 175).contains { $0.property == "collisions" && $0.removed.contains("healthBar × fold (warning)") })
+        // Mail on the outer display (closed): a side column on the right, six items in its overflow menu.
+        let mail = sweep(Self.mail)
+        #expect(mail.start.windows[0].app?.bars == "vertical right")
+        #expect(mail.start.windows[0].app?.overflowed.isEmpty == false)
+    }
+
     // MARK: Rule 6: toolbarVerticalEdge
 
     @Test("\"toolbarVerticalEdge is the signal for 'are the bars vertical right now'\": nil for an app with no bars, bars disabled, or inner portrait — in the window and its side bar")

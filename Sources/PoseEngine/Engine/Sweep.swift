@@ -21,6 +21,32 @@ public struct Sweep: Sendable {
         public var regions: [String]
         /// What each of the sweep's vocabularies reports for the window, in their order.
         public var vocabulary: [String] = []
+        /// The app's layout in a few words, when an app profile is loaded.
+        public var app: AppFacts?
+    }
+
+    /// What a sweep follows of an app's layout.
+    public struct AppFacts: Hashable, Sendable {
+        /// `vertical right`, `horizontal`, `none`.
+        public var bars: String
+        public var overflowed: [String]
+        /// `control × region (severity)`.
+        public var collisions: [String]
+        /// `id placement`.
+        public var presentations: [String]
+        /// `split horizontal`, `one view: primary`, `overlay apart vertical`, …
+        public var arrangement: String?
+
+        init(_ layout: AppLayout) {
+            bars = layout.bars.isEmpty ? "none" : layout.bars.axis == .vertical ? "vertical \(layout.bars.edge?.rawValue ?? "")" : "horizontal"
+            overflowed = layout.bars.overflowed
+            collisions = layout.collisions.map { "\($0.control) × \($0.with) (\($0.severity.rawValue))" }
+            presentations = layout.presentations.map { "\($0.id) \($0.placement)\($0.constrained ? " constrained" : "")" }
+            arrangement = layout.arrangement.map { arrangement in
+                if let axis = arrangement.axis { return "\(arrangement.style.rawValue) \(axis.rawValue)" }
+                return arrangement.style == .split ? "one view: \(arrangement.panes.first?.id ?? "")" : "overlaid"
+            }
+        }
     }
 
     /// One thing that changed.
@@ -73,7 +99,7 @@ public struct Sweep: Sendable {
                 windows: scene.windows.map { window in
                     WindowSnapshot(
                         id: window.id, foldSide: window.foldSide, toolbarVerticalEdge: window.toolbarVerticalEdge,
-                        regions: window.regions.map(\.id), vocabulary: words.map { $0[window.id] ?? "" })
+                        regions: window.regions.map(\.id), vocabulary: words.map { $0[window.id] ?? "" }, app: window.app.map(AppFacts.init))
                 })
         }
         var previous = snapshot(angles[0])
@@ -111,6 +137,23 @@ public struct Sweep: Sendable {
             }
         }
         return out
+    }
+
+    /// The app's layout changes between two looks: bars, overflow, collisions, presentations, arrangement.
+    static func appChanges(_ a: AppFacts, _ b: AppFacts, window: WindowID) -> [Change] {
+        var changes: [Change] = []
+        if a.bars != b.bars { changes.append(Change(property: "bars", window: window, from: a.bars, to: b.bars)) }
+        func list(_ property: String, _ old: [String], _ new: [String]) {
+            let added = new.filter { !old.contains($0) }, removed = old.filter { !new.contains($0) }
+            if !added.isEmpty || !removed.isEmpty { changes.append(Change(property: property, window: window, added: added, removed: removed)) }
+        }
+        list("overflow", a.overflowed, b.overflowed)
+        list("collisions", a.collisions, b.collisions)
+        list("presentations", a.presentations, b.presentations)
+        if a.arrangement != b.arrangement {
+            changes.append(Change(property: "arrangement", window: window, from: a.arrangement ?? "none", to: b.arrangement ?? "none"))
+        }
+        return changes
     }
 
     static func differences(_ a: Snapshot, _ b: Snapshot, vocabularies: [PlatformVocabulary] = []) -> [Change] {
@@ -153,6 +196,9 @@ public struct Sweep: Sendable {
                     changes.append(Change(property: vocabulary.rawValue, window: window.id, from: old.vocabulary[index], to: window.vocabulary[index]))
                 }
             }
+            if let before = old.app, let after = window.app {
+                changes += Sweep.appChanges(before, after, window: window.id)
+            }
             // Another display's regions are other regions, whatever their ids.
             let sameDisplay = a.display == b.display
             let added = window.regions.filter { !sameDisplay || !old.regions.contains($0) }
@@ -180,6 +226,14 @@ extension Sweep {
                 let bars = window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
                 let regions = window.regions.isEmpty ? "no regions" : "regions " + window.regions.joined(separator: " ")
                 parts.append("\(window.id.rawValue): \(window.foldSide.rawValue), \(bars), \(regions)")
+                if let app = window.app {
+                    var facts = ["bars \(app.bars)"]
+                    if !app.overflowed.isEmpty { facts.append("overflow " + app.overflowed.joined(separator: " ")) }
+                    if !app.collisions.isEmpty { facts.append("collisions " + app.collisions.joined(separator: ", ")) }
+                    if !app.presentations.isEmpty { facts.append("presentations " + app.presentations.joined(separator: ", ")) }
+                    if let arrangement = app.arrangement { facts.append("arrangement \(arrangement)") }
+                    parts.append("\(window.id.rawValue) app: " + facts.joined(separator: ", "))
+                }
                 for (index, vocabulary) in vocabularies.enumerated() where index < window.vocabulary.count {
                     parts.append("\(window.id.rawValue) \(vocabulary.rawValue): \(window.vocabulary[index])")
                 }
@@ -191,8 +245,8 @@ extension Sweep {
             let parts = step.changes.map { change -> String in
                 let prefix = change.window.map { "\($0.rawValue): " } ?? ""
                 switch change.property {
-                case "regions":
-                    return prefix + "regions " + (change.added.map { "+\($0)" } + change.removed.map { "−\($0)" }).joined(separator: " ")
+                case "regions", "overflow", "collisions", "presentations":
+                    return prefix + change.property + " " + (change.added.map { "+\($0)" } + change.removed.map { "−\($0)" }).joined(separator: " ")
                 case "window":
                     return prefix + (change.to ?? "")
                 case "toolbarVerticalEdge":
@@ -223,7 +277,12 @@ extension Sweep {
                         ("id", .string(window.id.rawValue)), ("foldSide", .string(window.foldSide.rawValue)),
                         ("toolbarVerticalEdge", window.toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
                         ("regions", .array(window.regions.map { .string($0) })),
-                    ] + (vocabularies.isEmpty ? [] : [("vocabularies", .object(vocabularies.enumerated().map { index, vocabulary in
+                    ] + (window.app.map { app in [("app", JSONValue.object([
+                        ("bars", .string(app.bars)), ("overflowed", .array(app.overflowed.map { .string($0) })),
+                        ("collisions", .array(app.collisions.map { .string($0) })),
+                        ("presentations", .array(app.presentations.map { .string($0) })),
+                        ("arrangement", app.arrangement.map { .string($0) } ?? .null),
+                    ]))] } ?? []) + (vocabularies.isEmpty ? [] : [("vocabularies", .object(vocabularies.enumerated().map { index, vocabulary in
                         (vocabulary.rawValue, .string(index < window.vocabulary.count ? window.vocabulary[index] : ""))
                     }))]))
                 })),
@@ -239,7 +298,7 @@ extension Sweep {
                         if let window = change.window { members.append(("window", .string(window.rawValue))) }
                         if let from = change.from { members.append(("from", .string(from))) }
                         if let to = change.to { members.append(("to", .string(to))) }
-                        if change.property == "regions" {
+                        if ["regions", "overflow", "collisions", "presentations"].contains(change.property) {
                             members.append(("added", .array(change.added.map { .string($0) })))
                             members.append(("removed", .array(change.removed.map { .string($0) })))
                         }
