@@ -31,6 +31,7 @@ readme = replace_block(readme, "what has no field:", excerpt(run("query", "--voc
 readme = replace_block(readme, "pick (the half nearest the top-right corner in right-to-left):", run("query", "--vocabulary", "flutter", "--rtl", "--inner-camera"))
 readme = replace_block(readme, "and the island become:", run("query", "--vocabulary", "web", "--pose", "laptop", "--inner-camera"))
 readme = replace_block(readme, "`duosim query --css` prints the CSS for the pose", run("query", "--css"))
+readme = replace_block(readme, "`duosim render --app mail`:", run("render", "--app", "mail"))
 audit = subprocess.run([binary, "audit", "hud"], capture_output=True, text=True).stdout
 readme = replace_block(readme, "(with `--strict`, any warning too) — a check for CI:", "$ duosim audit hud\n" + audit)
 with open("README.md", "w") as f:

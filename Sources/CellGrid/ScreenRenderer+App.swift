@@ -36,6 +36,23 @@ extension ScreenRenderer {
         }
     }
 
+    /// A NavigationSplitView's columns, outlined and named (with the arrangement overlay, `v`).
+    mutating func drawColumns(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        for column in app.columns {
+            guard state.overlays.arrangement else {
+                note(.pane, column.id, window: window.id, shown: .hidden("the arrangement overlay is off (v)"))
+                continue
+            }
+            let box = cells(column.frame, window: window, in: rect, projection: p)
+            guard box.width >= 4, box.height >= 2 else {
+                note(.pane, column.id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
+                continue
+            }
+            grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
+            writeTitle(column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id, window: window.id, box: box, style: Style(.muted))
+        }
+    }
+
     /// Arrangement panes, outlined and named.
     mutating func drawArrangement(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         guard let arrangement = app.arrangement else { return }
@@ -119,7 +136,9 @@ extension ScreenRenderer {
             }
             if let tabBar = bars.tabBar {
                 let tabs = cells(tabBar.frame, window: window, in: rect, projection: p)
-                if tabs.row - 1 > lastRow, free(tabs.row - 1) {
+                // A tab bar shown as a sidebar stands apart from the column: its rows are its own.
+                if tabBar.style == "sidebar" { lastRow = tabs.row - 1 }
+                if tabBar.style != "sidebar", tabs.row - 1 > lastRow, free(tabs.row - 1) {
                     grid.fill(CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1), glyphs.horizontal, style: barStyle)
                 }
                 for item in tabBar.items {

@@ -56,6 +56,7 @@ extension ScreenRenderer {
         for (window, rect) in zip(windows, adjusted) {
             guard let app = window.app else { continue }
             drawAppUnderlay(app, window: window, in: rect, projection: p)
+            drawColumns(app, window: window, in: rect, projection: p)
             drawArrangement(app, window: window, in: rect, projection: p)
             drawPresentations(app, window: window, in: rect, projection: p, folds: folds.map(\.1.line))
         }

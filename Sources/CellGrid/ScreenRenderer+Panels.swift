@@ -83,6 +83,8 @@ extension ScreenRenderer {
             if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
             if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
             if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
+            if !app.columns.isEmpty { parts.append("columns " + app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }.joined(separator: " | ")) }
+            if app.tabSidebar != nil { parts.append("tab bar as a sidebar") }
             for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement)") }
             lines.append(("   " + parts.joined(separator: " · "), Style(.text), nil))
             for collision in app.collisions {

@@ -10,7 +10,7 @@ import Testing
 /// × size.
 @Suite("The picture holds to the engine")
 struct PictureTests {
-    static let apps: [AppProfile?] = [nil] + ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber"].map { ProfileLoader.bundledApp(named: $0) }
+    static let apps: [AppProfile?] = [nil] + ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map { ProfileLoader.bundledApp(named: $0) }
     static let sizes = [(80, 24), (120, 40), (160, 48), (240, 70)]
 
     /// Every combination of the matrix, as (name, state).

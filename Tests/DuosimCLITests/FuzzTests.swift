@@ -144,7 +144,7 @@ struct FuzzGenerator {
             return (try? JSONSerialization.jsonObject(with: data)) ?? [:]
         }
         device = load("Profiles/iphone-duo.json")
-        apps = ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber"].map { load("Profiles/apps/\($0).json") }
+        apps = ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map { load("Profiles/apps/\($0).json") }
     }
 
     mutating func random() -> UInt64 {

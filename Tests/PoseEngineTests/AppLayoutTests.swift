@@ -337,7 +337,7 @@ struct AppLayoutTests {
 
     @Test("Every bundled sample app decodes")
     func samples() {
-        #expect(EmbeddedProfiles.apps.map(\.name).sorted() == ["hud", "mail", "notes", "player", "reader", "scrubber", "sketch"])
+        #expect(EmbeddedProfiles.apps.map(\.name).sorted() == ["files", "hud", "mail", "notes", "player", "reader", "scrubber", "sketch"])
         for entry in EmbeddedProfiles.apps { #expect(ProfileLoader.bundledApp(named: entry.name) != nil, "\(entry.name)") }
     }
 }

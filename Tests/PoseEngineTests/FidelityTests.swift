@@ -197,6 +197,84 @@ struct FidelityTests {
         #expect(mail.start.windows[0].app?.overflowed.isEmpty == false)
     }
 
+    // MARK: Rule 7: split views and other containers
+
+    @Test("\"Only the detail column's bars go vertical, the other columns stay horizontal; it collapses to one pane on the outer display\"")
+    func navigationSplitView() throws {
+        let files = AppLayoutTests.app("files")
+        let book = layout("book", files)
+        #expect(book.columns.map(\.id) == ["sidebar", "content", "detail", "inspector"])
+        #expect(book.columns.map(\.verticalBars) == [false, false, true, false])
+        #expect(book.columns[0].frame == rect(0, 0, 220, 669) && book.columns[3].frame.maxX == 867)
+        #expect(scene("book", files).window(.main).toolbarVerticalEdge == .trailing)
+        let outer = layout("closed", files)
+        #expect(outer.columns.map(\.id) == ["detail"])
+        // Right to left the detail is on the left, away from the column on the right: its bars stay horizontal.
+        let rtl = scene("book", files) { $0.layoutDirection = .rightToLeft }.window(.main)
+        #expect(rtl.toolbarVerticalEdge == nil && rtl.app?.bars.axis == .horizontal)
+        #expect(rtl.app?.columns.first?.frame.maxX == 951, "the sidebar on the leading (right) side")
+    }
+
+    @Test("\"Bars of a custom toolbar stay horizontal\"; \"side bars can be disabled per window or per presentation\"")
+    func customAndDisabled() throws {
+        var custom = Self.mail
+        custom.container = .custom
+        let window = scene("book", custom).window(.main)
+        #expect(window.app?.bars.axis == .horizontal && window.toolbarVerticalEdge == nil)
+        // files disables side bars in the left Split View window only.
+        let split = scene("book", AppLayoutTests.app("files")) { $0.splitView = true }
+        #expect(split.window(.left).toolbarVerticalEdge == nil)
+        #expect(split.window(.right).toolbarVerticalEdge == .trailing)
+        var sheet = Self.mail
+        sheet.presentations[0].placement = .trailing
+        sheet.presentations[0].allowsVerticalBars = false
+        #expect(try #require(layout("book", sheet).presentations.first).verticalBars == false)
+    }
+
+    @Test("\"A tab bar with the sidebar-adaptable style shows as a sidebar on the inner display\"")
+    func sidebarAdaptable() throws {
+        var mail = Self.mail
+        mail.tabBarStyle = .sidebarAdaptable
+        mail.tabSidebarWidth = 200
+        let inner = layout("book", mail)
+        #expect(inner.bars.tabBar?.style == "sidebar")
+        #expect(inner.tabSidebar == rect(0, 0, 200, 669))
+        #expect(inner.bars.tabBar?.items.count == 5)
+        #expect(!inner.bars.items.contains { ["inbox", "vips"].contains($0.id) })
+        let outer = layout("closed", mail)
+        #expect(outer.bars.tabBar?.style == "bar" && outer.tabSidebar == nil)
+    }
+
+    @Test("App profiles with a value the schema doesn't know fail with the path and the accepted values", arguments: [
+        (#"{"name": "x", "source": "assumed", "container": "window"}"#, "$.container", "is not one of \"navigationStack\", \"tabView\", \"navigationSplitView\", \"custom\""),
+        (#"{"name": "x", "source": "assumed", "container": "navigationSplitView"}"#, "$.container", "needs a \"splitView\""),
+        (#"{"name": "x", "source": "assumed", "compression": "squeeze"}"#, "$.compression", "\"automatic\", \"prefersTabBar\", \"prefersToolbarItems\""),
+        (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "axisBehavior": "sideways"}]}"#, "$.toolbar[0].axisBehavior", "\"verticalPreferred\""),
+        (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "visibilityPriority": {"higherThan": "b"}}]}"#, "$.toolbar[0].visibilityPriority", "no toolbar item \"b\""),
+        (#"{"name": "x", "source": "assumed", "verticalBars": {"disabledIn": ["middle"]}}"#, "$.verticalBars.disabledIn[0]", "\"main\""),
+        (#"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 100, "spacing": 1, "padding": 1, "evenColumns": "roundUp", "source": "assumed"}}"#, "$.grid.evenColumns", "\"roundDown\", \"addOne\""),
+        (#"{"name": "x", "source": "assumed", "presentations": [{"kind": "alert", "presentationPlacement": "middle"}]}"#, "$.presentations[0].presentationPlacement", "\"leading\", \"trailing\""),
+    ])
+    func schemaErrors(json: String, path: String, message: String) {
+        do {
+            _ = try AppProfile.decode(Data(json.utf8), file: "x.json")
+            Issue.record("accepted: \(json)")
+        } catch let error as DataError {
+            #expect(error.location == path, "\(error)")
+            #expect(error.reason.contains(message), "\(error.reason)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test("The old compression names are still read")
+    func legacyCompression() throws {
+        let old = try AppProfile.decode(Data(#"{"name": "x", "source": "assumed", "compression": "taskOriented"}"#.utf8), file: "x.json")
+        #expect(old.compression == .prefersToolbarItems)
+        let focused = try AppProfile.decode(Data(#"{"name": "x", "source": "assumed", "compression": "navigationFocused"}"#.utf8), file: "x.json")
+        #expect(focused.compression == .automatic)
+    }
+
     // MARK: Rule 6: toolbarVerticalEdge
 
     @Test("\"toolbarVerticalEdge is the signal for 'are the bars vertical right now'\": nil for an app with no bars, bars disabled, or inner portrait — in the window and its side bar")

@@ -15,6 +15,19 @@ public struct AppLayout: Hashable, Sendable {
     public var collisions: [Collision] = []
     /// A move per group that has errors or warnings.
     public var moves: [GroupMove] = []
+    /// A NavigationSplitView's columns, each with whether its bars are vertical.
+    public var columns: [PlacedColumn] = []
+    /// A sidebar-adaptable tab bar shown as a sidebar (inner display), its frame.
+    public var tabSidebar: Rect?
+}
+
+/// One column of a NavigationSplitView.
+public struct PlacedColumn: Hashable, Sendable {
+    /// `sidebar`, `content`, `detail` or `inspector`.
+    public var id: String
+    public var frame: Rect
+    /// Only the detail column's bars go vertical.
+    public var verticalBars: Bool
 }
 
 // MARK: - BarLayout
@@ -58,6 +71,8 @@ public struct PlacedTabBar: Hashable, Sendable {
     public var frame: Rect
     public var minimized: Bool
     public var items: [PlacedItem]
+    /// `bar`, or `sidebar` for a sidebar-adaptable tab bar on the inner display.
+    public var style: String = "bar"
 }
 
 /// A sheet or alert where the system puts it.
@@ -118,10 +133,23 @@ extension AppLayout {
     public static func make(
         app: AppProfile, device: DeviceProfile, size: Size, verticalEdge: PhysicalEdge?,
         regions: [ReservedRegion], status: HingeStatus, direction: LayoutDirection,
-        display: DisplayID = .inner, sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
+        display: DisplayID = .inner, sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular),
+        window: WindowID = .main
     ) -> AppLayout {
         let metrics = device.bars
-        let edge = app.allowsVerticalBars ? verticalEdge : nil
+        // Only a container's bars go vertical, and only where the app doesn't disable them; in a
+        // NavigationSplitView only the detail column's, so the column must stand on the detail's side.
+        var edge = app.allowsVerticalBars && !app.verticalBarsDisabledIn.contains(window) && app.container != .custom ? verticalEdge : nil
+        let splitOnInner = app.container == .navigationSplitView && display == .inner && app.splitColumns != nil
+        if splitOnInner, let current = edge {
+            let detailSide: PhysicalEdge = direction == .leftToRight ? .right : .left
+            if current != detailSide { edge = nil }
+        }
+        // A sidebar-adaptable tab bar shows as a sidebar on the inner display: its tabs leave the bars.
+        let tabsAsSidebar = app.tabBarStyle == .sidebarAdaptable && display == .inner && app.tabSidebarWidth != nil
+        var app = app
+        let tabItems = app.tabItems
+        if tabsAsSidebar { app.tabItems = [] }
         // The island (an active occlusion touching the top) or the status area tops the bars.
         let columnWidth = device.sideColumn.width
         let bars: BarLayout
@@ -159,7 +187,39 @@ extension AppLayout {
             arrangement: app.arrangement.map { placeArrangement($0, area: content, fold: activeFold, direction: direction, sizeClasses: sizeClasses) },
             grid: app.grid.map { placeGrid($0, area: content, fold: activeFold, divisionExists: anyDivision) })
         layout.placeControls(app.controls, size: size, regions: regions, content: content, fold: activeFold, direction: direction)
+        if tabsAsSidebar, let width = app.tabSidebarWidth {
+            let w = min(width, content.width)
+            layout.tabSidebar = Rect(x: direction == .leftToRight ? content.minX : content.maxX - w, y: content.minY, width: w, height: content.height)
+            layout.bars.tabBar = PlacedTabBar(frame: layout.tabSidebar!, minimized: false, items: tabItems.enumerated().map { index, tab in
+                PlacedItem(id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
+                           frame: Rect(x: layout.tabSidebar!.minX, y: content.minY + Double(index) * metrics.tabItemHeight,
+                                       width: w, height: metrics.tabItemHeight), isOverflowButton: false)
+            }, style: "sidebar")
+        }
+        if app.container == .navigationSplitView, let spec = app.splitColumns {
+            layout.columns = placeColumns(spec, content: content, direction: direction, collapsed: display == .outer, detailVertical: edge != nil)
+        }
         return layout
+    }
+
+    /// A NavigationSplitView's columns from the leading side: sidebar, content, then the detail, and
+    /// an inspector on the trailing side; collapsed to the detail alone on the outer display.
+    static func placeColumns(_ spec: SplitColumnsSpec, content: Rect, direction: LayoutDirection, collapsed: Bool, detailVertical: Bool) -> [PlacedColumn] {
+        guard !collapsed else { return [PlacedColumn(id: "detail", frame: content, verticalBars: detailVertical)] }
+        var widths: [(String, Double)] = [("sidebar", spec.sidebarWidth)]
+        if let width = spec.contentWidth { widths.append(("content", width)) }
+        let fixed = widths.map(\.1).reduce(0, +) + (spec.inspectorWidth ?? 0)
+        widths.append(("detail", max(0, content.width - fixed)))
+        if let width = spec.inspectorWidth { widths.append(("inspector", width)) }
+        var x = 0.0
+        return widths.map { id, width in
+            let w = min(width, max(0, content.width - x))
+            let frame = direction == .leftToRight
+                ? Rect(x: content.minX + x, y: content.minY, width: w, height: content.height)
+                : Rect(x: content.maxX - x - w, y: content.minY, width: w, height: content.height)
+            x += w
+            return PlacedColumn(id: id, frame: frame, verticalBars: id == "detail" && detailVertical)
+        }
     }
 
     /// The top of the horizontal bottom bars (toolbar and tab bar), or the window's bottom.

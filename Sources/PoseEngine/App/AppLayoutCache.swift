@@ -14,6 +14,7 @@ final class AppLayoutCache: Sendable {
         var direction: LayoutDirection
         var display: DisplayID
         var sizeClasses: SizeClasses
+        var window: WindowID
     }
 
     /// Enough for every window of every pose and setting the UI cycles through.

@@ -9,7 +9,7 @@ extension AppProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([
             "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement", "presentations",
-            "controls", "groups",
+            "controls", "groups", "container", "splitView",
         ])
         try DeviceProfile.requireSource(root)
         let name = try root.member("name").string()
@@ -23,7 +23,29 @@ extension AppProfile {
             }
             profile.compression = compression
         }
-        profile.allowsVerticalBars = try root.optionalMember("verticalBars")?.bool() ?? true
+        if let node = try root.optionalMember("verticalBars") {
+            if node.value is [String: Any] {
+                // {"disabledIn": ["left", "right"]}: side bars disabled in those windows only.
+                try node.rejectUnknownKeys(["disabledIn"])
+                profile.verticalBarsDisabledIn = Set(try node.member("disabledIn").array().map { try $0.oneOf(WindowID.self) })
+            } else {
+                profile.allowsVerticalBars = try node.bool()
+            }
+        }
+        profile.container = try root.optionalMember("container")?.oneOf(AppProfile.Container.self) ?? .navigationStack
+        if let node = try root.optionalMember("splitView") {
+            guard profile.container == .navigationSplitView else {
+                throw node.error("a splitView needs \"container\": \"navigationSplitView\"")
+            }
+            try node.rejectUnknownKeys(["sidebarWidth", "contentWidth", "inspectorWidth", "source"])
+            try DeviceProfile.requireSource(node)
+            profile.splitColumns = SplitColumnsSpec(
+                sidebarWidth: try node.member("sidebarWidth").number(in: Limits.size),
+                contentWidth: try node.optionalMember("contentWidth")?.number(in: Limits.size),
+                inspectorWidth: try node.optionalMember("inspectorWidth")?.number(in: Limits.size))
+        } else if profile.container == .navigationSplitView {
+            throw try root.member("container").error("a navigationSplitView needs a \"splitView\" with its column widths")
+        }
 
         var ids = Set<String>()
         func unique(_ id: String, _ node: JSONNode) throws {
@@ -78,7 +100,12 @@ extension AppProfile {
             }
         }
         if let tabBar = try root.optionalMember("tabBar") {
-            try tabBar.rejectUnknownKeys(["items"])
+            try tabBar.rejectUnknownKeys(["items", "style", "sidebarWidth", "source"])
+            profile.tabBarStyle = try tabBar.optionalMember("style")?.oneOf(AppProfile.TabBarStyle.self) ?? .automatic
+            if profile.tabBarStyle == .sidebarAdaptable {
+                try DeviceProfile.requireSource(tabBar)
+                profile.tabSidebarWidth = try tabBar.member("sidebarWidth").number(in: Limits.size)
+            }
             for node in try tabBar.member("items").array() {
                 try node.rejectUnknownKeys(["id", "title", "symbol", "badge"])
                 let id = try node.member("id").string()

@@ -18,6 +18,30 @@ public struct AppProfile: Sendable, Hashable {
     public var controls: [ControlSpec] = []
     /// `visibilityPriority` given to whole groups (`ToolbarItemGroup`), by group id.
     public var groupPriorities: [String: VisibilityPriority] = [:]
+    /// What owns the bars: only a container's bars go vertical; a custom toolbar's stay horizontal.
+    public var container: Container = .navigationStack
+    /// A NavigationSplitView's columns (with `container: navigationSplitView`).
+    public var splitColumns: SplitColumnsSpec?
+    /// Windows in which the app disables side bars (`toolbarVerticalBehavior(.disabled)`).
+    public var verticalBarsDisabledIn: Set<WindowID> = []
+    /// `.sidebarAdaptable`: the tab bar shows as a sidebar on the inner display.
+    public var tabBarStyle: TabBarStyle = .automatic
+    /// The sidebar's width when the tab bar shows as one.
+    public var tabSidebarWidth: Double?
+
+    /// The containers that own bars (Docs/DOMAIN.md §5).
+    public enum Container: String, Sendable, Hashable, CaseIterable {
+        case navigationStack
+        case tabView
+        case navigationSplitView
+        /// A custom toolbar, navigation bar or tab bar, owned by no container: its bars stay horizontal.
+        case custom
+    }
+
+    public enum TabBarStyle: String, Sendable, Hashable, CaseIterable {
+        case automatic
+        case sidebarAdaptable
+    }
 
     public init(
         name: String, displayName: String, compression: BarCompression = .automatic, allowsVerticalBars: Bool = true,
@@ -274,5 +298,18 @@ public struct PresentationSpec: Sendable, Hashable {
         self.size = size
         self.placement = placement
         self.allowsVerticalBars = allowsVerticalBars
+    }
+}
+
+/// A NavigationSplitView: a sidebar, an optional content column, the detail, an optional inspector.
+public struct SplitColumnsSpec: Sendable, Hashable {
+    public var sidebarWidth: Double
+    public var contentWidth: Double?
+    public var inspectorWidth: Double?
+
+    public init(sidebarWidth: Double, contentWidth: Double? = nil, inspectorWidth: Double? = nil) {
+        self.sidebarWidth = sidebarWidth
+        self.contentWidth = contentWidth
+        self.inspectorWidth = inspectorWidth
     }
 }

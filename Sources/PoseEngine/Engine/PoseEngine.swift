@@ -141,11 +141,12 @@ public struct Engine: Sendable, Hashable {
             let status = profile.hinge.status(at: state.angle)
             let classes = spec.sizeClasses[display.orientation]!
             let key = AppLayoutCache.Key(
-                size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction, display: display.id, sizeClasses: classes)
+                size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction, display: display.id, sizeClasses: classes,
+                window: id)
             appLayout = layouts.layout(for: key) {
                 AppLayout.make(
                     app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical, status: status,
-                    direction: direction, display: display.id, sizeClasses: classes)
+                    direction: direction, display: display.id, sizeClasses: classes, window: id)
             }
         }
         // `toolbarVerticalEdge` says whether the bars are vertical now: with an app whose bars aren't

@@ -49,6 +49,9 @@ extension AppLayout {
                     ("noRoom", move.noRoom.map { .string($0) } ?? .null), ("description", .string(move.description)),
                 ])
             })),
+            ("columns", .array(columns.map { column in
+                .object([("id", .string(column.id)), ("frame", column.frame.json), ("verticalBars", .bool(column.verticalBars))])
+            })),
             ("grid", grid.map { grid in
                 .object([
                     ("mode", .string(grid.mode)), ("columnCount", .number(Double(grid.columns.count))),
@@ -81,7 +84,7 @@ extension BarLayout {
             ("overflowed", .array(overflowed.map { .string($0) })),
             ("horizontalItems", .array(horizontalItems.map { .string($0) })),
             ("tabBar", tabBar.map { bar in
-                .object([("frame", bar.frame.json), ("minimized", .bool(bar.minimized)), ("items", .array(bar.items.map(item)))])
+                .object([("frame", bar.frame.json), ("style", .string(bar.style)), ("minimized", .bool(bar.minimized)), ("items", .array(bar.items.map(item)))])
             } ?? .null),
         ])
     }
