@@ -78,9 +78,11 @@ public struct Grid: Hashable, Sendable {
     /// Fills a rectangle with one character.
     public mutating func fill(_ rect: CellRect, _ character: Character, style: Style = .plain) {
         guard !rect.isEmpty else { return }
+        let cell = Cell(character, style)
         for r in max(0, rect.row)..<min(height, rect.maxRow) {
+            let start = r * width
             for c in max(0, rect.column)..<min(width, rect.maxColumn) {
-                self[c, r] = Cell(character, style)
+                cells[start + c] = cell
             }
         }
     }
@@ -99,13 +101,14 @@ public struct Grid: Hashable, Sendable {
     public mutating func box(_ rect: CellRect, glyphs: Glyphs, style: Style, title: String? = nil, titleStyle: Style? = nil) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
+        let horizontal = Cell(glyphs.horizontal, style), vertical = Cell(glyphs.vertical, style)
         for c in rect.column...right {
-            self[c, rect.row] = Cell(glyphs.horizontal, style)
-            self[c, bottom] = Cell(glyphs.horizontal, style)
+            self[c, rect.row] = horizontal
+            self[c, bottom] = horizontal
         }
         for r in rect.row...bottom {
-            self[rect.column, r] = Cell(glyphs.vertical, style)
-            self[right, r] = Cell(glyphs.vertical, style)
+            self[rect.column, r] = vertical
+            self[right, r] = vertical
         }
         self[rect.column, rect.row] = Cell(glyphs.topLeft, style)
         self[right, rect.row] = Cell(glyphs.topRight, style)

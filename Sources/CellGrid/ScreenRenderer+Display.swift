@@ -234,10 +234,11 @@ extension ScreenRenderer {
             if state.overlays.margins {
                 // Shade the margins, never over text: letters and digits stay readable.
                 let rect = cells.margins
+                let margin = Cell(glyphs.margin, Style(.margin))
                 for row in max(0, rect.row)..<min(grid.height, rect.maxRow) {
                     for column in max(0, rect.column)..<min(grid.width, rect.maxColumn) {
                         if isText(column, row) { continue }
-                        grid[column, row] = Cell(glyphs.margin, Style(.margin))
+                        grid[column, row] = margin
                     }
                 }
             }
@@ -305,7 +306,14 @@ extension ScreenRenderer {
             return best
         }
         // Centred when the middle rows have room; else the nearest rows that do (a fold across the middle).
-        let runs = (rect.row..<rect.maxRow).map(widest)
+        // Each row's widest run, worked out only for the rows looked at (usually the middle three).
+        var cache = [(start: Int, length: Int)?](repeating: nil, count: rect.height)
+        func run(_ row: Int) -> (start: Int, length: Int) {
+            if let known = cache[row - rect.row] { return known }
+            let found = widest(row)
+            cache[row - rect.row] = found
+            return found
+        }
         let centre = rect.row + (rect.height - count) / 2
         var top = centre
         let need = min(lines[0].count, 12)
@@ -313,7 +321,7 @@ extension ScreenRenderer {
             let candidates = offset == 0 ? [centre] : [centre - offset, centre + offset]
             if let found = candidates.first(where: { candidate in
                 candidate >= rect.row && candidate + count <= rect.maxRow
-                    && (candidate..<(candidate + count)).allSatisfy { runs[$0 - rect.row].length >= need }
+                    && (candidate..<(candidate + count)).allSatisfy { run($0).length >= need }
             }) {
                 top = found
                 break
@@ -321,7 +329,7 @@ extension ScreenRenderer {
         }
         for (index, line) in lines.prefix(count).enumerated() {
             let row = top + index
-            let best = runs[row - rect.row]
+            let best = run(row)
             // Keep a blank cell each side when there is room.
             let room = best.length >= line.count + 2 ? best.length - 2 : best.length
             guard room > 0 else {
