@@ -162,6 +162,14 @@ struct ReliabilityTests {
         #expect(contents(folder).isEmpty)
     }
 
+    @Test("A tape that is a device or has a line without end is refused, not read forever")
+    func endlessLine() throws {
+        let folder = try temporaryFolder()
+        let result = try runBinary(["record", "/dev/zero"], in: folder)
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("longer than 1024 KiB: not a tape"), "\(result.stderr)")
+    }
+
     @Test("A quit key that isn't the last action is an error naming its line; nothing is written")
     func quitKey() throws {
         let folder = try temporaryFolder()

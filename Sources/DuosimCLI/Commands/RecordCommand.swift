@@ -196,6 +196,10 @@ struct RecordCommand: Command {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            // Standard input is read whole (it can't be read twice): a bound keeps memory flat.
+            guard bytes.count <= 64 << 20 else {
+                throw CLIError(.dataError, "<stdin>: more than 64 MiB: write a tape this long to a file and record that")
+            }
         }
         return bytes
     }

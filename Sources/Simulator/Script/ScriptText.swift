@@ -53,10 +53,17 @@ public struct ScriptText: Sendable {
                 pending.append(contentsOf: chunk[0..<count])
                 let used = try Self.split(pending[...], final: false, body)
                 pending.removeFirst(used)
+                // A line that never ends (a device, a binary file) is not a tape.
+                guard pending.count <= Self.longestLine else {
+                    throw InputFileError(path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape")
+                }
             }
             try Self.split(pending[...], final: true, body)
         }
     }
+
+    /// The longest line a tape may have.
+    public static let longestLine = 1 << 20
 
     /// Hands out the complete lines of `bytes` (and, when `final`, the rest); returns the bytes used.
     @discardableResult
