@@ -14,18 +14,21 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["PoseEngine"]),
         // Cells, styles, the point→cell projection, the screen renderer and the exporters.
         .target(name: "CellGrid", dependencies: ["PoseEngine", "Simulator"]),
+        // One loop for the live UI and the headless replay: the backend seam, input, effects.
+        .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid"]),
         // ncurses, seen from Swift: a module map and static inline shims.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // Restores the terminal from a crash signal handler (async-signal-safe C).
         .target(name: "CTerminalRestore"),
         // The only code that touches ncurses.
-        .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator"]),
+        .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator", "Runtime"]),
         // The command line: parsing and the commands. Thin; the binary only calls it.
-        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Simulator", "CellGrid", "Terminal", "CTerminalRestore"]),
+        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore"]),
         .executableTarget(name: "duosim", dependencies: ["DuosimCLI"]),
         .testTarget(name: "PoseEngineTests", dependencies: ["PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PoseEngine"]),
-        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "Simulator", "PoseEngine"], exclude: ["Goldens"]),
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "Simulator", "PoseEngine", "Runtime"], exclude: ["Goldens"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "CellGrid", "Simulator", "PoseEngine"]),
         .testTarget(name: "DuosimCLITests", dependencies: ["DuosimCLI", "PoseEngine", "duosim"], exclude: ["FuzzCorpus", "export-check.html"]),
     ],
     swiftLanguageModes: [.v6]

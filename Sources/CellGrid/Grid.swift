@@ -1,38 +1,3 @@
-// MARK: - CellRect
-
-/// A rectangle of cells: columns and rows, origin top-left.
-public struct CellRect: Hashable, Sendable {
-    public var column: Int
-    public var row: Int
-    public var width: Int
-    public var height: Int
-
-    public init(column: Int, row: Int, width: Int, height: Int) {
-        self.column = column
-        self.row = row
-        self.width = width
-        self.height = height
-    }
-
-    public var maxColumn: Int { column + width }
-    public var maxRow: Int { row + height }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    public func contains(column c: Int, row r: Int) -> Bool {
-        c >= column && c < maxColumn && r >= row && r < maxRow
-    }
-
-    /// Whether two rectangles share a cell.
-    public func overlaps(_ other: CellRect) -> Bool {
-        !isEmpty && !other.isEmpty && column < other.maxColumn && other.column < maxColumn && row < other.maxRow && other.row < maxRow
-    }
-
-    /// The rectangle shrunk by `by` cells on every side.
-    public func inset(by amount: Int) -> CellRect {
-        CellRect(column: column + amount, row: row + amount, width: width - 2 * amount, height: height - 2 * amount)
-    }
-}
-
 // MARK: - Grid
 
 /// The screen as cells. Everything duosim shows is drawn here first; backends and
@@ -58,6 +23,17 @@ public struct Grid: Hashable, Sendable {
             guard column >= 0, column < width, row >= 0, row < height else { return }
             cells[row * width + column] = newValue
         }
+    }
+
+    // MARK: Changes
+
+    /// The indices of the cells that differ from `previous` (every cell when there is none or its
+    /// size differs): the one diff the terminal backend and the ANSI encoder both send.
+    public func changedCells(from previous: Grid?) -> [Int] {
+        guard let previous, previous.width == width, previous.height == height else { return Array(cells.indices) }
+        var changed: [Int] = []
+        for index in cells.indices where cells[index] != previous.cells[index] { changed.append(index) }
+        return changed
     }
 
     // MARK: Drawing

@@ -1,10 +1,10 @@
 import PoseEngine
 import Simulator
 
-// MARK: - Screen
+// MARK: - RenderedScreen
 
 /// A rendered screen: the cells, and where things are for mouse hits.
-public struct Screen: Hashable, Sendable {
+public struct RenderedScreen: Hashable, Sendable {
     public var grid: Grid
     public var layout: ScreenLayout
 }
@@ -50,11 +50,11 @@ public struct ScreenRenderer {
     var panelLines: [(text: String, style: Style, region: String?)] = []
 
     /// The screen for `state` on a terminal of `columns` × `rows`.
-    public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> Screen {
+    public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> RenderedScreen {
         var renderer = ScreenRenderer(state: state, columns: columns, rows: rows, options: options)
         renderer.draw()
         let grid = options.unicode ? renderer.grid : renderer.grid.mappingCharacters(Glyphs.asciiFallback)
-        return Screen(grid: grid, layout: renderer.layout)
+        return RenderedScreen(grid: grid, layout: renderer.layout)
     }
 
     init(state: SimState, columns: Int, rows: Int, options: RenderOptions) {

@@ -1,8 +1,34 @@
 import PoseEngine
 
+// MARK: - Effect
+
+/// What an action asks of the world beyond the state (bubbletea's `Cmd`): the live UI and the
+/// replayer carry these out in one place (`Runtime`), the reducer only names them.
+public enum Effect: Hashable, Sendable {
+    /// Save the screen shown as a capture.
+    case captureScreen
+    /// Start or stop a recording of the live session (a replay is a recording already).
+    case toggleRecording
+}
+
+// MARK: - update
+
+/// The next state after `action`, and the effects it asks for. Pure.
+public func update(_ state: SimState, _ action: Action) -> (SimState, [Effect]) {
+    // An effect leaves the state as it is; whoever carries it out may set the message.
+    switch action {
+    case .captureScreen:
+        return (state, [.captureScreen])
+    case .toggleRecording:
+        return (state, [.toggleRecording])
+    default:
+        return (reduce(state, action), [])
+    }
+}
+
 // MARK: - reduce
 
-/// The next state after `action`. Pure: the same state and action always give the same result.
+/// The next state after `action`, its effects dropped. Pure: the same state and action always give the same result.
 public func reduce(_ state: SimState, _ action: Action) -> SimState {
     var next = state
     next.message = nil
@@ -77,7 +103,7 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
     case .toggleHelp:
         next.showHelp.toggle()
     case .captureScreen, .toggleRecording:
-        break  // side effects: the live session and the replayer act on these
+        break  // effects: `update` names them, `Runtime` carries them out
     case .quit:
         next.quit = true
     }

@@ -1,5 +1,6 @@
 import CellGrid
 import CNcurses
+import Runtime
 import CTerminalRestore
 import Foundation
 import Simulator
@@ -25,7 +26,7 @@ public enum ColorMode: String, Sendable {
 
 /// The only code that talks to ncurses: starts and restores the terminal, draws grids
 /// by sending only changed cells, and reads keys, mouse and resizes.
-public final class TerminalScreen {
+public final class TerminalScreen: Backend {
     public private(set) var colorMode: ColorMode = .none
     /// The locale is UTF-8, so box drawing can be used.
     public let unicode: Bool
@@ -135,14 +136,12 @@ public final class TerminalScreen {
         let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         if full { erase() }
         var sent = 0
-        for row in 0..<grid.height {
-            for column in 0..<grid.width {
-                let cell = grid[column, row]
-                if !full, let previous, previous[column, row] == cell { continue }
-                let scalar = cell.character.unicodeScalars.first?.value ?? 32
-                _ = duosim_put_cell(Int32(row), Int32(column), wchar_t(bitPattern: scalar), attributes(for: cell.style), pair(for: cell.style))
-                sent += 1
-            }
+        // Only the cells that changed: the grid's one diff.
+        for index in grid.changedCells(from: full ? nil : previous) {
+            let row = index / grid.width, column = index % grid.width
+            let cell = grid[column, row]
+            _ = duosim_put_cell(Int32(row), Int32(column), wchar_t(bitPattern: cell.scalar.value), attributes(for: cell.style), pair(for: cell.style))
+            sent += 1
         }
         lastCellsSent = sent
         previous = grid
@@ -167,7 +166,7 @@ public final class TerminalScreen {
             switch code {
             case KEY_RESIZE:
                 previous = nil
-                return .resize
+                return .resize(columns: Int(duosim_cols()), rows: Int(duosim_lines()))
             case KEY_MOUSE: return mouseEvent() ?? .idle
             case KEY_LEFT: return .key(.left)
             case KEY_RIGHT: return .key(.right)
@@ -277,14 +276,6 @@ public final class TerminalScreen {
     }
 
     // MARK: Signals
-
-    /// A signal the loop must act on.
-    public enum PendingSignal: Equatable, Sendable {
-        /// SIGINT, SIGTERM or SIGHUP: restore the terminal and exit 128 + the number.
-        case quit(Int32)
-        /// SIGTSTP (Ctrl-Z): call `suspend()`.
-        case suspend
-    }
 
     /// The signal that arrived since the last call, if any.
     public func takePendingSignal() -> PendingSignal? {

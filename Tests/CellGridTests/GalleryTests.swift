@@ -1,4 +1,5 @@
 import CellGrid
+import Runtime
 import Foundation
 import PoseEngine
 import Simulator

@@ -6,7 +6,7 @@ import Testing
 /// What the screen must show, checked against the engine rather than against a picture.
 @Suite("Renderer")
 struct RendererTests {
-    func render(_ state: SimState, _ columns: Int = 120, _ rows: Int = 40) -> Screen {
+    func render(_ state: SimState, _ columns: Int = 120, _ rows: Int = 40) -> RenderedScreen {
         ScreenRenderer.render(state, columns: columns, rows: rows)
     }
 

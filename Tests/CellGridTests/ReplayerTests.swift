@@ -1,4 +1,5 @@
 import CellGrid
+import Runtime
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -52,15 +52,19 @@ public enum ANSIEncoder {
             out.append(contentsOf: "\u{1B}[0m".utf8)
             return String(decoding: out, as: UTF8.self)
         }
+        // The grid's one diff, as a map.
+        var changed = [Bool](repeating: false, count: next.width * next.height)
+        for index in next.changedCells(from: previous) { changed[index] = true }
         for row in 0..<next.height {
             var column = 0
+            let base = row * next.width
             while column < next.width {
-                guard previous[column, row] != next[column, row] else { column += 1; continue }
+                guard changed[base + column] else { column += 1; continue }
                 // A run of changed cells; small unchanged gaps are cheaper to resend than to jump.
                 var end = column + 1
                 var gap = 0
                 while end < next.width, gap <= 4 {
-                    if previous[end, row] != next[end, row] { gap = 0 } else { gap += 1 }
+                    if changed[base + end] { gap = 0 } else { gap += 1 }
                     end += 1
                 }
                 end -= gap

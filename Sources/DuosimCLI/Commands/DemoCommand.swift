@@ -195,12 +195,12 @@ struct DemoBook {
             initial: (initialGrid, start.bits, start.angle))
     }
 
-    func render(bits: Int, angle: Int) -> Screen {
+    func render(bits: Int, angle: Int) -> RenderedScreen {
         ScreenRenderer.render(state(bits: bits, angle: angle), columns: columns, rows: rows)
     }
 
     /// The windows on the screen, by their index in the scene (0 = the first window, 1 = the second).
-    static func hits(_ screen: Screen) -> [(CellRect, Int)] {
+    static func hits(_ screen: RenderedScreen) -> [(CellRect, Int)] {
         screen.layout.windows.enumerated().map { ($0.element.rect, $0.offset) }
     }
 }

@@ -1,19 +1,21 @@
 import CellGrid
 import Foundation
 import PoseEngine
+import Runtime
 import Simulator
 import Terminal
 
 // MARK: - LiveSession
 
-/// The interactive loop: draw the state, wait for a key, a click, a resize or a signal, reduce.
+/// The interactive UI on the terminal: `LiveLoop` on a `TerminalScreen`, with a `LiveRecorder`
+/// carrying out captures and recordings.
 struct LiveSession {
     var state: SimState
     var mouse: Bool
     /// Where `p` captures and `a` recordings go.
     var captureFolder: String
 
-    /// Runs until the user quits; returns the exit code (0, or 128 + signal).
+    /// Runs until the user quits; returns the exit code (0, or 128 + signal; 74 when a recording is lost).
     func run() throws -> Int32 {
         let screen: TerminalScreen
         do {
@@ -22,85 +24,28 @@ struct LiveSession {
             throw CLIError(.usage, error.description)
         }
         defer { screen.close() }
-        var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
-        var state = self.state
-        // Only an event can change what's shown, so idle polls draw nothing.
-        var needsDraw = true
-        var current = ScreenRenderer.render(state, columns: 0, rows: 0)
-        var recorder = LiveRecorder(folder: captureFolder)
+        let recorder = LiveRecorder(folder: captureFolder)
+        let code = LiveLoop.run(state: state, backend: screen, handler: recorder)
         // Nothing is lost: a recording still running when the UI ends is saved (to the temporary
         // folder when its own folder refuses it), and what happened is said once the screen is back.
-        func finish(_ code: Int32) -> Int32 {
-            let outcome = recorder.isRecording ? recorder.stopSaving() : nil
-            screen.close()
-            switch outcome {
-            case .fellBack(let path, let reason)?:
-                FileHandle.standardError.write(Data("duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n".utf8))
-            case .lost(let reason)?:
-                FileHandle.standardError.write(Data("duosim: the recording couldn't be saved: \(reason)\n".utf8))
-                return code == 0 ? ExitCode.ioError.rawValue : code
-            case .saved?, nil:
-                break
-            }
-            return code
+        switch recorder.isRecording ? recorder.stopSaving() : nil {
+        case .fellBack(let path, let reason)?:
+            FileHandle.standardError.write(Data("duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n".utf8))
+        case .lost(let reason)?:
+            FileHandle.standardError.write(Data("duosim: the recording couldn't be saved: \(reason)\n".utf8))
+            return code == 0 ? ExitCode.ioError.rawValue : code
+        case .saved?, nil:
+            break
         }
-        func options() -> RenderOptions {
-            RenderOptions(unicode: screen.unicode, badge: recorder.isRecording ? "● REC" : nil, captureFolder: captureFolder)
-        }
-
-        while true {
-            switch screen.takePendingSignal() {
-            case .suspend?:
-                screen.suspend()
-                needsDraw = true
-                continue
-            case .quit(let number)?:
-                return finish(128 + number)
-            case nil:
-                break
-            }
-            if needsDraw {
-                let (columns, rows) = screen.size
-                current = ScreenRenderer.render(state, columns: columns, rows: rows, options: options())
-                screen.draw(current.grid)
-                recorder.add(current.grid)
-                needsDraw = false
-            }
-            let event = screen.nextEvent()
-            if event != .idle { needsDraw = true }
-            switch event {
-            case .key(let key):
-                guard let action = input.action(for: key, on: current) else { continue }
-                switch action {
-                case .captureScreen:
-                    state.message = recorder.capture(current.grid, name: state.captureBaseName)
-                case .toggleRecording:
-                    if recorder.isRecording {
-                        state.message = recorder.stop()
-                    } else {
-                        recorder.start(current.grid)
-                        state.message = "recording… (a stops)"
-                    }
-                default:
-                    state = reduce(state, action)
-                }
-            case .mouse(let event):
-                if let action = input.action(for: event.kind, column: event.column, row: event.row, on: current) {
-                    state = reduce(state, action)
-                }
-            case .resize, .idle:
-                break
-            }
-            if state.quit { return finish(0) }
-        }
+        return code
     }
 }
 
 // MARK: - LiveRecorder
 
 /// Text captures and asciicast recordings of the live session, saved next to each other,
-/// never overwriting a file.
-struct LiveRecorder {
+/// never overwriting a file: the live UI's effects.
+final class LiveRecorder: LiveEffectHandler {
     let folder: String
     private var writer: AsciicastWriter?
     private var started = Date()
@@ -111,19 +56,37 @@ struct LiveRecorder {
 
     var isRecording: Bool { writer != nil }
 
+    // MARK: LiveEffectHandler
+
+    var badge: String? { isRecording ? "● REC" : nil }
+    var captureFolder: String? { folder }
+
+    func didDraw(_ grid: Grid) { add(grid) }
+
+    func perform(_ effect: Effect, screen: Grid, state: SimState) throws -> String? {
+        switch effect {
+        case .captureScreen:
+            return capture(screen, name: state.captureBaseName)
+        case .toggleRecording:
+            if isRecording { return stop() }
+            start(screen)
+            return "recording… (a stops)"
+        }
+    }
+
     /// Saves `grid` as `duosim-NAME.txt`; returns the message for the status line.
     func capture(_ grid: Grid, name: String) -> String {
         save(grid.text, base: "duosim-\(name)", ext: "txt")
     }
 
-    mutating func start(_ grid: Grid) {
+    func start(_ grid: Grid) {
         started = Date()
         writer = AsciicastWriter(width: grid.width, height: grid.height, title: "duosim live session")
         writer?.add(grid, at: 0)
     }
 
     /// Adds a frame while recording.
-    mutating func add(_ grid: Grid) {
+    func add(_ grid: Grid) {
         writer?.add(grid, at: Date().timeIntervalSince(started))
     }
 
@@ -137,7 +100,7 @@ struct LiveRecorder {
     }
 
     /// Stops and saves the recording; returns the message for the status line.
-    mutating func stop() -> String {
+    func stop() -> String {
         switch stopSaving() {
         case .saved(let path): return "saved \(path)"
         case .fellBack(let path, let reason): return "can't save in \(folder) (\(reason)); saved \(path)"
@@ -147,7 +110,7 @@ struct LiveRecorder {
     }
 
     /// Stops and saves the recording, falling back to the temporary folder.
-    mutating func stopSaving() -> SaveOutcome? {
+    func stopSaving() -> SaveOutcome? {
         guard let writer else { return nil }
         self.writer = nil
         let text = writer.text

@@ -1,3 +1,4 @@
+import Runtime
 import CTerminalRestore
 import CellGrid
 import Foundation

@@ -1,4 +1,3 @@
-import CellGrid
 import Simulator
 
 // MARK: - InputEvent
@@ -7,9 +6,22 @@ import Simulator
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
-    case resize
+    /// The terminal's size changed (a `MemoryBackend` says to what; a terminal is asked).
+    case resize(columns: Int, rows: Int)
     /// Nothing arrived before the poll timed out.
     case idle
+    /// The input is over (a `MemoryBackend` whose events ran out): the loop ends.
+    case end
+}
+
+// MARK: - PendingSignal
+
+/// A signal the loop must act on.
+public enum PendingSignal: Equatable, Sendable {
+    /// A terminating signal: restore the terminal and exit 128 + the number.
+    case quit(Int32)
+    /// SIGTSTP (Ctrl-Z): suspend, then carry on.
+    case suspend
 }
 
 // MARK: - MouseEvent

@@ -1,3 +1,4 @@
+import CellGrid
 import Simulator
 
 // MARK: - PointerKind
@@ -24,7 +25,7 @@ public struct InputInterpreter: Sendable {
     }
 
     /// The action a key triggers on `screen`; below the minimum size only quitting works.
-    public func action(for key: Key, on screen: Screen) -> Action? {
+    public func action(for key: Key, on screen: RenderedScreen) -> Action? {
         guard let action = keyMap.action(for: key) else { return nil }
         if screen.layout.tooSmall && action != .quit { return nil }
         return action
@@ -32,7 +33,7 @@ public struct InputInterpreter: Sendable {
 
     /// The action a mouse event triggers on `screen`: a press on the slider sets the angle and
     /// starts a drag that follows the mouse on any row; a press on a window focuses it.
-    public mutating func action(for kind: PointerKind, column: Int, row: Int, on screen: Screen) -> Action? {
+    public mutating func action(for kind: PointerKind, column: Int, row: Int, on screen: RenderedScreen) -> Action? {
         let layout = screen.layout
         switch kind {
         case .press:

@@ -1,141 +1,12 @@
 import Foundation
+import CellGrid
 import PoseEngine
 import Simulator
 
-// MARK: - PathText
-
-enum PathText {
-    /// The last part of a path (`a/b.tape` → `b.tape`).
-    static func last(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-}
-
-// MARK: - RecordingSink
-
-/// Where a replay's files go as they are made: frames are streamed, never kept whole.
-///
-/// `create` is called once per file, when the script names it (an `Output` line, a `Capture`),
-/// before its first bytes; `write` appends. Errors thrown by either stop the replay and
-/// reach the caller as `RecordingSinkError`, naming the script line.
-public protocol RecordingSink: AnyObject {
-    func create(_ path: String) throws
-    func write(_ text: String, to path: String) throws
-}
-
-/// A sink that keeps every file in memory, in the order the script named them (tests, bench).
-public final class MemorySink: RecordingSink {
-    public private(set) var files: [(path: String, text: String)] = []
-    private var index: [String: Int] = [:]
-
-    public init() {}
-
-    public func create(_ path: String) throws {
-        index[path] = files.count
-        files.append((path, ""))
-    }
-
-    public func write(_ text: String, to path: String) throws {
-        guard let position = index[path] else { return }
-        files[position].text += text
-    }
-}
-
-/// A `Wait` whose pattern the screen didn't match: the run fails (exit 1) and shows the screen.
-public struct WaitFailure: Error, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var scope: WaitScope
-    public var pattern: String
-    /// The screen as text, as the tape saw it.
-    public var screen: String
-
-    public var description: String {
-        let what = scope == .screen ? "the screen" : "any line of the screen"
-        return "\(file):\(line): Wait+\(scope.rawValue) /\(pattern)/ didn't match \(what); it showed:\n\(screen)"
-    }
-}
-
-/// A sink's error, with the script line that caused it.
-public struct RecordingSinkError: Error {
-    public var file: String
-    public var line: Int
-    public var underlying: Error
-}
-
-// MARK: - Recording
-
-/// What a replay produced.
-public struct Recording: Sendable {
-    /// Files by path relative to the output folder, in the order the script named them
-    /// (their text only when the replay ran into memory, with `run()`).
-    public var files: [(path: String, text: String)]
-    /// Distinct screens shown.
-    public var frames: Int
-    /// The virtual clock at the end, in seconds.
-    public var duration: Double
-}
-
-// MARK: - Replayer
-
-/// Runs a script headless on a virtual terminal and a virtual clock, through the same
-/// key map, reducer and renderer as the live UI, so captures match what a person sees.
-///
-/// Lines can be fed one at a time (`perform`), so a long script never has to be held whole.
-public struct Replayer {
-    public typealias ProfileLoader = (String) throws -> DeviceProfile
-    public typealias AppLoader = (String) throws -> AppProfile
-
-    let loadProfile: ProfileLoader
-    let loadApp: AppLoader
-    private var session: Session
-
-    /// - Parameters:
-    ///   - file: the script's name, for messages.
-    ///   - defaultProfile: the profile before any `Set Profile`.
-    ///   - sink: where files go as they are made.
-    ///   - loadProfile: finds a profile by bundled name or path (for `Set Profile`).
-    public init(
-        file: String, defaultProfile: DeviceProfile, sink: RecordingSink,
-        loadProfile: @escaping ProfileLoader, loadApp: @escaping AppLoader
-    ) {
-        self.loadProfile = loadProfile
-        self.loadApp = loadApp
-        self.session = Session(profile: defaultProfile, file: file, sink: sink)
-    }
-
-    /// Runs one line.
-    /// - Throws: `ScriptError` naming the line that can't run; `RecordingSinkError` from the sink.
-    public mutating func perform(_ line: ScriptLine) throws {
-        session.line = line.number
-        session.lineFile = line.file
-        session.lineSpeed = line.speed
-        try session.perform(line.command, loadProfile: loadProfile, loadApp: loadApp)
-    }
-
-    /// Ends the replay (the first screen is shown even when the script had no action).
-    public mutating func finish() throws -> Recording {
-        try session.finish()
-    }
-
-    /// Replays a whole parsed script into memory.
-    public static func run(
-        _ script: Script, defaultProfile: DeviceProfile,
-        loadProfile: @escaping ProfileLoader, loadApp: @escaping AppLoader
-    ) throws -> Recording {
-        let sink = MemorySink()
-        var replayer = Replayer(file: script.file, defaultProfile: defaultProfile, sink: sink, loadProfile: loadProfile, loadApp: loadApp)
-        for line in script.lines { try replayer.perform(line) }
-        var recording = try replayer.finish()
-        recording.files = sink.files
-        return recording
-    }
-}
-
-// MARK: - Session
+// MARK: - ReplaySession
 
 /// The replay's moving parts: state, virtual terminal, clock and outputs.
-struct Session {
+struct ReplaySession {
     var state: SimState
     var input: InputInterpreter
     var columns = 120
@@ -147,18 +18,14 @@ struct Session {
     var quitLine: Int?
     var line = 0
     let file: String
-    let sink: RecordingSink
-    var screen: Screen?
+    /// The files of the run, and the effects (captures) it carries out.
+    let files: ReplayFiles
+    var screen: RenderedScreen?
     var shownGrid: Grid?
     var frames = 0
     var textOutputs: [(path: String, writer: TextFramesWriter)] = []
     var castOutputs: [(path: String, writer: AsciicastWriter)] = []
     var pageOutputs: [(path: String, writer: PlayerPageWriter)] = []
-    /// Every file this run writes, in order, and a set for quick look-ups.
-    var paths: [String] = []
-    var usedPaths: Set<String> = []
-    /// The next suffix to try for a capture's base name (`book-127-2`), so naming stays linear.
-    var nextSuffix: [String: Int] = [:]
     /// Frames go to the Output files only while shown (`Hide` / `Show`).
     var recordingFrames = true
     /// The file of the line running, when it came from a `Source`d tape.
@@ -178,7 +45,7 @@ struct Session {
         self.state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose))
         self.input = InputInterpreter(keyMap: KeyMap(profile: profile))
         self.file = file
-        self.sink = sink
+        self.files = ReplayFiles(file: file, sink: sink)
     }
 
     func error(_ message: String) -> ScriptError {
@@ -189,7 +56,7 @@ struct Session {
 
     // MARK: Commands
 
-    mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.ProfileLoader, loadApp: Replayer.AppLoader) throws {
+    mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.DeviceLoader, loadApp: Replayer.AppLoader) throws {
         if let quitLine {
             throw ScriptError(
                 file: file, line: quitLine,
@@ -290,7 +157,7 @@ struct Session {
             let ext = String(path.split(separator: ".").last ?? "")
             try writeCapture(path: path, format: CaptureFormat(fileExtension: ext) ?? .text)
         case .require(let program):
-            guard Session.onPath(program) else { throw error("Require: '\(program)' is not on PATH") }
+            guard ReplaySession.onPath(program) else { throw error("Require: '\(program)' is not on PATH") }
         case .env(let name, let value):
             switch name {
             case "NO_COLOR": noColor = !value.isEmpty
@@ -317,24 +184,16 @@ struct Session {
         }
     }
 
-    /// Names a new file of this run and tells the sink, which may refuse it.
+    var usedPaths: Set<String> { files.usedPaths }
+
     mutating func createFile(_ path: String) throws {
-        do {
-            try sink.create(path)
-        } catch {
-            throw RecordingSinkError(file: file, line: line, underlying: error)
-        }
-        paths.append(path)
-        usedPaths.insert(path)
+        files.line = line
+        try files.create(path)
     }
 
     mutating func write(_ text: String, to path: String) throws {
-        guard !text.isEmpty else { return }
-        do {
-            try sink.write(text, to: path)
-        } catch {
-            throw RecordingSinkError(file: file, line: line, underlying: error)
-        }
+        files.line = line
+        try files.write(text, to: path)
     }
 
     // MARK: Acting
@@ -360,31 +219,22 @@ struct Session {
         try apply(action)
     }
 
+    /// An action through `Dispatch`, as the live loop applies it: effects (a capture) go to the files.
     mutating func apply(_ action: Action) throws {
-        switch action {
-        case .captureScreen:
-            let base = state.captureBaseName
-            var name = base
-            var suffix = nextSuffix[base] ?? 2
-            while usedPaths.contains(name + ".txt") {
-                name = base + "-\(suffix)"
-                suffix += 1
-            }
-            if name != base || usedPaths.contains(base + ".txt") { nextSuffix[base] = suffix }
-            try capture(name: name)
-        case .toggleRecording:
-            break  // a replay is a recording already
-        default:
-            state = reduce(state, action)
-            try show()
-            if state.quit { quitLine = line }
-        }
+        files.line = line
+        files.lineFile = lineFile
+        files.unicode = unicode
+        files.noColor = noColor
+        let before = state
+        try Dispatch.apply(action, to: &state, screen: screen?.grid ?? render().grid, handler: files)
+        if state != before { try show() }
+        if state.quit { quitLine = line }
     }
 
     mutating func mouse(_ kind: PointerKind, _ column: Int, _ row: Int) throws {
         guard let screen else { return }
         if let action = input.action(for: kind, column: column, row: row, on: screen) {
-            state = reduce(state, action)
+            try Dispatch.apply(action, to: &state, screen: screen.grid, handler: files)
         }
         try show()
     }
@@ -428,14 +278,13 @@ struct Session {
     }
 
     mutating func writeCapture(path: String, format: CaptureFormat) throws {
-        guard !usedPaths.contains(path) else { throw error("\"\(path)\" would overwrite an earlier output of this script") }
-        let grid = screen?.grid ?? render().grid
-        try createFile(path)
-        try write(format.encode(grid, title: state.captureTitle), to: path)
+        files.line = line
+        files.lineFile = lineFile
+        try files.writeCapture(path: path, format: format, grid: screen?.grid ?? render().grid, title: state.captureTitle)
     }
 
     /// The screen as this replay draws it (ASCII and without colour when `Env` asks).
-    func render() -> Screen {
+    func render() -> RenderedScreen {
         var screen = ScreenRenderer.render(state, columns: columns, rows: rows, options: RenderOptions(unicode: unicode))
         if noColor { screen.grid = screen.grid.withoutColors() }
         return screen
@@ -473,6 +322,6 @@ struct Session {
         // A cast with no frame still gets its header.
         for index in castOutputs.indices { try write(castOutputs[index].writer.take(), to: castOutputs[index].path) }
         for index in pageOutputs.indices { try write(pageOutputs[index].writer.finish(), to: pageOutputs[index].path) }
-        return Recording(files: paths.map { ($0, "") }, frames: frames, duration: clock)
+        return Recording(files: files.paths.map { ($0, "") }, frames: frames, duration: clock)
     }
 }

@@ -1,0 +1,34 @@
+// MARK: - CellRect
+
+/// A rectangle of cells: columns and rows, origin top-left.
+public struct CellRect: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+    public var width: Int
+    public var height: Int
+
+    public init(column: Int, row: Int, width: Int, height: Int) {
+        self.column = column
+        self.row = row
+        self.width = width
+        self.height = height
+    }
+
+    public var maxColumn: Int { column + width }
+    public var maxRow: Int { row + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func contains(column c: Int, row r: Int) -> Bool {
+        c >= column && c < maxColumn && r >= row && r < maxRow
+    }
+
+    /// Whether two rectangles share a cell.
+    public func overlaps(_ other: CellRect) -> Bool {
+        !isEmpty && !other.isEmpty && column < other.maxColumn && other.column < maxColumn && row < other.maxRow && other.row < maxRow
+    }
+
+    /// The rectangle shrunk by `by` cells on every side.
+    public func inset(by amount: Int) -> CellRect {
+        CellRect(column: column + amount, row: row + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+}

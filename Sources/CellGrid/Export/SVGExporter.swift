@@ -1,0 +1,56 @@
+// MARK: - SVGExporter
+
+/// A grid as an SVG picture: monospace text on the terminal's background.
+public enum SVGExporter {
+    static let cellWidth = 8.4
+    static let cellHeight = 17.0
+    static let padding = 12.0
+
+    /// The picture, titled `title`.
+    public static func picture(_ grid: Grid, title: String) -> String {
+        let width = Double(grid.width) * cellWidth + 2 * padding
+        let height = Double(grid.height) * cellHeight + 2 * padding
+        func number(_ value: Double) -> String {
+            let rounded = (value * 100).rounded() / 100
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))">
+        <title>\(DocumentPalette.escape(title))</title>
+        <rect width="100%" height="100%" rx="8" fill="\(DocumentPalette.background)"/>
+        <g font-family="\(DocumentPalette.escape(DocumentPalette.fontStack))" font-size="14" style="white-space:pre" xml:space="preserve">
+
+        """
+        for row in 0..<grid.height {
+            let y = padding + Double(row) * cellHeight
+            for run in DocumentPalette.runs(grid, row: row) {
+                let (fg, bg) = DocumentPalette.colors(run.style)
+                let x = padding + Double(run.column) * cellWidth
+                let runWidth = Double(run.text.count) * cellWidth
+                if let bg {
+                    out += "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(runWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
+                }
+                // Each stretch of non-blank cells is one <text>, every glyph at its own cell (an x per
+                // character): no space is there to collapse, nothing is stretched, and a font whose
+                // advance differs a little can't drift along the row.
+                let characters = Array(run.text)
+                var index = 0
+                while index < characters.count {
+                    guard characters[index] != " " else {
+                        index += 1
+                        continue
+                    }
+                    var end = index
+                    while end < characters.count, characters[end] != " " { end += 1 }
+                    let xs = (index..<end).map { number(x + Double($0) * cellWidth) }.joined(separator: " ")
+                    var attributes = "x=\"\(xs)\" y=\"\(number(y + cellHeight * 0.78))\" fill=\"\(fg)\""
+                    if run.style.bold { attributes += " font-weight=\"bold\"" }
+                    if run.style.dim { attributes += " fill-opacity=\"0.6\"" }
+                    out += "<text \(attributes)>\(DocumentPalette.escape(String(characters[index..<end])))</text>\n"
+                    index = end
+                }
+            }
+        }
+        return out + "</g>\n</svg>\n"
+    }
+}

@@ -1,0 +1,20 @@
+// MARK: - PlacedArrangement
+
+/// The arrangement's panes.
+public struct PlacedArrangement: Hashable, Sendable {
+    public var style: ArrangementSpec.Style
+    /// The split axis, or `nil` when one view shows or the views overlay.
+    public var axis: ArrangementAxis?
+    public var panes: [(id: String, frame: Rect)]
+    /// Why it looks this way, for people.
+    public var reason: String
+
+    public static func == (lhs: PlacedArrangement, rhs: PlacedArrangement) -> Bool {
+        lhs.style == rhs.style && lhs.axis == rhs.axis && lhs.reason == rhs.reason
+            && lhs.panes.map(\.id) == rhs.panes.map(\.id) && lhs.panes.map(\.frame) == rhs.panes.map(\.frame)
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
+        hasher.combine(panes.map(\.frame))
+    }
+}

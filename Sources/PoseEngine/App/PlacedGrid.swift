@@ -1,0 +1,10 @@
+// MARK: - PlacedGrid
+
+/// The grid's columns.
+public struct PlacedGrid: Hashable, Sendable {
+    /// `even` (the even-column rule) or `aroundFold` (four columns, the fold in the middle gap).
+    public var mode: String
+    /// The reading of the even-column rule that applied (nil: no fold to make the count even for).
+    public var evenColumns: EvenColumnRule?
+    public var columns: [Rect]
+}

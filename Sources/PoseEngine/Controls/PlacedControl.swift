@@ -1,0 +1,10 @@
+// MARK: - PlacedControl
+
+/// A control where it landed, and where it should go.
+public struct PlacedControl: Hashable, Sendable {
+    public var spec: ControlSpec
+    /// Physical, window coordinates.
+    public var frame: Rect
+    /// Where the suggested move puts it, if a move is needed and possible.
+    public var suggestedFrame: Rect?
+}
