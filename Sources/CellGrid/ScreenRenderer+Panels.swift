@@ -190,12 +190,10 @@ extension ScreenRenderer {
 
     /// The most used keys, as many as fit.
     mutating func drawHints(row: Int) {
-        let keys = state.profile.poses.compactMap(\.key)
-        let poseHint = keys.isEmpty ? [] : [(keys.count > 2 ? "\(keys.first!)-\(keys.last!)" : keys.joined(separator: ",")) + " poses"]
-        let hints = ["←→ hinge", "PgUp PgDn ±10"] + poseHint + [ "s split", "Tab window", "o rotate", "r RTL", "i inactive",
-                     "f fixed", "e extend", "c camera", "l live", "z zoom", "? help", "q quit"]
+        // The key map's own hints: one source for this line, the help and `tui --help`.
+        let hints = KeyMap(profile: state.profile).hints
         var text = ""
-        let essential = ["? help", "q quit"]
+        let essential = Array(hints.suffix(2))
         let budget = grid.width - essential.joined(separator: "  ").count - 3
         for hint in hints where !essential.contains(hint) {
             if text.count + hint.count + 2 > budget { break }

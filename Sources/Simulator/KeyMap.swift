@@ -9,12 +9,15 @@ public struct Binding: Sendable {
     public var label: String
     public var action: Action
     public var help: String
+    /// The few words the screen's hint line shows for it, if it has a place there, and where.
+    public var hint: (text: String, order: Int)?
 
-    public init(_ keys: [Key], _ label: String, _ action: Action, _ help: String) {
+    public init(_ keys: [Key], _ label: String, _ action: Action, _ help: String, hint: (String, Int)? = nil) {
         self.keys = keys
         self.label = label
         self.action = action
         self.help = help
+        self.hint = hint.map { (text: $0.0, order: $0.1) }
     }
 }
 
@@ -27,9 +30,9 @@ public struct KeyMap: Sendable {
     /// The bindings for a profile (its poses bring their own keys).
     public init(profile: DeviceProfile) {
         var list: [Binding] = [
-            Binding([.left], "←", .hingeBy(-1), "close the hinge 1°"),
+            Binding([.left], "←", .hingeBy(-1), "close the hinge 1°", hint: ("←→ hinge", 0)),
             Binding([.right], "→", .hingeBy(1), "open the hinge 1°"),
-            Binding([.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°"),
+            Binding([.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°", hint: ("PgUp PgDn ±10", 1)),
             Binding([.shiftRight, .pageUp], "Shift+→ PgUp", .hingeBy(10), "open the hinge 10°"),
             Binding([.home], "Home", .setAngle(0), "closed (0°)"),
             Binding([.end], "End", .setAngle(180), "flat (180°)"),
@@ -39,16 +42,16 @@ public struct KeyMap: Sendable {
             list.append(Binding([.character(key)], String(key), .pose(pose.name), "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
         }
         list += [
-            Binding([.character("o")], "o", .rotate, "rotate the display in use"),
-            Binding([.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)"),
-            Binding([.tab], "Tab", .focusNext(1), "focus the next window"),
+            Binding([.character("o")], "o", .rotate, "rotate the display in use", hint: ("o rotate", 5)),
+            Binding([.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)", hint: ("s split", 3)),
+            Binding([.tab], "Tab", .focusNext(1), "focus the next window", hint: ("Tab window", 4)),
             Binding([.backTab], "Shift+Tab", .focusNext(-1), "focus the previous window"),
-            Binding([.character("r")], "r", .toggleRightToLeft, "right-to-left on / off"),
-            Binding([.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off"),
-            Binding([.character("f")], "f", .toggleBehavior, ".mirrors / .fixed"),
-            Binding([.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions"),
-            Binding([.character("c")], "c", .toggleInnerCamera, "inner camera in use on / off"),
-            Binding([.character("l")], "l", .toggleLiveActivity, "Live Activity on / off"),
+            Binding([.character("r")], "r", .toggleRightToLeft, "right-to-left on / off", hint: ("r RTL", 6)),
+            Binding([.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off", hint: ("i inactive", 7)),
+            Binding([.character("f")], "f", .toggleBehavior, ".mirrors / .fixed", hint: ("f fixed", 8)),
+            Binding([.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions", hint: ("e extend", 9)),
+            Binding([.character("c")], "c", .toggleInnerCamera, "inner camera in use on / off", hint: ("c camera", 10)),
+            Binding([.character("l")], "l", .toggleLiveActivity, "Live Activity on / off", hint: ("l live", 11)),
             Binding([.character("m")], "m", .toggleOverlay(.margins), "overlay: fold margins"),
             Binding([.character("k")], "k", .toggleOverlay(.occlusions), "overlay: cameras and island"),
             Binding([.character("b")], "b", .toggleOverlay(.sideBars), "overlay: side bar column"),
@@ -57,13 +60,13 @@ public struct KeyMap: Sendable {
             Binding([.character("v")], "v", .toggleOverlay(.arrangement), "overlay: the app's arrangement panes"),
             Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
             Binding([.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
-            Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use"),
+            Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use", hint: ("z zoom", 12)),
             Binding([.character("w")], "w", .cycleVocabulary, "words: Apple, Android, Flutter, web"),
             Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
             Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
-            Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help"),
+            Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help", hint: ("? help", 13)),
             Binding([.escape], "Esc", .showHelp(false), "close the help"),
-            Binding([.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit"),
+            Binding([.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit", hint: ("q quit", 14)),
         ]
         bindings = list
     }
@@ -108,6 +111,37 @@ public struct KeyMap: Sendable {
         case (.captureScreen, .toggleRecording): return ("p a", "save a text capture / record .cast")
         default: return nil
         }
+    }
+
+    /// The hint line's words, in order: the bindings that have a place there, and the poses' keys
+    /// as one (`1-5 poses`). The last two (help and quit) are the ones always shown.
+    public var hints: [String] {
+        var hints = bindings.compactMap(\.hint).sorted { $0.order < $1.order }.map(\.text)
+        let keys = bindings.compactMap { binding -> String? in
+            if case .pose = binding.action { return binding.label } else { return nil }
+        }
+        if !keys.isEmpty {
+            let poses = (keys.count > 2 ? "\(keys.first!)-\(keys.last!)" : keys.joined(separator: ",")) + " poses"
+            hints.insert(poses, at: min(2, hints.count))
+        }
+        return hints
+    }
+
+    /// The help's rows as lines (`duosim tui --help`): keys padded to one column.
+    public var helpText: String {
+        let rows = helpRows
+        let width = rows.map(\.keys.count).max() ?? 0
+        return rows.map { "  " + $0.keys + String(repeating: " ", count: width - $0.keys.count) + "  " + $0.text }.joined(separator: "\n")
+    }
+
+    /// The help's rows as a Markdown table (the README's, which a test keeps current).
+    public var markdownTable: String {
+        var lines = ["| keys | what they do |", "|---|---|"]
+        for row in helpRows {
+            let keys = row.keys.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")
+            lines.append("| \(keys) | \(row.text) |")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The action for `key`, if it is bound.

@@ -270,8 +270,8 @@ struct AppLayoutTests {
         (10, true, 1, 1), (820, true, 4, 4), (841, true, 4, 6),
     ])
     func evenColumns(width: Double, division: Bool, roundDown: Int, addOne: Int) {
-        let down = GridSpec(minimumItemWidth: 145, spacing: 24, padding: 24)
-        let up = GridSpec(minimumItemWidth: 145, spacing: 24, padding: 24, evenColumns: .addOne)
+        let down = AdaptiveGridSpec(minimumItemWidth: 145, spacing: 24, padding: 24)
+        let up = AdaptiveGridSpec(minimumItemWidth: 145, spacing: 24, padding: 24, evenColumns: .addOne)
         #expect(AppLayout.evenColumnCount(width: width, spec: down, divisionExists: division) == roundDown)
         #expect(AppLayout.evenColumnCount(width: width, spec: up, divisionExists: division) == addOne)
         // Rounding down never makes an item narrower than its minimum.

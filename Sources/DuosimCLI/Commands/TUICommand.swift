@@ -8,34 +8,33 @@ import Simulator
 struct TUICommand: Command {
     static let name = "tui"
     static let summary = "the interactive terminal UI (the default command)"
-    static let help = """
-    OVERVIEW: Show both displays, drag the hinge, and watch the fold, the cameras and
-    Split View change. Press ? inside for every key.
+    static var help: String {
+        """
+        OVERVIEW: Show both displays, drag the hinge, and watch the fold, the cameras and
+        Split View change. Press ? inside for every key.
 
-    USAGE: duosim tui [pose options] [--vocabulary V] [--no-mouse] [--capture-dir DIR]
-           duosim [pose options]       (the same; alone, at the book pose)
+        USAGE: duosim tui [pose options] [--vocabulary V] [--no-mouse] [--capture-dir DIR]
+               duosim [pose options]       (the same; alone, at the book pose)
 
-    POSE OPTIONS:
-    \(PoseOptions.help)
+        POSE OPTIONS:
+        \(PoseOptions.help)
 
-    OPTIONS:
-      --vocabulary V           the info panel also speaks android, flutter or web (w cycles)
-      --no-mouse               don't ask the terminal for mouse reports
-      --capture-dir DIR        where p (text capture) and a (asciicast) save files
-                               (default: the current folder; files are never overwritten)
-      -h, --help               show this help
+        OPTIONS:
+          --vocabulary V           the info panel also speaks android, flutter or web (w cycles)
+          --no-mouse               don't ask the terminal for mouse reports
+          --capture-dir DIR        where p (text capture) and a (asciicast) save files
+                                   (default: the current folder; files are never overwritten)
+          -h, --help               show this help
 
-    KEYS: ←/→ hinge 1°, Shift+←/→ or PgUp/PgDn 10°, Home/End closed/flat, 1-5 poses,
-          o rotate, s Split View, Tab next window, r right-to-left, i .includeInactive,
-          f .mirrors/.fixed, e clip/extend, c inner camera, l Live Activity,
-          m/k/b/t overlays, g/v/x/u app overlays (grid, arrangement, sheets, controls),
-          z zoom, w words (Apple, Android, Flutter, web), p save a text capture, a start/stop an asciicast
-          recording, ? or F1 help, q/F10/Ctrl-C quit.
-    MOUSE: click or drag the slider to set the angle; click a window to focus it.
+        KEYS (the key map's own list, as the help inside shows it):
+        \(KeyMap(profile: ProfileLoader.bundledDevice()!).helpText)
 
-    Needs a terminal of at least 60 × 16. Without one, use 'duosim render'.
-    NO_COLOR turns colours off; a non-UTF-8 locale draws with ASCII.
-    """
+        MOUSE: click or drag the slider to set the angle; click a window to focus it.
+
+        Needs a terminal of at least 60 × 16. Without one, use 'duosim render'.
+        NO_COLOR turns colours off; a non-UTF-8 locale draws with ASCII.
+        """
+    }
 
     var options: PoseOptions
     var mouse: Bool

@@ -16,25 +16,31 @@ public struct PoseOptions: Sendable {
         self.app = app
     }
 
-    /// The help lines for these options.
-    public static let help = """
-      --profile NAME|FILE      device profile (default: iphone-duo, built in)
-      --pose NAME              closed, book, flat, laptop or tent (default: book)
-      --angle DEG              hinge angle 0…180, overrides the pose's
-      --orientation O          portrait or landscape, for the display in use
-      --split                  Split View on the inner display (50/50)
-      --rtl                    right-to-left layout direction
-      --inner-camera           the inner camera is in use
-      --live-activity          a Live Activity is running (the island grows)
-      --include-inactive       query option .includeInactive
-      --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
-      --partial-regions MODE   clip (default, as measured) or extend (as documented)
-      --kind KIND              only division or occlusion regions
-      --app NAME|FILE          an app profile: its side bars, grid, arrangement and
-                               presentations (bundled: mail, notes, reader, player, hud,
-                               sketch, scrubber)
-      --even-columns RULE      the app grid's even-column reading: roundDown (default) or addOne
-    """
+    /// The help lines for these options; the bundled poses, profiles and apps come from the data.
+    public static var help: String {
+        let device = ProfileLoader.bundledDevice()!
+        let poses = device.poses.map(\.name)
+        let poseList = poses.count > 1 ? poses.dropLast().joined(separator: ", ") + " or " + poses.last! : poses.joined()
+        let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
+        let devices = EmbeddedProfiles.devices.map(\.name).joined(separator: ", ")
+        return """
+          --profile NAME|FILE      device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))
+          --pose NAME              \(poseList) (default: \(device.defaultPose.name))
+          --angle DEG              hinge angle 0…180, overrides the pose's
+          --orientation O          portrait or landscape, for the display in use
+          --split                  Split View on the inner display (50/50)
+          --rtl                    right-to-left layout direction
+          --inner-camera           the inner camera is in use
+          --live-activity          a Live Activity is running (the island grows)
+          --include-inactive       query option .includeInactive
+          --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
+          --partial-regions MODE   clip (default, as measured) or extend (as documented)
+          --kind KIND              only division or occlusion regions
+          --app NAME|FILE          an app profile: its side bars, grid, arrangement and
+                                   presentations (bundled: \(apps))
+          --even-columns RULE      the app grid's even-column reading: roundDown (default) or addOne
+        """
+    }
 
     /// Reads the pose options from `arguments`.
     /// - Throws: `CLIError` (64) for a bad value; profile errors (65, 66).

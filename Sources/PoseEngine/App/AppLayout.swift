@@ -8,7 +8,7 @@ public struct AppLayout: Hashable, Sendable {
     public var safeArea: PhysicalInsets
     public var presentations: [PlacedPresentation]
     public var arrangement: PlacedArrangement?
-    public var grid: PlacedGrid?
+    public var grid: PlacedAdaptiveGrid?
     /// The app's custom controls where they land, with suggested frames.
     public var controls: [PlacedControl] = []
     /// What the controls collide with, most severe first within each control.

@@ -117,7 +117,7 @@ extension AppProfile {
         if let grid = try root.optionalMember("grid") {
             try grid.rejectUnknownKeys(["minimumItemWidth", "spacing", "padding", "evenColumns", "scrollAxis", "source"])
             try DeviceProfile.requireSource(grid)
-            profile.grid = GridSpec(
+            profile.grid = AdaptiveGridSpec(
                 minimumItemWidth: try grid.member("minimumItemWidth").number(in: Limits.size),
                 spacing: try grid.member("spacing").number(in: Limits.length),
                 padding: try grid.member("padding").number(in: Limits.length),

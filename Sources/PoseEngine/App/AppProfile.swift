@@ -11,7 +11,7 @@ public struct AppProfile: Sendable, Hashable {
     public var allowsVerticalBars: Bool
     public var toolbarItems: [ToolbarItemSpec]
     public var tabItems: [TabItemSpec]
-    public var grid: GridSpec?
+    public var grid: AdaptiveGridSpec?
     public var arrangement: ArrangementSpec?
     public var presentations: [PresentationSpec]
     /// Custom controls the app places itself.
@@ -45,7 +45,7 @@ public struct AppProfile: Sendable, Hashable {
 
     public init(
         name: String, displayName: String, compression: BarCompression = .automatic, allowsVerticalBars: Bool = true,
-        toolbarItems: [ToolbarItemSpec] = [], tabItems: [TabItemSpec] = [], grid: GridSpec? = nil,
+        toolbarItems: [ToolbarItemSpec] = [], tabItems: [TabItemSpec] = [], grid: AdaptiveGridSpec? = nil,
         arrangement: ArrangementSpec? = nil, presentations: [PresentationSpec] = []
     ) {
         self.name = name
@@ -214,7 +214,7 @@ public struct TabItemSpec: Sendable, Hashable {
 // MARK: - Layout helpers
 
 /// An adaptive grid: `GridItem(.adaptive(minimum:))` with spacing and padding.
-public struct GridSpec: Sendable, Hashable {
+public struct AdaptiveGridSpec: Sendable, Hashable {
     public var minimumItemWidth: Double
     public var spacing: Double
     public var padding: Double

@@ -98,10 +98,6 @@ public enum ScriptParser {
 
     // MARK: Lines
 
-    static func parseLine(_ line: String) throws -> ScriptCommand {
-        try parseLineWithSpeed(line).command
-    }
-
     /// A line's command and its `@speed`, if the verb carries one (`Left@100ms 3`, `Type@50ms "s"`).
     static func parseLineWithSpeed(_ line: String) throws -> (command: ScriptCommand, speed: Double?) {
         // `Wait[+Screen|+Line][@timeout] /regex/`: the regex is the rest of the line, spaces and all.

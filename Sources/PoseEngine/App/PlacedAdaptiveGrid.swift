@@ -1,7 +1,7 @@
-// MARK: - PlacedGrid
+// MARK: - PlacedAdaptiveGrid
 
 /// The grid's columns.
-public struct PlacedGrid: Hashable, Sendable {
+public struct PlacedAdaptiveGrid: Hashable, Sendable {
     /// `even` (the even-column rule) or `aroundFold` (four columns, the fold in the middle gap).
     public var mode: String
     /// The reading of the even-column rule that applied (nil: no fold to make the count even for).
