@@ -25,11 +25,13 @@ let package = Package(
         // The command line: parsing and the commands. Thin; the binary only calls it.
         .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore"]),
         .executableTarget(name: "duosim", dependencies: ["DuosimCLI"]),
-        .testTarget(name: "PoseEngineTests", dependencies: ["PoseEngine"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PoseEngine"]),
-        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "Simulator", "PoseEngine", "Runtime"], exclude: ["Goldens"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "CellGrid", "Simulator", "PoseEngine"]),
-        .testTarget(name: "DuosimCLITests", dependencies: ["DuosimCLI", "PoseEngine", "duosim"], exclude: ["FuzzCorpus", "export-check.html"]),
+        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
+        .testTarget(name: "CellGridTests", dependencies: ["TestSupport", "CellGrid", "Simulator", "PoseEngine", "Runtime"], exclude: ["Goldens"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine"]),
+        .testTarget(name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "duosim"], exclude: ["FuzzCorpus", "export-check.html"]),
     ],
     swiftLanguageModes: [.v6]
 )

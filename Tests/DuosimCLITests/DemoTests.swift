@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `duosim demo` and the player page `record` writes, in a real browser where one is installed.
 @Suite("Demo pages (binary; headless Chromium when installed)")
@@ -34,13 +35,11 @@ struct DemoTests {
     func committedExample() throws {
         let committed = repositoryRoot.appendingPathComponent("Screenshots/mail-demo.html")
         let fresh = try String(contentsOf: Self.page, encoding: .utf8)
-        let old = try? String(contentsOf: committed, encoding: .utf8)
-        guard old != fresh else { return }
-        if ProcessInfo.processInfo.environment["DUOSIM_RECORD"] == "all" {
-            try fresh.write(to: committed, atomically: true, encoding: .utf8)
-            Issue.record("Regenerated Screenshots/mail-demo.html; review the diff")
-        } else {
-            Issue.record("Screenshots/mail-demo.html is stale: duosim demo --app mail -o Screenshots/mail-demo.html --force")
+        if let message = compareWithFile(
+            fresh, at: committed, named: "Screenshots/mail-demo.html",
+            regenerate: "duosim demo --app mail -o Screenshots/mail-demo.html --force, or DUOSIM_RECORD=all")
+        {
+            Issue.record(Comment(rawValue: message))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The gallery's HTML and SVG captures, as a browser draws them: every row exactly as wide as
 /// its cells, no space lost, no glyph stretched or moved, rows joined without gaps.

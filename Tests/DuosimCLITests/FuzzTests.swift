@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 /// A seeded, bounded fuzz run through the real binary: mutated device and app profiles, random
 /// tapes and argument lists. Every run must end with a documented exit code (never a signal), say

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `duosim query`, run as the built binary from a folder with no profiles in it.
 @Suite("duosim query (binary)")

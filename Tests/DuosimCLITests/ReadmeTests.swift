@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's examples are real output, and stay so.
 @Suite("README examples")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What issue 12 found broken, each case as a user would meet it, through the real binary.
 @Suite("Reliability: ranges, all-or-nothing files, exits")

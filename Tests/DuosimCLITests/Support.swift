@@ -2,8 +2,7 @@ import DuosimCLI
 import Foundation
 import Synchronization
 import Testing
-
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import TestSupport
 
 /// What a run of the command line printed and returned.
 struct RunResult {
@@ -96,17 +95,4 @@ extension Dictionary where Key == String, Value == Any {
 
     func number(_ path: String) -> Double? { (self[path: path] as? NSNumber)?.doubleValue }
     func string(_ path: String) -> String? { self[path: path] as? String }
-}
-
-/// The lines that differ, numbered: `-` expected, `+` actual.
-func lineDiff(_ expected: String, _ actual: String) -> String {
-    let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")
-    var out: [String] = []
-    for index in 0..<max(a.count, b.count) {
-        let left = index < a.count ? a[index] : nil, right = index < b.count ? b[index] : nil
-        guard left != right else { continue }
-        if let left { out.append("\(index + 1) - \(left)") }
-        if let right { out.append("\(index + 1) + \(right)") }
-    }
-    return out.joined(separator: "\n")
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The real binary inside tmux: keys, mouse, resizes and signals, read back from the screen.
 @Suite("Terminal UI in tmux", .serialized)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Tapes as VHS users write them, `Wait` assertions, `--check`, standard input and `--stdout`.
 @Suite("VHS tapes, Wait and record --check (binary)")

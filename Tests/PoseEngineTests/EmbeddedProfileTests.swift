@@ -1,6 +1,7 @@
 import Foundation
 import PoseEngine
 import Testing
+import TestSupport
 
 /// The profiles built into the binary are exactly the files in Profiles/.
 @Suite("Embedded profiles")
@@ -43,13 +44,12 @@ struct EmbeddedProfileTests {
     @Test("EmbeddedProfiles.swift matches Profiles/*.json (DUOSIM_RECORD=all regenerates it)")
     func embeddedMatchesFiles() throws {
         let expected = try Self.generatedSource()
-        let actual = try String(contentsOf: Self.sourcePath, encoding: .utf8)
-        if actual != expected, ProcessInfo.processInfo.environment["DUOSIM_RECORD"] == "all" {
-            try expected.write(to: Self.sourcePath, atomically: true, encoding: .utf8)
-            Issue.record("Regenerated \(Self.sourcePath.path); rebuild and run the tests again.")
-            return
+        if let message = compareWithFile(
+            expected, at: Self.sourcePath, named: "EmbeddedProfiles.swift",
+            regenerate: "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests, then rebuild")
+        {
+            Issue.record(Comment(rawValue: message))
         }
-        #expect(actual == expected, "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests")
     }
 
     @Test("Each embedded profile decodes and equals its file")

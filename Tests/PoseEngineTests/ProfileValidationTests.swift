@@ -1,6 +1,7 @@
 import Foundation
 import PoseEngine
 import Testing
+import TestSupport
 
 /// Bad profiles say where and what, never crash.
 @Suite("Profile validation")

@@ -1,9 +1,7 @@
 import Foundation
 import PoseEngine
 import Testing
-
-/// The repository's root folder.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import TestSupport
 
 /// The bundled profile.
 let duo: DeviceProfile = {

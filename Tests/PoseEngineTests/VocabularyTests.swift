@@ -1,6 +1,7 @@
 import Foundation
 import PoseEngine
 import Testing
+import TestSupport
 
 /// Each platform's words for the same pose, checked against the rule sentences they implement
 /// (Docs/DOMAIN.md, "Other platforms' vocabularies").

@@ -1,0 +1,60 @@
+import Foundation
+import PoseEngine
+import Simulator
+import Testing
+import TestSupport
+
+/// The key map is the one source of the hint line, the help, `tui --help` and the README's table.
+@Suite("Key table")
+struct KeyTableTests {
+    static let start = "<!-- keys: KeyMap.markdownTable; a test keeps this table current (DUOSIM_RECORD=all rewrites it) -->"
+    static let end = "<!-- /keys -->"
+
+    @Test("The README's keys table is the key map's (DUOSIM_RECORD=all rewrites it)")
+    func readmeTable() throws {
+        let profile = try #require(ProfileLoader.bundledDevice())
+        let url = repositoryRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        let fresh = try #require(
+            replacingSection(of: readme, between: Self.start, and: Self.end, with: KeyMap(profile: profile).markdownTable),
+            "README.md has no keys table between \(Self.start) and \(Self.end)")
+        if let message = compareWithFile(fresh, at: url, named: "README.md's keys table") {
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
+    @Test("Every binding's keys are in the help, and every pose of the profile has its key")
+    func helpCoversBindings() throws {
+        let profile = try #require(ProfileLoader.bundledDevice())
+        let map = KeyMap(profile: profile)
+        let help = map.helpText
+        for binding in map.bindings {
+            if case .pose = binding.action { continue }  // one row for all: `1-5`
+            for word in binding.label.split(separator: " ") {
+                #expect(help.contains(word), "the help doesn't show \(word) (\(binding.help))")
+            }
+        }
+        let keys = profile.poses.compactMap(\.key?.first)
+        #expect(help.contains("\(keys.first!)-\(keys.last!)"))
+        for pose in profile.poses where pose.key != nil {
+            #expect(map.action(for: .character(pose.key!.first!)) == .pose(pose.name))
+        }
+    }
+}
+
+@Suite("Test support")
+struct TestSupportTests {
+    @Test("An inserted line marks only itself; a changed line shows both sides")
+    func diffFromCollectionDifference() {
+        let before = "a\nb\nc\nd", after = "a\nnew\nb\nc\nD"
+        let diff = lineDiff(before, after)
+        #expect(diff.components(separatedBy: "\n") == ["   2 + new", "   4 - d", "   5 + D"])
+        #expect(lineDiff(before, before).isEmpty)
+    }
+
+    @Test("A section between markers is replaced; a missing marker is nil")
+    func sections() {
+        #expect(replacingSection(of: "x\n<a>\nold\n</a>\ny", between: "<a>", and: "</a>", with: "new") == "x\n<a>\nnew\n</a>\ny")
+        #expect(replacingSection(of: "x", between: "<a>", and: "</a>", with: "new") == nil)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+// Helpers every test target shares. Foundation only (no Testing import): each returns a message
+// for the caller to record, so this target builds with the product and links into any test.
+
+/// The repository's root folder (this file is Tests/TestSupport/TestSupport.swift).
+public let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// What `DUOSIM_RECORD` asks of tests that compare with generated files.
+public enum RecordMode: String, Sendable {
+    /// The default: compare, and write a file that is missing (goldens only).
+    case missing
+    /// Rewrite every file that differs (review the diff before committing).
+    case all
+    /// Only compare (CI).
+    case never
+
+    /// The mode the environment asks for; `missing` when unset or unknown.
+    public static var current: RecordMode {
+        ProcessInfo.processInfo.environment["DUOSIM_RECORD"].flatMap(RecordMode.init(rawValue:)) ?? .missing
+    }
+}
+
+/// Compares `text` with the file at `url`.
+///
+/// Returns nil when they are equal; otherwise what the test should record: the file was (re)written
+/// (under `DUOSIM_RECORD=all`, or when missing and `recordMissing`), or a line diff and `regenerate`,
+/// the way to bring the file up to date. Writing still fails the test, so a reviewer reads the diff.
+public func compareWithFile(
+    _ text: String, at url: URL, named name: String, regenerate: String = "DUOSIM_RECORD=all regenerates it",
+    recordMissing: Bool = false, mode: RecordMode = .current
+) -> String? {
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        if recordMissing && mode != .never {
+            write(text, to: url)
+            return "Recorded \(name); review it and run the tests again"
+        }
+        return "\(name) is missing (\(regenerate))"
+    }
+    guard expected != text else { return nil }
+    if mode == .all {
+        write(text, to: url)
+        return "Regenerated \(name); review the diff and run the tests again"
+    }
+    return "\(name) is stale (\(regenerate)):\n\(lineDiff(expected, text))"
+}
+
+private func write(_ text: String, to url: URL) {
+    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? text.write(to: url, atomically: true, encoding: .utf8)
+}
+
+/// The lines that differ, from `CollectionDifference`: `-` a line of `expected` (its number there),
+/// `+` a line of `actual` (its number there). An inserted line marks only itself, not every line after.
+public func lineDiff(_ expected: String, _ actual: String, limit: Int = 40) -> String {
+    let old = expected.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
+    let difference = new.difference(from: old).inferringMoves()
+    var removed = Set<Int>(), inserted = Set<Int>()
+    for change in difference {
+        switch change {
+        case .remove(let offset, _, _): removed.insert(offset)
+        case .insert(let offset, _, _): inserted.insert(offset)
+        }
+    }
+    var out: [String] = []
+    var i = 0, j = 0
+    while i < old.count || j < new.count {
+        if out.count >= limit {
+            out.append("… (\(removed.count + inserted.count) changed lines in all)")
+            break
+        }
+        if i < old.count, removed.contains(i) {
+            out.append(String(format: "%4d - ", i + 1) + old[i])
+            i += 1
+        } else if j < new.count, inserted.contains(j) {
+            out.append(String(format: "%4d + ", j + 1) + new[j])
+            j += 1
+        } else {
+            i += 1
+            j += 1
+        }
+    }
+    return out.joined(separator: "\n")
+}
+
+/// Replaces what lies between the line `start` and the line `end` in `text` with `body`;
+/// nil when either marker is missing.
+public func replacingSection(of text: String, between start: String, and end: String, with body: String) -> String? {
+    guard let open = text.range(of: start + "\n"), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
+    else { return nil }
+    return String(text[..<open.upperBound]) + body + "\n" + String(text[close.lowerBound...])
+}
