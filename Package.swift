@@ -10,10 +10,12 @@ let package = Package(
     targets: [
         // Geometry, profiles, hinge and poses, regions, windows, fold sides. Foundation only.
         .target(name: "PoseEngine"),
+        // The engine's answers as text and JSON: audit and sweep reports, exit codes, query JSON.
+        .target(name: "Reports", dependencies: ["PoseEngine"]),
         // SimState, actions, the reducer, the key map; later the script parser and replayer.
         .target(name: "Simulator", dependencies: ["PoseEngine"]),
         // Cells, styles, the point→cell projection, the screen renderer and the exporters.
-        .target(name: "CellGrid", dependencies: ["PoseEngine", "Simulator"]),
+        .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator"]),
         // One loop for the live UI and the headless replay: the backend seam, input, effects.
         .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid"]),
         // ncurses, seen from Swift: a module map and static inline shims.
@@ -23,13 +25,13 @@ let package = Package(
         // The only code that touches ncurses.
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator", "Runtime"]),
         // The command line: parsing and the commands. Thin; the binary only calls it.
-        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore"]),
+        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Reports", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore"]),
         .executableTarget(name: "duosim", dependencies: ["DuosimCLI"]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine"]),
+        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
-        .testTarget(name: "CellGridTests", dependencies: ["TestSupport", "CellGrid", "Simulator", "PoseEngine", "Runtime"], exclude: ["Goldens"]),
+        .testTarget(name: "CellGridTests", dependencies: ["TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine"]),
         .testTarget(name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "duosim"], exclude: ["FuzzCorpus", "export-check.html"]),
     ],

@@ -19,7 +19,7 @@ extension ScreenRenderer {
         guard let placed = app.grid else { return }
         for (index, column) in placed.columns.enumerated() {
             let box = cells(column, window: window, in: rect, projection: p)
-            guard state.overlays.grid else {
+            guard state.overlays.contains(.grid) else {
                 note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden("the grid overlay is off (g)"))
                 continue
             }
@@ -39,7 +39,7 @@ extension ScreenRenderer {
     /// A NavigationSplitView's columns, outlined and named (with the arrangement overlay, `v`).
     mutating func drawColumns(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         for column in app.columns {
-            guard state.overlays.arrangement else {
+            guard state.overlays.contains(.arrangement) else {
                 note(.pane, column.id, window: window.id, shown: .hidden("the arrangement overlay is off (v)"))
                 continue
             }
@@ -58,7 +58,7 @@ extension ScreenRenderer {
         guard let arrangement = app.arrangement else { return }
         let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
         for pane in arrangement.panes {
-            guard state.overlays.arrangement else {
+            guard state.overlays.contains(.arrangement) else {
                 note(.pane, pane.id, window: window.id, shown: .hidden("the arrangement overlay is off (v)"))
                 continue
             }
@@ -96,7 +96,7 @@ extension ScreenRenderer {
     mutating func drawAppBars(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         let bars = app.bars
         let everything = bars.items + (bars.tabBar?.items ?? [])
-        guard state.overlays.sideBars else {
+        guard state.overlays.contains(.sideBars) else {
             for item in everything { note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden("the side bars overlay is off (b)")) }
             return
         }
@@ -137,8 +137,8 @@ extension ScreenRenderer {
             if let tabBar = bars.tabBar {
                 let tabs = cells(tabBar.frame, window: window, in: rect, projection: p)
                 // A tab bar shown as a sidebar stands apart from the column: its rows are its own.
-                if tabBar.style == "sidebar" { lastRow = tabs.row - 1 }
-                if tabBar.style != "sidebar", tabs.row - 1 > lastRow, free(tabs.row - 1) {
+                if tabBar.style == .sidebar { lastRow = tabs.row - 1 }
+                if tabBar.style != .sidebar, tabs.row - 1 > lastRow, free(tabs.row - 1) {
                     grid.fill(CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1), glyphs.horizontal, style: barStyle)
                 }
                 for item in tabBar.items {
@@ -182,7 +182,7 @@ extension ScreenRenderer {
     /// one that crosses the fold's line is marked as a collision.
     mutating func drawPresentations(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, folds: [CellRect]) {
         for presentation in app.presentations {
-            guard state.overlays.presentations else {
+            guard state.overlays.contains(.presentations) else {
                 note(.presentation, presentation.id, window: window.id, shown: .hidden("the sheets overlay is off (x)"))
                 continue
             }
@@ -197,7 +197,7 @@ extension ScreenRenderer {
             cover(box, by: "the \(presentation.kind.rawValue) \(presentation.id)")
             grid.fill(box, " ", style: Style(.text, background: .panel))
             grid.box(box, glyphs: glyphs, style: style)
-            let title = (crosses ? "✖ crosses the fold · " : "") + "\(presentation.kind.rawValue) · \(presentation.placement)"
+            let title = (crosses ? "✖ crosses the fold · " : "") + "\(presentation.kind.rawValue) · \(presentation.placement.rawValue)"
             writeTitle(title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style)
         }
     }

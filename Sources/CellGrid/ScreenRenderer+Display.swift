@@ -39,7 +39,7 @@ extension ScreenRenderer {
             .sorted { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
         for (region, cells) in folds where region.isActive || state.query.includeInactive { protect(cells.line) }
         if let divider { protect(divider.gap) }
-        if state.overlays.occlusions {
+        if state.overlays.contains(.occlusions) {
             for region in occlusions where region.isActive || state.query.includeInactive { protect(p.cellRect(region.frame)) }
         }
 
@@ -47,7 +47,7 @@ extension ScreenRenderer {
             layout.windows.append(WindowCells(id: window.id, rect: rect))
             note(.window, window.id.rawValue, window: window.id, cells: rect)
             if window.app != nil { continue }  // the app's own bars are drawn below
-            if state.overlays.sideBars, let edge = window.sideBarPhysicalEdge {
+            if state.overlays.contains(.sideBars), let edge = window.sideBarPhysicalEdge {
                 let width = min(rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
                 let column = edge == .left ? rect.column : rect.maxColumn - width
                 grid.fill(CellRect(column: column, row: rect.row, width: width, height: rect.height), glyphs.sideBar, style: Style(.sideBar, dim: true))
@@ -73,7 +73,7 @@ extension ScreenRenderer {
         // Largest first, so a camera inside the island is drawn over it, solid.
         for region in occlusions {
             let cells = p.cellRect(region.frame)
-            guard state.overlays.occlusions else {
+            guard state.overlays.contains(.occlusions) else {
                 note(.region, region.id, cells: nil, shown: .hidden("the occlusions overlay is off (k)"))
                 continue
             }
@@ -93,13 +93,13 @@ extension ScreenRenderer {
         }
         for (window, rect) in zip(windows, adjusted) {
             guard let app = window.app else { continue }
-            if state.overlays.controls {
+            if state.overlays.contains(.controls) {
                 drawControls(app, window: window, in: rect, projection: p)
             } else {
                 for control in app.controls { note(.control, control.spec.id, window: window.id, shown: .hidden("the controls overlay is off (u)")) }
             }
         }
-        if state.overlays.labels {
+        if state.overlays.contains(.labels) {
             if display.inUse {
                 let focused = state.focusedIndex(in: scene)
                 for (index, (window, rect)) in zip(windows, adjusted).enumerated() {
@@ -206,7 +206,7 @@ extension ScreenRenderer {
     /// The fold's cells: its line and the margins each side.
     func foldCells(_ region: PhysicalRegion, projection p: Projection) -> (line: CellRect, margins: CellRect) {
         let core = region.core
-        let vertical = region.frame.height >= region.frame.width
+        let vertical = region.frame.isVertical
         let cellsPerPoint = vertical ? Double(p.columns) / p.size.width : Double(p.rows) / p.size.height
         let marginBefore = vertical ? region.margins.left : region.margins.top
         let marginAfter = vertical ? region.margins.right : region.margins.bottom
@@ -229,9 +229,9 @@ extension ScreenRenderer {
 
     /// The fold: margins shaded, the line solid while active; dotted when inactive, only with .includeInactive.
     private mutating func drawDivision(_ region: PhysicalRegion, cells: (line: CellRect, margins: CellRect), projection p: Projection) {
-        let vertical = region.frame.height >= region.frame.width
+        let vertical = region.frame.isVertical
         if region.isActive {
-            if state.overlays.margins {
+            if state.overlays.contains(.margins) {
                 // Shade the margins, never over text: letters and digits stay readable.
                 let rect = cells.margins
                 let margin = Cell(glyphs.margin, Style(.margin))

@@ -85,7 +85,7 @@ extension ScreenRenderer {
             if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
             if !app.columns.isEmpty { parts.append("columns " + app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }.joined(separator: " | ")) }
             if app.tabSidebar != nil { parts.append("tab bar as a sidebar") }
-            for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement)") }
+            for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement.rawValue)") }
             lines.append(("   " + parts.joined(separator: " · "), Style(.text), nil))
             for collision in app.collisions {
                 var line = "   \(collision.severity.mark) \(collision.control) \(collision.message)"
@@ -175,18 +175,7 @@ extension ScreenRenderer {
         }
     }
 
-    private func isOn(_ kind: OverlayKind) -> Bool {
-        switch kind {
-        case .margins: return state.overlays.margins
-        case .occlusions: return state.overlays.occlusions
-        case .sideBars: return state.overlays.sideBars
-        case .labels: return state.overlays.labels
-        case .grid: return state.overlays.grid
-        case .arrangement: return state.overlays.arrangement
-        case .presentations: return state.overlays.presentations
-        case .controls: return state.overlays.controls
-        }
-    }
+    private func isOn(_ kind: OverlayKind) -> Bool { state.overlays.contains(kind) }
 
     /// The most used keys, as many as fit.
     mutating func drawHints(row: Int) {

@@ -81,16 +81,7 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
     case .toggleLiveActivity:
         next.pose.liveActivity.toggle()
     case .toggleOverlay(let kind):
-        switch kind {
-        case .margins: next.overlays.margins.toggle()
-        case .occlusions: next.overlays.occlusions.toggle()
-        case .sideBars: next.overlays.sideBars.toggle()
-        case .labels: next.overlays.labels.toggle()
-        case .grid: next.overlays.grid.toggle()
-        case .arrangement: next.overlays.arrangement.toggle()
-        case .presentations: next.overlays.presentations.toggle()
-        case .controls: next.overlays.controls.toggle()
-        }
+        if next.overlays.remove(kind) == nil { next.overlays.insert(kind) }
     case .toggleZoom:
         next.zoomed.toggle()
     case .cycleVocabulary:

@@ -40,7 +40,7 @@ public struct SimState: Hashable, Sendable {
         self.focus = 0
         self.zoomed = false
         self.showHelp = false
-        self.overlays = Overlays()
+        self.overlays = Overlays(OverlayKind.allCases)
         self.quit = false
         self.message = nil
         self.vocabulary = .apple
@@ -59,24 +59,5 @@ public struct SimState: Hashable, Sendable {
 
 // MARK: - Overlays
 
-/// What is drawn over the displays; each can be switched off.
-public struct Overlays: Hashable, Sendable {
-    /// The fold's margins, shaded.
-    public var margins = true
-    /// Cameras and the island, filled.
-    public var occlusions = true
-    /// The place-holder column where the side bar goes.
-    public var sideBars = true
-    /// Window names, fold sides and bar edges.
-    public var labels = true
-    /// The app's grid columns.
-    public var grid = true
-    /// The app's arrangement panes.
-    public var arrangement = true
-    /// The app's sheets and alerts.
-    public var presentations = true
-    /// The app's custom controls, their collisions and suggested moves.
-    public var controls = true
-
-    public init() {}
-}
+/// The overlays that are on; all of them at start.
+public typealias Overlays = Set<OverlayKind>

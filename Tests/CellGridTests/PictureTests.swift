@@ -51,7 +51,7 @@ struct PictureTests {
         // Every region a window reports is drawn (its physical region is on the screen).
         for window in scene.windows {
             for region in window.regions where region.isActive {
-                if find(.region, region.id).allSatisfy(\.isHidden) && state.overlays.occlusions {
+                if find(.region, region.id).allSatisfy(\.isHidden) && state.overlays.contains(.occlusions) {
                     problems.append("active region \(region.id) of \(window.id.rawValue) isn't drawn")
                 }
             }

@@ -66,7 +66,7 @@ struct RendererTests {
     @Test("Occlusions are filled; the overlay key hides them")
     func occlusions() {
         #expect(withoutLegend(render(simState("closed")).grid.text).contains("▓"))
-        #expect(!withoutLegend(render(simState("closed") { $0.overlays.occlusions = false }).grid.text).contains("▓"))
+        #expect(!withoutLegend(render(simState("closed") { $0.overlays.remove(.occlusions) }).grid.text).contains("▓"))
         let camera = render(simState("book") { $0.pose.innerCameraInUse = true; $0.pose.liveActivity = true })
         #expect(camera.grid.text.contains("camera on"))
     }

@@ -5,6 +5,7 @@ import Foundation
 import FoundationXML
 #endif
 import PoseEngine
+import Reports
 import Simulator
 import Testing
 

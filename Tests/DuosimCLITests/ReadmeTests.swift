@@ -96,3 +96,12 @@ extension ReadmeTests {
 func spawnCapture(_ arguments: [String]) throws -> String {
     try spawn(arguments, capture: true)
 }
+
+extension ReadmeTests {
+    @Test("The PoseEngine example in the README is the test file that runs")
+    func poseEngineExample() throws {
+        let file = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/PoseEngineTests/ReadmeExampleTests.swift"), encoding: .utf8)
+        let code = try #require(file.range(of: "/// The app's own layout rule").map { String(file[$0.lowerBound...]) })
+        #expect(Self.readme.contains(code.trimmingCharacters(in: .newlines)), "README.md's PoseEngine example differs from ReadmeExampleTests.swift")
+    }
+}

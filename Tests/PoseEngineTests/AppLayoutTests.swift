@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import Reports
 import Testing
 
 /// Docs/DOMAIN.md §5 and §6, with app profiles.
@@ -15,7 +16,7 @@ struct AppLayoutTests {
     }
 
     func layout(_ pose: String, _ app: AppProfile, window: WindowID = .main, _ change: (inout PoseState) -> Void = { _ in }) -> AppLayout {
-        scene(pose, app: app, change).window(window).app!
+        scene(pose, app: app, change).window(window)!.app!
     }
 
     func item(_ id: String, _ placement: ToolbarPlacement, _ group: String, _ priority: VisibilityPriority = .standard) -> ToolbarItemSpec {
@@ -50,12 +51,12 @@ struct AppLayoutTests {
         let mail = Self.app("mail")
         for rtl in [false, true] {
             let split = scene("book", app: mail) { $0.splitView = true; $0.layoutDirection = rtl ? .rightToLeft : .leftToRight }
-            #expect(split.window(.left).app!.bars.edge == .left)
-            #expect(split.window(.left).app!.bars.frame.minX == 0)
-            #expect(split.window(.right).app!.bars.edge == .right)
-            #expect(split.window(.right).app!.bars.frame.maxX == 469)
+            #expect(split.window(.left)!.app!.bars.edge == .left)
+            #expect(split.window(.left)!.app!.bars.frame.minX == 0)
+            #expect(split.window(.right)!.app!.bars.edge == .right)
+            #expect(split.window(.right)!.app!.bars.frame.maxX == 469)
         }
-        let left = scene("book", app: mail) { $0.splitView = true }.window(.left).app!
+        let left = scene("book", app: mail) { $0.splitView = true }.window(.left)!.app!
         #expect(left.bars.statusFrame?.height == duo.bars.statusAreaHeight, "no island on the left edge: the status area")
     }
 
@@ -63,7 +64,7 @@ struct AppLayoutTests {
     func safeArea() {
         let mail = Self.app("mail")
         #expect(layout("book", mail).safeArea == PhysicalInsets(right: 84))
-        let rtl = scene("book", app: mail) { $0.layoutDirection = .rightToLeft }.window(.main)
+        let rtl = scene("book", app: mail) { $0.layoutDirection = .rightToLeft }.window(.main)!
         #expect(rtl.app!.safeArea.directional(.rightToLeft).leading == 84)
         let portrait = layout("laptop", mail)
         #expect(portrait.safeArea.top == portrait.bars.frame.maxY)
@@ -212,18 +213,18 @@ struct AppLayoutTests {
     @Test("Sheets: folded to the leading edge, flat centred; alerts in book pose on the trailing side")
     func presentations() throws {
         let folded = try #require(layout("book", Self.app("mail")).presentations.first)
-        #expect(folded.placement == "leadingEdge" && folded.frame.minX == 0)
+        #expect(folded.placement == .leadingEdge && folded.frame.minX == 0)
         let rtl = try #require(layout("book", Self.app("mail")) { $0.layoutDirection = .rightToLeft }.presentations.first)
         #expect(rtl.frame.maxX == 951 - 84, "right-to-left: the leading edge is on the right, inside the safe area")
         let flat = try #require(layout("flat", Self.app("mail")).presentations.first)
-        #expect(flat.placement == "centered")
+        #expect(flat.placement == .centered)
         #expect(abs(flat.frame.midX - (951 - 84) / 2) < 0.001)
 
         let alert = try #require(layout("book", Self.app("reader")).presentations.first)
-        #expect(alert.placement == "trailingSide")
+        #expect(alert.placement == .trailingSide)
         #expect(alert.frame.minX >= 495.5, "clear of the fold's frame")
         #expect(alert.frame.size == duo.bars.alertSize)
-        #expect(try #require(layout("flat", Self.app("reader")).presentations.first).placement == "centered")
+        #expect(try #require(layout("flat", Self.app("reader")).presentations.first).placement == .centered)
     }
 
     // MARK: Arrangement

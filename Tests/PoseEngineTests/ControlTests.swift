@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import Reports
 import Testing
 
 /// Custom controls: collisions, suggested moves, the audit (Docs/DOMAIN.md §3, §6).
@@ -19,7 +20,7 @@ struct ControlTests {
     }
 
     func layout(_ app: AppProfile, _ pose: String, window: WindowID = .main, _ change: (inout PoseState) -> Void = { _ in }) -> AppLayout {
-        Engine(profile: duo, app: app).scene(for: state(pose, change)).window(window).app!
+        Engine(profile: duo, app: app).scene(for: state(pose, change)).window(window)!.app!
     }
 
     // MARK: Placement

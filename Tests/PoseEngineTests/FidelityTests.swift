@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import Reports
 import Testing
 
 /// Issue 10's rules, each with a worked example in points, quoting the sentence it implements
@@ -14,7 +15,7 @@ struct FidelityTests {
     }
 
     func layout(_ pose: String, _ app: AppProfile, window: WindowID = .main, profile: DeviceProfile = duo, _ change: (inout PoseState) -> Void = { _ in }) -> AppLayout {
-        scene(pose, app, profile: profile, change).window(window).app!
+        scene(pose, app, profile: profile, change).window(window)!.app!
     }
 
     func splitApp(axes: [ArrangementAxis], minimum: Double = 100, primary: Double = 0, secondary: Double = 0) -> AppProfile {
@@ -94,7 +95,7 @@ struct FidelityTests {
     func sheetOnTheLeadingSide() throws {
         // Mail's 540 × 560 sheet: the leading side is 0…455.5, so it is 455.5 wide, at the leading edge.
         let sheet = try #require(layout("book", Self.mail).presentations.first)
-        #expect(sheet.placement == "leadingEdge")
+        #expect(sheet.placement == .leadingEdge)
         #expect(sheet.frame == rect(0, 54.5, 455.5, 560))
         #expect(sheet.constrained && sheet.preferredSize == Size(width: 540, height: 560))
         // Right to left: the leading side is 495.5…867 (the column is on the right), 371.5 wide.
@@ -102,18 +103,18 @@ struct FidelityTests {
         #expect(rtl.frame.minX == 495.5 && rtl.frame.maxX == 867)
         // Flat: centred in the content, its preferred size, not constrained.
         let flat = try #require(layout("flat", Self.mail).presentations.first)
-        #expect(flat.placement == "centered" && !flat.constrained && flat.frame.midX == 867 / 2)
+        #expect(flat.placement == .centered && !flat.constrained && flat.frame.midX == 867 / 2)
     }
 
     @Test("\"… alerts on the trailing side\"; \"Support an app's presentationPlacement (leading / trailing)\"; only trailing sheets get vertical bars on the inner display")
     func alertsAndPlacement() throws {
         let alert = try #require(layout("book", Self.reader).presentations.first)
-        #expect(alert.placement == "trailingSide")
+        #expect(alert.placement == .trailingSide)
         #expect(alert.frame.minX >= 495.5 && alert.frame.maxX <= 867)
         var trailing = Self.mail
         trailing.presentations[0].placement = .trailing
         let sheet = try #require(layout("book", trailing).presentations.first)
-        #expect(sheet.placement == "trailingEdge" && sheet.frame.maxX == 867 && sheet.frame.minX >= 495.5)
+        #expect(sheet.placement == .trailingEdge && sheet.frame.maxX == 867 && sheet.frame.minX >= 495.5)
         #expect(sheet.verticalBars, "a trailing sheet on the inner display goes vertical")
         #expect(try #require(layout("book", Self.mail).presentations.first).verticalBars == false, "a leading one doesn't")
         #expect(try #require(layout("closed", Self.mail).presentations.first).verticalBars, "on the outer display sheets go vertical")
@@ -122,13 +123,13 @@ struct FidelityTests {
     @Test("\"A horizontal fold: choose one half per component, a device-profile setting\": sheets below the fold, alerts above (assumed)")
     func horizontalFold() throws {
         let sheet = try #require(layout("laptop", Self.mail).presentations.first)
-        #expect(sheet.placement == "bottomHalf" && sheet.frame.minY >= 495.5)
+        #expect(sheet.placement == .bottomHalf && sheet.frame.minY >= 495.5)
         let alert = try #require(layout("laptop", Self.reader).presentations.first)
-        #expect(alert.placement == "topHalf" && alert.frame.maxY <= 455.5)
+        #expect(alert.placement == .topHalf && alert.frame.maxY <= 455.5)
         var profile = duo
         profile.presentationHalves[.sheet] = .top
         let top = try #require(layout("laptop", Self.mail, profile: profile).presentations.first)
-        #expect(top.placement == "topHalf" && top.frame.maxY <= 455.5)
+        #expect(top.placement == .topHalf && top.frame.maxY <= 455.5)
     }
 
     @Test("\"In Split View a presentation stays inside its window and off the window's sliver\"")
@@ -206,11 +207,11 @@ struct FidelityTests {
         #expect(book.columns.map(\.id) == ["sidebar", "content", "detail", "inspector"])
         #expect(book.columns.map(\.verticalBars) == [false, false, true, false])
         #expect(book.columns[0].frame == rect(0, 0, 220, 669) && book.columns[3].frame.maxX == 867)
-        #expect(scene("book", files).window(.main).toolbarVerticalEdge == .trailing)
+        #expect(scene("book", files).window(.main)!.toolbarVerticalEdge == .trailing)
         let outer = layout("closed", files)
         #expect(outer.columns.map(\.id) == ["detail"])
         // Right to left the detail is on the left, away from the column on the right: its bars stay horizontal.
-        let rtl = scene("book", files) { $0.layoutDirection = .rightToLeft }.window(.main)
+        let rtl = scene("book", files) { $0.layoutDirection = .rightToLeft }.window(.main)!
         #expect(rtl.toolbarVerticalEdge == nil && rtl.app?.bars.axis == .horizontal)
         #expect(rtl.app?.columns.first?.frame.maxX == 951, "the sidebar on the leading (right) side")
     }
@@ -219,12 +220,12 @@ struct FidelityTests {
     func customAndDisabled() throws {
         var custom = Self.mail
         custom.container = .custom
-        let window = scene("book", custom).window(.main)
+        let window = scene("book", custom).window(.main)!
         #expect(window.app?.bars.axis == .horizontal && window.toolbarVerticalEdge == nil)
         // files disables side bars in the left Split View window only.
         let split = scene("book", AppLayoutTests.app("files")) { $0.splitView = true }
-        #expect(split.window(.left).toolbarVerticalEdge == nil)
-        #expect(split.window(.right).toolbarVerticalEdge == .trailing)
+        #expect(split.window(.left)!.toolbarVerticalEdge == nil)
+        #expect(split.window(.right)!.toolbarVerticalEdge == .trailing)
         var sheet = Self.mail
         sheet.presentations[0].placement = .trailing
         sheet.presentations[0].allowsVerticalBars = false
@@ -237,12 +238,12 @@ struct FidelityTests {
         mail.tabBarStyle = .sidebarAdaptable
         mail.tabSidebarWidth = 200
         let inner = layout("book", mail)
-        #expect(inner.bars.tabBar?.style == "sidebar")
+        #expect(inner.bars.tabBar?.style == .sidebar)
         #expect(inner.tabSidebar == rect(0, 0, 200, 669))
         #expect(inner.bars.tabBar?.items.count == 5)
         #expect(!inner.bars.items.contains { ["inbox", "vips"].contains($0.id) })
         let outer = layout("closed", mail)
-        #expect(outer.bars.tabBar?.style == "bar" && outer.tabSidebar == nil)
+        #expect(outer.bars.tabBar?.style == .bar && outer.tabSidebar == nil)
     }
 
     @Test("App profiles with a value the schema doesn't know fail with the path and the accepted values", arguments: [
@@ -279,9 +280,9 @@ struct FidelityTests {
 
     @Test("\"toolbarVerticalEdge is the signal for 'are the bars vertical right now'\": nil for an app with no bars, bars disabled, or inner portrait — in the window and its side bar")
     func verticalEdgeSignal() {
-        #expect(scene("book", Self.mail).window(.main).toolbarVerticalEdge == .trailing)
+        #expect(scene("book", Self.mail).window(.main)!.toolbarVerticalEdge == .trailing)
         for (pose, app) in [("book", AppLayoutTests.app("hud")), ("book", AppLayoutTests.app("player")), ("laptop", Self.mail)] {
-            let window = scene(pose, app).window(.main)
+            let window = scene(pose, app).window(.main)!
             #expect(window.toolbarVerticalEdge == nil, "\(pose) \(app.name)")
             let json = scene(pose, app).json.render()
             #expect(!json.contains("\"toolbarVerticalEdge\": \"trailing\""), "\(pose) \(app.name)")

@@ -9,13 +9,13 @@ struct MeasuredTests {
         let book = scene("book")
         #expect(book.displayInUse == .inner)
         #expect(book.orientation == .landscape)
-        #expect(book.window(.main).frameInDisplay == rect(0, 0, 951, 669))
+        #expect(book.window(.main)!.frameInDisplay == rect(0, 0, 951, 669))
         #expect(book.display(.inner).size == Size(width: 951, height: 669))
     }
 
     @Test("127° is partially open with the fold active, 40 pt wide at x 455.5…495.5")
     func activeFold() throws {
-        let main = scene("book").window(.main)
+        let main = scene("book").window(.main)!
         #expect(engine.profile.hinge.status(at: 127) == .partiallyOpen)
         let fold = try #require(main.region("fold"))
         #expect(fold.kind == .division)
@@ -29,7 +29,7 @@ struct MeasuredTests {
     @Test("Split View: two 469 × 669 windows, a 13 pt divider, 13.5 pt slivers")
     func splitView() throws {
         let split = scene("book") { $0.splitView = true }
-        let left = split.window(.left), right = split.window(.right)
+        let left = split.window(.left)!, right = split.window(.right)!
         #expect(left.size == Size(width: 469, height: 669))
         #expect(right.size == Size(width: 469, height: 669))
         #expect(right.frameInDisplay.minX - left.frameInDisplay.maxX == 13)
@@ -46,7 +46,7 @@ struct MeasuredTests {
         let closed = scene("closed")
         #expect(closed.displayInUse == .outer)
         #expect(closed.status == .closed)
-        let main = closed.window(.main)
+        let main = closed.window(.main)!
         let camera = try #require(main.region("outerCamera"))
         let island = try #require(main.region("island"))
         #expect(camera.frame == rect(399, 29, 37, 37))
@@ -59,9 +59,9 @@ struct MeasuredTests {
     @Test("toolbarVerticalEdge: left → leading, right → trailing, full screen and outer → trailing")
     func toolbarEdges() {
         let split = scene("book") { $0.splitView = true }
-        #expect(split.window(.left).toolbarVerticalEdge == .leading)
-        #expect(split.window(.right).toolbarVerticalEdge == .trailing)
-        #expect(scene("book").window(.main).toolbarVerticalEdge == .trailing)
-        #expect(scene("closed").window(.main).toolbarVerticalEdge == .trailing)
+        #expect(split.window(.left)!.toolbarVerticalEdge == .leading)
+        #expect(split.window(.right)!.toolbarVerticalEdge == .trailing)
+        #expect(scene("book").window(.main)!.toolbarVerticalEdge == .trailing)
+        #expect(scene("closed").window(.main)!.toolbarVerticalEdge == .trailing)
     }
 }

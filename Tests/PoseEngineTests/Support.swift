@@ -23,15 +23,4 @@ func scene(_ pose: String, query: RegionQuery = RegionQuery(), _ change: (inout 
     engine.scene(for: state(pose, change), query: query)
 }
 
-extension Scene {
-    func window(_ id: WindowID) -> WindowScene {
-        guard let window = windows.first(where: { $0.id == id }) else { fatalError("no window \(id) in \(windows.map(\.id))") }
-        return window
-    }
-}
-
-extension WindowScene {
-    func region(_ id: String) -> ReservedRegion? { regions.first { $0.id == id } }
-}
-
 func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }

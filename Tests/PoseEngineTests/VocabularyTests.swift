@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import Reports
 import Testing
 import TestSupport
 

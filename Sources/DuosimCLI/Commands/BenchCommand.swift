@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import PoseEngine
+import Reports
 import Runtime
 import Simulator
 

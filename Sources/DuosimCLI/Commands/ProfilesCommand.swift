@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import Reports
 
 // MARK: - ProfilesCommand
 

@@ -17,7 +17,7 @@ extension AppLayout {
         var area = area
         var foldInArea: ReservedRegion?
         if let f = fold?.frame, let fold {
-            let vertical = f.height >= f.width
+            let vertical = f.isVertical
             let crosses = vertical ? f.minX > area.minX && f.maxX < area.maxX : f.minY > area.minY && f.maxY < area.maxY
             if crosses {
                 foldInArea = fold
@@ -32,7 +32,7 @@ extension AppLayout {
                 }
             }
         }
-        let foldAxis: ArrangementAxis? = foldInArea.map { $0.frame.height >= $0.frame.width ? .horizontal : .vertical }
+        let foldAxis: ArrangementAxis? = foldInArea.map { $0.frame.isVertical ? .horizontal : .vertical }
         switch spec.style {
         case .overlay:
             guard let fold = foldInArea, let axis = foldAxis else {
@@ -77,7 +77,7 @@ extension AppLayout {
     /// Two panes along `axis`, divided at the fold when one crosses the area, else halved.
     static func splitPanes(area: Rect, axis: ArrangementAxis, fold: ReservedRegion?) -> [Rect] {
         if axis == .horizontal {
-            if let fold, fold.frame.height >= fold.frame.width {
+            if let fold, fold.frame.isVertical {
                 return [Rect(x: area.minX, y: area.minY, width: fold.frame.minX - area.minX, height: area.height),
                         Rect(x: fold.frame.maxX, y: area.minY, width: area.maxX - fold.frame.maxX, height: area.height)]
             }

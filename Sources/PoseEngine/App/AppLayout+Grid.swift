@@ -7,7 +7,7 @@ extension AppLayout {
         let content = Rect(x: area.minX + spec.padding, y: area.minY + spec.padding,
                            width: max(0, area.width - 2 * spec.padding), height: max(0, area.height - 2 * spec.padding))
         // Around an active vertical fold inside the content: four equal columns from the narrower side.
-        if spec.scrollAxis == .vertical, let fold, fold.frame.height >= fold.frame.width, fold.frame.minX > content.minX, fold.frame.maxX < content.maxX {
+        if spec.scrollAxis == .vertical, let fold, fold.frame.isVertical, fold.frame.minX > content.minX, fold.frame.maxX < content.maxX {
             let narrower = min(fold.frame.minX - content.minX, content.maxX - fold.frame.maxX)
             let width = (narrower - spec.spacing) / 2
             if width > 0 {

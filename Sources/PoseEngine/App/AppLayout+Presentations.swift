@@ -16,12 +16,12 @@ extension AppLayout {
         let metrics = device.bars
         let wanted = spec.kind == .alert ? metrics.alertSize : (spec.size ?? metrics.alertSize)
         var area = content
-        var placement = "centered"
+        var placement = PlacedPresentation.Placement.centered
         let fold = regions.first { $0.kind == .division && $0.isActive && $0.frame.meets(content) }
         let leadingSide = spec.placement == .leading
         if let fold {
             let f = fold.frame
-            if f.height >= f.width {
+            if f.isVertical {
                 let left = Rect(x: content.minX, y: content.minY, width: max(0, f.minX - content.minX), height: content.height)
                 let right = Rect(x: f.maxX, y: content.minY, width: max(0, content.maxX - f.maxX), height: content.height)
                 if left.width > 0 && right.width > 0 {
@@ -29,10 +29,10 @@ extension AppLayout {
                     let leading = direction == .leftToRight ? left : right, trailing = direction == .leftToRight ? right : left
                     if spec.kind == .alert {
                         area = trailing
-                        placement = "trailingSide"
+                        placement = .trailingSide
                     } else {
                         area = leadingSide ? leading : trailing
-                        placement = leadingSide ? "leadingEdge" : "trailingEdge"
+                        placement = leadingSide ? .leadingEdge : .trailingEdge
                     }
                 } else {
                     area = left.width > 0 ? left : right  // a sliver at the window's edge: the rest of the window
@@ -43,7 +43,7 @@ extension AppLayout {
                 if top.height > 0 && bottom.height > 0 {
                     let half = device.presentationHalves[spec.kind] ?? .bottom
                     area = half == .top ? top : bottom
-                    placement = half == .top ? "topHalf" : "bottomHalf"
+                    placement = half == .top ? .topHalf : .bottomHalf
                 } else {
                     area = top.height > 0 ? top : bottom
                 }
@@ -64,8 +64,8 @@ extension AppLayout {
         let size = Size(width: min(wanted.width, area.width), height: min(wanted.height, area.height))
         let constrained = size != wanted
         var frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
-        if placement == "leadingEdge" || placement == "trailingEdge" {
-            let atLeft = (placement == "leadingEdge") == (direction == .leftToRight)
+        if placement == .leadingEdge || placement == .trailingEdge {
+            let atLeft = (placement == .leadingEdge) == (direction == .leftToRight)
             frame.x = atLeft ? area.minX : area.maxX - size.width
         }
         // Sheets go vertical on the outer display; on the inner display only trailing sheets do.

@@ -90,7 +90,7 @@ extension AppLayout {
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
         // A vertically scrolling grid needs to avoid only a vertical fold (and a horizontal one, a horizontal fold).
         let gridAxis = app.grid?.scrollAxis ?? .vertical
-        let anyDivision = regions.contains { $0.kind == .division && ($0.frame.height >= $0.frame.width) == (gridAxis == .vertical) }
+        let anyDivision = regions.contains { $0.kind == .division && $0.frame.isVertical == (gridAxis == .vertical) }
         var layout = AppLayout(
             bars: bars, safeArea: safe,
             presentations: app.presentations.map {
@@ -106,7 +106,7 @@ extension AppLayout {
                 PlacedItem(id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
                            frame: Rect(x: layout.tabSidebar!.minX, y: content.minY + Double(index) * metrics.tabItemHeight,
                                        width: w, height: metrics.tabItemHeight), isOverflowButton: false)
-            }, style: "sidebar")
+            }, style: .sidebar)
         }
         if app.container == .navigationSplitView, let spec = app.splitColumns {
             layout.columns = placeColumns(spec, content: content, direction: direction, collapsed: display == .outer, detailVertical: edge != nil)

@@ -39,6 +39,11 @@ public struct PlacedTabBar: Hashable, Sendable {
     public var frame: Rect
     public var minimized: Bool
     public var items: [PlacedItem]
-    /// `bar`, or `sidebar` for a sidebar-adaptable tab bar on the inner display.
-    public var style: String = "bar"
+    /// A bar, or a sidebar for a sidebar-adaptable tab bar on the inner display.
+    public var style: Style = .bar
+
+    /// How the tab bar shows.
+    public enum Style: String, Hashable, Sendable {
+        case bar, sidebar
+    }
 }

@@ -22,14 +22,14 @@ extension ControlSpec {
             found.append(Collision(control: id, kind: kind, severity: severity, with: with, amount: amount, overlap: overlap))
         }
         // Off the window.
-        if frame.minX < -0.0001 { add(.offWindow, .error, "left", -frame.minX) }
-        if frame.minY < -0.0001 { add(.offWindow, .error, "top", -frame.minY) }
-        if frame.maxX > size.width + 0.0001 { add(.offWindow, .error, "right", frame.maxX - size.width) }
-        if frame.maxY > size.height + 0.0001 { add(.offWindow, .error, "bottom", frame.maxY - size.height) }
+        if frame.minX < -pointTolerance { add(.offWindow, .error, "left", -frame.minX) }
+        if frame.minY < -pointTolerance { add(.offWindow, .error, "top", -frame.minY) }
+        if frame.maxX > size.width + pointTolerance { add(.offWindow, .error, "right", frame.maxX - size.width) }
+        if frame.maxY > size.height + pointTolerance { add(.offWindow, .error, "bottom", frame.maxY - size.height) }
         for region in regions {
             switch region.kind {
             case .division:
-                let vertical = region.frame.height >= region.frame.width
+                let vertical = region.frame.isVertical
                 if region.isActive {
                     guard !scrollsWithContent, let overlap = frame.intersection(region.frame), overlap.width > 0, overlap.height > 0 else { continue }
                     let across = vertical ? overlap.width : overlap.height
@@ -52,7 +52,7 @@ extension ControlSpec {
             let safe = Rect(x: safeArea.left, y: safeArea.top, width: size.width - safeArea.left - safeArea.right, height: size.height - safeArea.top - safeArea.bottom)
             let beyond = max(safe.minY - frame.minY, frame.maxY - safe.maxY, safe.minX - frame.minX, frame.maxX - safe.maxX)
             // Only inside the window: off-window is its own error.
-            if beyond > 0.0001, frame.minY >= 0, frame.maxY <= size.height, frame.minX >= 0, frame.maxX <= size.width {
+            if beyond > pointTolerance, frame.minY >= 0, frame.maxY <= size.height, frame.minX >= 0, frame.maxX <= size.width {
                 add(.safeArea, .error, "safeArea", beyond)
             }
         }

@@ -48,8 +48,8 @@ enum MoveFinder {
             ys.append(obstacle.minY - box.maxY)
         }
         // Only offsets that keep the group's box inside the safe area can work.
-        xs = xs.filter { box.minX + $0 >= safe.minX - 0.0001 && box.maxX + $0 <= safe.maxX + 0.0001 }
-        ys = ys.filter { box.minY + $0 >= safe.minY - 0.0001 && box.maxY + $0 <= safe.maxY + 0.0001 }
+        xs = xs.filter { box.minX + $0 >= safe.minX - pointTolerance && box.maxX + $0 <= safe.maxX + pointTolerance }
+        ys = ys.filter { box.minY + $0 >= safe.minY - pointTolerance && box.maxY + $0 <= safe.maxY + pointTolerance }
         func valid(_ dx: Double, _ dy: Double) -> Bool {
             for (index, frame) in frames.enumerated() {
                 let moved = frame.offsetBy(dx: dx, dy: dy)
@@ -62,10 +62,10 @@ enum MoveFinder {
         func preferred(_ dx: Double, _ dy: Double) -> Bool {
             guard crossedFold, let f = foldFrame else { return true }
             let moved = box.offsetBy(dx: dx, dy: dy)
-            if f.height >= f.width {
-                return direction == .leftToRight ? moved.minX >= f.maxX - 0.0001 : moved.maxX <= f.minX + 0.0001
+            if f.isVertical {
+                return direction == .leftToRight ? moved.minX >= f.maxX - pointTolerance : moved.maxX <= f.minX + pointTolerance
             }
-            return moved.minY >= f.maxY - 0.0001
+            return moved.minY >= f.maxY - pointTolerance
         }
         // Cheapest first (then the smaller dx, then dy, so ties always break the same way).
         var candidates: [(dx: Double, dy: Double, cost: Double)] = []
@@ -91,6 +91,6 @@ enum MoveFinder {
     }
 
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX - 0.0001 && b.minX < a.maxX - 0.0001 && a.minY < b.maxY - 0.0001 && b.minY < a.maxY - 0.0001
+        a.minX < b.maxX - pointTolerance && b.minX < a.maxX - pointTolerance && a.minY < b.maxY - pointTolerance && b.minY < a.maxY - pointTolerance
     }
 }

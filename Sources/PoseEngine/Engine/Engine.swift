@@ -205,7 +205,7 @@ public struct Engine: Sendable, Hashable {
         guard let fold = divisions.first(where: { $0.kind == .division }) else { return .noFold }
         let t = foldSideTolerance
         let f = fold.frame
-        if f.height >= f.width {
+        if f.isVertical {
             let touchesLeft = f.minX <= t
             let touchesRight = f.maxX >= size.width - t
             switch (touchesLeft, touchesRight) {

@@ -8,9 +8,13 @@ public struct Sweep: Sendable {
         public var angle: Double
         public var status: HingeStatus
         public var display: DisplayID
-        /// `active`, `inactive` or `none` (no division on the display in use).
-        public var fold: String
+        public var fold: FoldState
         public var windows: [WindowSnapshot]
+    }
+
+    /// The fold of the display in use: active, inactive, or none (that display has no division).
+    public enum FoldState: String, Hashable, Sendable {
+        case active, inactive, none
     }
 
     /// One window at one angle.
@@ -41,7 +45,7 @@ public struct Sweep: Sendable {
             bars = layout.bars.isEmpty ? "none" : layout.bars.axis == .vertical ? "vertical \(layout.bars.edge?.rawValue ?? "")" : "horizontal"
             overflowed = layout.bars.overflowed
             collisions = layout.collisions.map { "\($0.control) × \($0.with) (\($0.severity.rawValue))" }
-            presentations = layout.presentations.map { "\($0.id) \($0.placement)\($0.constrained ? " constrained" : "")" }
+            presentations = layout.presentations.map { "\($0.id) \($0.placement.rawValue)\($0.constrained ? " constrained" : "")" }
             arrangement = layout.arrangement.map { arrangement in
                 if let axis = arrangement.axis { return "\(arrangement.style.rawValue) \(axis.rawValue)" }
                 return arrangement.style == .split ? "one view: \(arrangement.panes.first?.id ?? "")" : "overlaid"
@@ -95,7 +99,7 @@ public struct Sweep: Sendable {
             let words = vocabularies.map { Sweep.tokens($0, scene: scene, profile: engine.profile) }
             return Snapshot(
                 angle: angle, status: scene.status, display: scene.displayInUse,
-                fold: division.map { $0.isActive ? "active" : "inactive" } ?? "none",
+                fold: division.map { $0.isActive ? .active : .inactive } ?? .none,
                 windows: scene.windows.map { window in
                     WindowSnapshot(
                         id: window.id, foldSide: window.foldSide, toolbarVerticalEdge: window.toolbarVerticalEdge,
@@ -160,7 +164,7 @@ public struct Sweep: Sendable {
         var changes: [Change] = []
         if a.status != b.status { changes.append(Change(property: "status", from: a.status.rawValue, to: b.status.rawValue)) }
         if a.display != b.display { changes.append(Change(property: "display", from: a.display.rawValue, to: b.display.rawValue)) }
-        if a.fold != b.fold { changes.append(Change(property: "fold", from: a.fold, to: b.fold)) }
+        if a.fold != b.fold { changes.append(Change(property: "fold", from: a.fold.rawValue, to: b.fold.rawValue)) }
         for window in b.windows {
             let old: WindowSnapshot
             if let existing = a.windows.first(where: { $0.id == window.id }) {
@@ -211,101 +215,5 @@ public struct Sweep: Sendable {
             changes.append(Change(property: "window", window: window.id, from: nil, to: "leaves"))
         }
         return changes
-    }
-}
-
-// MARK: - Output
-
-extension Sweep {
-    /// One line per angle where something changes.
-    public func text(header: String) -> String {
-        var out = header + "\n"
-        func describe(_ snapshot: Snapshot) -> String {
-            var parts = [snapshot.status.rawValue, "\(snapshot.display.rawValue) display", "fold \(snapshot.fold)"]
-            for window in snapshot.windows {
-                let bars = window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
-                let regions = window.regions.isEmpty ? "no regions" : "regions " + window.regions.joined(separator: " ")
-                parts.append("\(window.id.rawValue): \(window.foldSide.rawValue), \(bars), \(regions)")
-                if let app = window.app {
-                    var facts = ["bars \(app.bars)"]
-                    if !app.overflowed.isEmpty { facts.append("overflow " + app.overflowed.joined(separator: " ")) }
-                    if !app.collisions.isEmpty { facts.append("collisions " + app.collisions.joined(separator: ", ")) }
-                    if !app.presentations.isEmpty { facts.append("presentations " + app.presentations.joined(separator: ", ")) }
-                    if let arrangement = app.arrangement { facts.append("arrangement \(arrangement)") }
-                    parts.append("\(window.id.rawValue) app: " + facts.joined(separator: ", "))
-                }
-                for (index, vocabulary) in vocabularies.enumerated() where index < window.vocabulary.count {
-                    parts.append("\(window.id.rawValue) \(vocabulary.rawValue): \(window.vocabulary[index])")
-                }
-            }
-            return parts.joined(separator: " · ")
-        }
-        out += angleColumn(start.angle) + "  start: " + describe(start) + "\n"
-        for step in steps {
-            let parts = step.changes.map { change -> String in
-                let prefix = change.window.map { "\($0.rawValue): " } ?? ""
-                switch change.property {
-                case "regions", "overflow", "collisions", "presentations":
-                    return prefix + change.property + " " + (change.added.map { "+\($0)" } + change.removed.map { "−\($0)" }).joined(separator: " ")
-                case "window":
-                    return prefix + (change.to ?? "")
-                case "toolbarVerticalEdge":
-                    return prefix + "bars \(change.from ?? "") → \(change.to ?? "")"
-                default:
-                    return prefix + "\(change.property) \(change.from ?? "") → \(change.to ?? "")"
-                }
-            }
-            out += angleColumn(step.angle) + "  " + parts.joined(separator: " · ") + "\n"
-        }
-        if steps.isEmpty { out += "      nothing changes\n" }
-        return out
-    }
-
-    private func angleColumn(_ angle: Double) -> String {
-        let text = formatPoints(angle) + "°"
-        return String(repeating: " ", count: max(0, 7 - text.count)) + text
-    }
-
-    /// The timeline as JSON.
-    public var json: JSONValue {
-        func snapshotJSON(_ snapshot: Snapshot) -> JSONValue {
-            .object([
-                ("angle", .number(snapshot.angle)), ("status", .string(snapshot.status.rawValue)),
-                ("display", .string(snapshot.display.rawValue)), ("fold", .string(snapshot.fold)),
-                ("windows", .array(snapshot.windows.map { window in
-                    .object([
-                        ("id", .string(window.id.rawValue)), ("foldSide", .string(window.foldSide.rawValue)),
-                        ("toolbarVerticalEdge", window.toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
-                        ("regions", .array(window.regions.map { .string($0) })),
-                    ] + (window.app.map { app in [("app", JSONValue.object([
-                        ("bars", .string(app.bars)), ("overflowed", .array(app.overflowed.map { .string($0) })),
-                        ("collisions", .array(app.collisions.map { .string($0) })),
-                        ("presentations", .array(app.presentations.map { .string($0) })),
-                        ("arrangement", app.arrangement.map { .string($0) } ?? .null),
-                    ]))] } ?? []) + (vocabularies.isEmpty ? [] : [("vocabularies", .object(vocabularies.enumerated().map { index, vocabulary in
-                        (vocabulary.rawValue, .string(index < window.vocabulary.count ? window.vocabulary[index] : ""))
-                    }))]))
-                })),
-            ])
-        }
-        return .object([
-            ("start", snapshotJSON(start)),
-            ("changes", .array(steps.map { step in
-                .object([
-                    ("angle", .number(step.angle)),
-                    ("changes", .array(step.changes.map { change in
-                        var members: [(String, JSONValue)] = [("property", .string(change.property))]
-                        if let window = change.window { members.append(("window", .string(window.rawValue))) }
-                        if let from = change.from { members.append(("from", .string(from))) }
-                        if let to = change.to { members.append(("to", .string(to))) }
-                        if ["regions", "overflow", "collisions", "presentations"].contains(change.property) {
-                            members.append(("added", .array(change.added.map { .string($0) })))
-                            members.append(("removed", .array(change.removed.map { .string($0) })))
-                        }
-                        return .object(members)
-                    })),
-                ])
-            })),
-        ])
     }
 }

@@ -103,3 +103,14 @@ public func formatDecimals(_ value: Double, _ places: Int) -> String {
     let fraction = String(scaled % factor)
     return sign + String(scaled / factor) + "." + String(repeating: "0", count: places - fraction.count) + fraction
 }
+
+// MARK: - Shape and tolerance
+
+extension Rect {
+    /// Taller than wide (a square counts as vertical): a vertical fold, a side column.
+    public var isVertical: Bool { height >= width }
+}
+
+/// How far apart two coordinates in points may be and still count as equal: profile numbers have
+/// at most a few decimals, so a ten-thousandth of a point is far below anything measured.
+public let pointTolerance: Double = 0.0001

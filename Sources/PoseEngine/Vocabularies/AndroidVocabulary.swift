@@ -22,18 +22,6 @@ public enum AndroidVocabulary {
         public var state: String
         public var isSeparating: Bool
 
-        var json: JSONValue {
-            .object([
-                ("type", .string("FoldingFeature")),
-                ("bounds", .object([
-                    ("left", .number(bounds.minX)), ("top", .number(bounds.minY)),
-                    ("right", .number(bounds.maxX)), ("bottom", .number(bounds.maxY)),
-                ])),
-                ("orientation", .string(orientation)), ("occlusionType", .string(occlusionType)),
-                ("state", .string(state)), ("isSeparating", .bool(isSeparating)),
-            ])
-        }
-
         var short: String {
             "FoldingFeature \(orientation) \(state) \(isSeparating ? "separating" : "not separating") occlusion \(occlusionType) at \(bounds.short)"
         }
@@ -55,21 +43,6 @@ public enum AndroidVocabulary {
     public struct Report: Hashable, Sendable {
         public var posture: DevicePosture
         public var windows: [WindowReport]
-
-        public var json: JSONValue {
-            .object([
-                ("posture", .string(posture.rawValue)),
-                ("windows", .array(windows.map { window in
-                    .object([
-                        ("id", .string(window.window.rawValue)),
-                        ("windowLayoutInfo", .object([("displayFeatures", .array(window.reported.map(\.json)))])),
-                        ("computed", .object([("displayFeatures", .array(window.computed.map(\.json)))])),
-                        ("difference", window.difference.map { .string($0) } ?? .null),
-                        ("lost", .array(window.lost.map { .string($0) })),
-                    ])
-                })),
-            ])
-        }
 
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }

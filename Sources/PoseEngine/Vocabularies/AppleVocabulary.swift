@@ -10,13 +10,6 @@ public enum AppleVocabulary {
         /// `UIHinge.angle`, in radians.
         public var radians: Double
 
-        public var json: JSONValue {
-            .object([
-                ("onHingeChange", .object([("angle", .number(angle)), ("status", .string(status.rawValue))])),
-                ("uiHinge", .object([("angle", .number(radians)), ("unit", .string("radians"))])),
-            ])
-        }
-
         public var summary: [String] {
             ["apple · onHingeChange \(formatPoints(angle))° \(status.rawValue) · UIHinge.angle \(formatDecimals(radians, 4)) rad"]
         }

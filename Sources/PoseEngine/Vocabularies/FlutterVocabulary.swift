@@ -18,15 +18,6 @@ public enum FlutterVocabulary {
         /// For cutouts: which of Apple's regions it is.
         public var region: String?
 
-        var json: JSONValue {
-            .object([
-                ("bounds", .object([
-                    ("left", .number(bounds.minX)), ("top", .number(bounds.minY)),
-                    ("right", .number(bounds.maxX)), ("bottom", .number(bounds.maxY)),
-                ])),
-                ("type", .string("DisplayFeatureType.\(type)")), ("state", .string("DisplayFeatureState.\(state)")),
-            ] + (region.map { [("appleRegion", JSONValue.string($0))] } ?? []))
-        }
     }
 
     public struct WindowReport: Hashable, Sendable {
@@ -40,19 +31,6 @@ public enum FlutterVocabulary {
 
     public struct Report: Hashable, Sendable {
         public var windows: [WindowReport]
-
-        public var json: JSONValue {
-            .object([
-                ("windows", .array(windows.map { window in
-                    .object([
-                        ("id", .string(window.window.rawValue)),
-                        ("displayFeatures", .array(window.displayFeatures.map(\.json))),
-                        ("displayFeatureSubScreen", window.subScreen.json),
-                        ("avoided", .array(window.avoided.map { .string($0) })),
-                    ])
-                })),
-            ])
-        }
 
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }
@@ -98,7 +76,7 @@ public enum FlutterVocabulary {
         for feature in features {
             pieces = pieces.flatMap { piece -> [Rect] in
                 guard feature.meets(piece) else { return [piece] }
-                if feature.height >= feature.width {
+                if feature.isVertical {
                     let left = Rect(x: piece.minX, y: piece.minY, width: max(0, feature.minX - piece.minX), height: piece.height)
                     let right = Rect(x: feature.maxX, y: piece.minY, width: max(0, piece.maxX - feature.maxX), height: piece.height)
                     return [left, right].filter { $0.width > 0 }

@@ -47,7 +47,7 @@ struct Crease {
     func bounds(in window: WindowScene) -> Rect? {
         let frame = window.frameInDisplay
         guard let common = line.intersection(frame) else { return nil }
-        let vertical = line.height >= line.width
+        let vertical = line.isVertical
         let spans = vertical ? common.height >= frame.height - 1e-9 : common.width >= frame.width - 1e-9
         guard spans else { return nil }
         return common.offsetBy(dx: -frame.minX, dy: -frame.minY)
@@ -68,18 +68,6 @@ func activeOcclusions(_ scene: Scene, in window: WindowScene) -> [(id: String, f
 // MARK: - All of them
 
 extension Scene {
-    /// Every vocabulary's report of this scene, under the vocabularies' names (`apple`, `android`, …).
-    public func vocabularyMembers(_ vocabularies: [PlatformVocabulary], profile: DeviceProfile) -> [(String, JSONValue)] {
-        vocabularies.map { vocabulary in
-            switch vocabulary {
-            case .apple: return ("apple", AppleVocabulary.report(self).json)
-            case .android: return ("android", AndroidVocabulary.report(self, profile: profile).json)
-            case .flutter: return ("flutter", FlutterVocabulary.report(self, profile: profile).json)
-            case .web: return ("web", WebVocabulary.report(self, profile: profile).json)
-            }
-        }
-    }
-
     /// One or two lines per window for a person: what `vocabulary` reports for `window`.
     public func vocabularySummary(_ vocabulary: PlatformVocabulary, window: WindowID, profile: DeviceProfile) -> [String] {
         switch vocabulary {

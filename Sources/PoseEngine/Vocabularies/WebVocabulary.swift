@@ -78,31 +78,6 @@ public enum WebVocabulary {
         public var devicePosture: String
         public var windows: [WindowReport]
 
-        public var json: JSONValue {
-            .object([
-                ("navigator.devicePosture.type", .string(devicePosture)),
-                ("windows", .array(windows.map { window in
-                    .object([
-                        ("id", .string(window.window.rawValue)),
-                        ("window.viewport.segments", .array(window.segments.map { segment in
-                            .object([("x", .number(segment.minX)), ("y", .number(segment.minY)),
-                                     ("width", .number(segment.width)), ("height", .number(segment.height))])
-                        })),
-                        ("horizontal-viewport-segments", .number(Double(window.horizontalSegments))),
-                        ("vertical-viewport-segments", .number(Double(window.verticalSegments))),
-                        ("env", .object(window.environment.map { ($0.name, .string("\(formatPoints($0.value))px")) })),
-                        ("safe-area-inset", .object([
-                            ("top", .string("\(formatPoints(window.safeAreaInsets.top))px")),
-                            ("right", .string("\(formatPoints(window.safeAreaInsets.right))px")),
-                            ("bottom", .string("\(formatPoints(window.safeAreaInsets.bottom))px")),
-                            ("left", .string("\(formatPoints(window.safeAreaInsets.left))px")),
-                        ])),
-                        ("css", .string(window.css)),
-                    ])
-                })),
-            ])
-        }
-
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }
             let segments = window.segments.map(\.short).joined(separator: " | ")

@@ -1,3 +1,5 @@
+import PoseEngine
+
 // MARK: - App layout as JSON
 
 extension AppLayout {
@@ -13,7 +15,7 @@ extension AppLayout {
             ("presentations", .array(presentations.map { presentation in
                 .object([
                     ("id", .string(presentation.id)), ("kind", .string(presentation.kind.rawValue)),
-                    ("placement", .string(presentation.placement)), ("frame", presentation.frame.json),
+                    ("placement", .string(presentation.placement.rawValue)), ("frame", presentation.frame.json),
                     ("constrained", .bool(presentation.constrained)),
                     ("preferredSize", .object([("width", .number(presentation.preferredSize.width)), ("height", .number(presentation.preferredSize.height))])),
                     ("verticalBars", .bool(presentation.verticalBars)),
@@ -84,7 +86,7 @@ extension BarLayout {
             ("overflowed", .array(overflowed.map { .string($0) })),
             ("horizontalItems", .array(horizontalItems.map { .string($0) })),
             ("tabBar", tabBar.map { bar in
-                .object([("frame", bar.frame.json), ("style", .string(bar.style)), ("minimized", .bool(bar.minimized)), ("items", .array(bar.items.map(item)))])
+                .object([("frame", bar.frame.json), ("style", .string(bar.style.rawValue)), ("minimized", .bool(bar.minimized)), ("items", .array(bar.items.map(item)))])
             } ?? .null),
         ])
     }

@@ -1,3 +1,5 @@
+import PoseEngine
+
 // MARK: - Scene as JSON
 
 extension Scene {

@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - JSONValue
 
 /// JSON with keys in the order written, for output people and diffs read.
