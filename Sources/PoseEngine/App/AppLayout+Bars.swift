@@ -179,9 +179,11 @@ extension AppLayout {
 
     /// What overflow keeps, as the fit test needs it.
     public struct Kept: Sendable {
+        /// How many items stay in the bar.
         public var count: Int
         /// Kept items from the top bar (navigation, prominent and top-bar items).
         public var topItems: Int
+        /// How many of them are bottom-bar items.
         public var bottomItems: Int
         /// Their heights in the column, added up.
         public var height: Double

@@ -3,11 +3,15 @@
 /// Where an app's bars, presentations, arrangement and grid go in one window.
 /// Frames are in the window's coordinates, physical (bars keep their physical side).
 public struct AppLayout: Hashable, Sendable {
+    /// The toolbar and tab bar: where they stand, their items and what overflowed.
     public var bars: BarLayout
     /// Insets the bars and the status area take, per physical side.
     public var safeArea: PhysicalInsets
+    /// Sheets and alerts where the system puts them.
     public var presentations: [PlacedPresentation]
+    /// The two views of an arrangement, when the app has one.
     public var arrangement: PlacedArrangement?
+    /// The adaptive grid's columns, when the app has one.
     public var grid: PlacedAdaptiveGrid?
     /// The app's custom controls where they land, with suggested frames.
     public var controls: [PlacedControl] = []
@@ -25,6 +29,7 @@ public struct AppLayout: Hashable, Sendable {
 public struct PlacedColumn: Hashable, Sendable {
     /// `sidebar`, `content`, `detail` or `inspector`.
     public var id: String
+    /// The column's frame, in window coordinates.
     public var frame: Rect
     /// Only the detail column's bars go vertical.
     public var verticalBars: Bool

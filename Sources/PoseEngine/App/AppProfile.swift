@@ -3,16 +3,23 @@
 /// An app's bars, grid, arrangement and presentations, described once in JSON so duosim
 /// can show where they go in every pose (Docs/DOMAIN.md §5, §6).
 public struct AppProfile: Sendable, Hashable {
+    /// The profile's file name, without `.json`.
     public var name: String
+    /// The app's name as people read it.
     public var displayName: String
     /// What gives way first when the side column is too short.
     public var compression: BarCompression
     /// `false`: the app opts out of vertical bars; they stay horizontal in every pose.
     public var allowsVerticalBars: Bool
+    /// The toolbar's items, in the order the app declares them.
     public var toolbarItems: [ToolbarItemSpec]
+    /// The tab bar's items, in order.
     public var tabItems: [TabItemSpec]
+    /// An adaptive grid of items, if the app has one.
     public var grid: AdaptiveGridSpec?
+    /// A two-view arrangement, if the app has one.
     public var arrangement: ArrangementSpec?
+    /// The sheets and alerts the app presents.
     public var presentations: [PresentationSpec]
     /// Custom controls the app places itself.
     public var controls: [ControlSpec] = []
@@ -38,6 +45,7 @@ public struct AppProfile: Sendable, Hashable {
         case custom
     }
 
+    /// How the app's tab bar shows: a bar, or a sidebar where there is room.
     public enum TabBarStyle: String, Sendable, Hashable, CaseIterable {
         case automatic
         case sidebarAdaptable
@@ -98,6 +106,7 @@ public enum VisibilityPriority: String, Sendable, CaseIterable, Comparable {
     case high
 
     var rank: Int { self == .low ? 0 : self == .standard ? 1 : 2 }
+    /// Orders priorities from low to high.
     public static func < (lhs: VisibilityPriority, rhs: VisibilityPriority) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -123,7 +132,9 @@ public enum ToolbarItemKind: String, Sendable, CaseIterable {
 
 /// A priority relative to another item (`.higher(than:)` / `.lower(than:)`).
 public struct RelativePriority: Sendable, Hashable {
+    /// Whether the item ranks above `other` (`higherThan`) rather than below it.
     public var higher: Bool
+    /// The item or group it ranks against.
     public var other: String
     public init(higher: Bool, other: String) {
         self.higher = higher
@@ -133,11 +144,15 @@ public struct RelativePriority: Sendable, Hashable {
 
 /// One toolbar item.
 public struct ToolbarItemSpec: Sendable, Hashable {
+    /// The item's id, unique in the profile.
     public var id: String
+    /// Its title, shown when there is room.
     public var title: String
     /// An SF Symbol name; an item without one is text-only and stays horizontal.
     public var symbol: String?
+    /// Where the item goes (navigation bar, bottom bar, principal, …).
     public var placement: ToolbarPlacement
+    /// The group it overflows with (its own id when alone).
     public var group: String
     /// The item's own priority; nil: its group's (`.automatic` is standard).
     public var visibilityPriority: VisibilityPriority
@@ -145,10 +160,13 @@ public struct ToolbarItemSpec: Sendable, Hashable {
     public var hasOwnPriority: Bool
     /// Higher or lower than another item.
     public var relativePriority: RelativePriority?
+    /// Whether it stays in the bar when bars turn vertical.
     public var axisBehavior: AxisBehavior
+    /// A button, a custom view or a spacer.
     public var kind: ToolbarItemKind
     /// A fixed spacer's height in the column (nil: an item's height).
     public var spacerHeight: Double?
+    /// A badge count, which keeps the item out of the overflow menu longer.
     public var badge: Int?
 
     public init(
@@ -170,6 +188,7 @@ public struct ToolbarItemSpec: Sendable, Hashable {
         self.badge = badge
     }
 
+    /// Whether the item is a flexible or fixed spacer (it takes no slot in a vertical bar).
     public var isSpacer: Bool { kind == .flexibleSpacer || kind == .fixedSpacer }
 
     /// Whether the item stays in a horizontal bar when the bars go vertical (Docs/DOMAIN.md §5):
@@ -198,9 +217,13 @@ public struct ToolbarItemSpec: Sendable, Hashable {
 
 /// One tab.
 public struct TabItemSpec: Sendable, Hashable {
+    /// The tab's id.
     public var id: String
+    /// Its title.
     public var title: String
+    /// Its SF Symbol name.
     public var symbol: String
+    /// A badge count, if any.
     public var badge: Int?
 
     public init(id: String, title: String, symbol: String, badge: Int? = nil) {
@@ -215,8 +238,11 @@ public struct TabItemSpec: Sendable, Hashable {
 
 /// An adaptive grid: `GridItem(.adaptive(minimum:))` with spacing and padding.
 public struct AdaptiveGridSpec: Sendable, Hashable {
+    /// The narrowest an item may be, in points.
     public var minimumItemWidth: Double
+    /// The space between columns, in points.
     public var spacing: Double
+    /// The space at each side of the grid, in points.
     public var padding: Double
     /// How an odd column count is made even when a fold exists (Contradictions 4).
     public var evenColumns: EvenColumnRule
@@ -250,14 +276,19 @@ public enum ArrangementAxis: String, Sendable, CaseIterable {
 
 /// An arrangement view: two views split or overlaid.
 public struct ArrangementSpec: Sendable, Hashable {
+    /// Side by side (`split`) or one over the other (`overlay`).
     public enum Style: String, Sendable, CaseIterable {
         case split
         case overlay
     }
 
+    /// How the two views share the window.
     public var style: Style
+    /// The axes the app allows, in its order of preference.
     public var axes: [ArrangementAxis]
+    /// The primary view's layout priority.
     public var primaryLayoutPriority: Double
+    /// The secondary view's layout priority.
     public var secondaryLayoutPriority: Double
     /// The smallest a pane may be for an axis to fit.
     public var minimumPaneSize: Size
@@ -273,6 +304,7 @@ public struct ArrangementSpec: Sendable, Hashable {
 
 /// A presented sheet or alert.
 public struct PresentationSpec: Sendable, Hashable {
+    /// A sheet or an alert.
     public enum Kind: String, Sendable, CaseIterable {
         case sheet
         case alert
@@ -284,10 +316,13 @@ public struct PresentationSpec: Sendable, Hashable {
         case trailing
     }
 
+    /// The presentation's id.
     public var id: String
+    /// Sheet or alert.
     public var kind: Kind
     /// A sheet's preferred size (alerts take the device's alert size).
     public var size: Size?
+    /// Which side a sheet prefers when the fold splits the window.
     public var placement: Placement
     /// `toolbarVerticalBehavior(.disabled)` on the presentation: its bars stay horizontal.
     public var allowsVerticalBars: Bool
@@ -303,8 +338,11 @@ public struct PresentationSpec: Sendable, Hashable {
 
 /// A NavigationSplitView: a sidebar, an optional content column, the detail, an optional inspector.
 public struct SplitColumnsSpec: Sendable, Hashable {
+    /// The sidebar column's width, in points.
     public var sidebarWidth: Double
+    /// The content column's width, for three columns.
     public var contentWidth: Double?
+    /// The inspector's width, when the app has one.
     public var inspectorWidth: Double?
 
     public init(sidebarWidth: Double, contentWidth: Double? = nil, inspectorWidth: Double? = nil) {

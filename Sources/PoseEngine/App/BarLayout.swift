@@ -2,8 +2,10 @@
 
 /// The side column, or the horizontal bars.
 public struct BarLayout: Hashable, Sendable {
+    /// Whether bars stand vertically (a side bar) or lie horizontally.
     public enum Axis: String, Sendable { case vertical, horizontal }
 
+    /// The bars' axis in this window.
     public var axis: Axis
     /// The side column's physical edge (vertical bars only).
     public var edge: PhysicalEdge?
@@ -17,6 +19,7 @@ public struct BarLayout: Hashable, Sendable {
     public var overflowed: [String]
     /// Text-only and horizontal-only items, kept in a horizontal bar.
     public var horizontalItems: [String]
+    /// The tab bar, when the app has tabs.
     public var tabBar: PlacedTabBar?
 
     /// The app has no bars at all (a game).
@@ -25,10 +28,15 @@ public struct BarLayout: Hashable, Sendable {
 
 /// A toolbar item with its frame.
 public struct PlacedItem: Hashable, Sendable {
+    /// The item's id from the profile (`more` for the overflow button).
     public var id: String
+    /// Its SF Symbol name, if any.
     public var symbol: String?
+    /// Its title.
     public var title: String
+    /// Its badge count, if any.
     public var badge: Int?
+    /// Where it is drawn, in window coordinates.
     public var frame: Rect
     /// The overflow button (`•••`) rather than an item of the app.
     public var isOverflowButton: Bool
@@ -36,8 +44,11 @@ public struct PlacedItem: Hashable, Sendable {
 
 /// The tab bar: its items, and whether it is minimized to one.
 public struct PlacedTabBar: Hashable, Sendable {
+    /// The tab bar's frame, in window coordinates.
     public var frame: Rect
+    /// Whether the bar is minimized (scrolled away).
     public var minimized: Bool
+    /// The tabs, placed.
     public var items: [PlacedItem]
     /// A bar, or a sidebar for a sidebar-adaptable tab bar on the inner display.
     public var style: Style = .bar

@@ -6,5 +6,6 @@ public struct PlacedAdaptiveGrid: Hashable, Sendable {
     public var mode: String
     /// The reading of the even-column rule that applied (nil: no fold to make the count even for).
     public var evenColumns: EvenColumnRule?
+    /// The columns, in window coordinates, skipping the fold.
     public var columns: [Rect]
 }

@@ -2,8 +2,11 @@
 
 /// A sheet or alert where the system puts it.
 public struct PlacedPresentation: Hashable, Sendable {
+    /// The presentation's id from the profile.
     public var id: String
+    /// Sheet or alert.
     public var kind: PresentationSpec.Kind
+    /// Its frame, in window coordinates.
     public var frame: Rect
     /// Where the system put it.
     public var placement: Placement

@@ -5,13 +5,20 @@
 public struct Audit: Sendable {
     /// One configuration of the matrix.
     public struct Configuration: Hashable, Sendable, CustomStringConvertible {
+        /// The pose's name.
         public var pose: String
+        /// The display's orientation.
         public var orientation: Orientation
+        /// The window checked.
         public var window: WindowID
+        /// The layout direction.
         public var direction: LayoutDirection
+        /// Whether the inner camera was in use.
         public var innerCamera: Bool
+        /// Whether a Live Activity was showing.
         public var liveActivity: Bool
 
+        /// `book landscape left LTR`, with the camera and Live Activity when on.
         public var description: String {
             var text = "\(pose) \(orientation.rawValue) \(window.rawValue) \(direction == .leftToRight ? "LTR" : "RTL")"
             if innerCamera { text += " +camera" }
@@ -22,20 +29,29 @@ public struct Audit: Sendable {
 
     /// One kind of collision of one control, and everywhere it happens.
     public struct Finding: Sendable {
+        /// The control's id.
         public var control: String
+        /// What kind of collision.
         public var kind: Collision.Kind
+        /// Error, warning or note.
         public var severity: Collision.Severity
+        /// The region or edge it collides with.
         public var with: String
         /// The message of the first configuration where it happens.
         public var message: String
+        /// Every configuration where it happens.
         public var configurations: [Configuration]
         /// Distinct suggested moves for the control's group, each with the first configuration it applies to.
         public var moves: [(move: GroupMove, configuration: Configuration)]
     }
 
+    /// The app audited.
     public var app: AppProfile
+    /// The device it was audited on.
     public var profile: DeviceProfile
+    /// Every window checked.
     public var configurations: [Configuration]
+    /// The findings, one per control, collision and severity.
     public var findings: [Finding]
 
     /// Runs the whole matrix.

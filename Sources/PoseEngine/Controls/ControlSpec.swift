@@ -3,10 +3,13 @@
 /// A custom control an app places itself (a floating button, a HUD, a palette); the
 /// system doesn't move it around the fold, so duosim checks where it lands (Docs/DOMAIN.md §6).
 public struct ControlSpec: Sendable, Hashable {
+    /// The control's id, unique in the profile.
     public var id: String
     /// Controls of a group move together.
     public var group: String
+    /// Where the app puts it: an anchor and offset, a frame, or fractions of the window.
     public var placement: ControlPlacement
+    /// Its size, in points.
     public var size: Size
     /// Takes touches (an error when it crosses the fold); text is only a warning.
     public var interactive: Bool

@@ -2,10 +2,13 @@
 
 /// The smallest move that clears a group's collisions, or why there is none.
 public struct GroupMove: Hashable, Sendable {
+    /// The group that moves together.
     public var group: String
+    /// The controls in it.
     public var controls: [String]
     /// Points to move (physical): positive x is right, positive y is down.
     public var dx: Double
+    /// Points to move vertically (positive is down).
     public var dy: Double
     /// `nil` when a move was found; else why not ("no room").
     public var noRoom: String?

@@ -2,6 +2,7 @@
 
 /// A control where it landed, and where it should go.
 public struct PlacedControl: Hashable, Sendable {
+    /// The control as the profile describes it.
     public var spec: ControlSpec
     /// Physical, window coordinates.
     public var frame: Rect

@@ -5,6 +5,7 @@
 /// An engine remembers the app layouts it computed (they depend on the window, its regions
 /// and the hinge status, not on the angle), so keep one while the hinge moves.
 public struct Engine: Sendable, Hashable {
+    /// The device profile every scene is computed from.
     public let profile: DeviceProfile
     /// The app whose bars, grid, arrangement and presentations are laid out, if any.
     public let app: AppProfile?
@@ -20,6 +21,7 @@ public struct Engine: Sendable, Hashable {
         lhs.profile == rhs.profile && lhs.app == rhs.app
     }
 
+    /// Hashes the profile's name and the app's (engines compare by what they compute from).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(profile.name)
         hasher.combine(app?.name)

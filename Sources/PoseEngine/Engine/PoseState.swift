@@ -12,6 +12,7 @@ public struct PoseState: Hashable, Sendable {
     public var outerOrientation: Orientation
     /// Split View on the display that supports it (50/50).
     public var splitView: Bool
+    /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection
     /// The inner camera is in use (it becomes an active occlusion).
     public var innerCameraInUse: Bool

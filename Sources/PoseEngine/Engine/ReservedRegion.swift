@@ -2,11 +2,15 @@
 
 /// Part of a view that hardware reserves: the fold (`.division`) or a camera / the island (`.occlusion`).
 public struct ReservedRegion: Hashable, Sendable {
+    /// The id the device profile gives the feature (`fold`, `island`, …); see `RegionID`.
     public var id: String
+    /// A `.division` (the fold) or an `.occlusion` (a camera, the island).
     public var kind: ReservedRegionKind
     /// In the coordinates of the view asked; margins included.
     public var frame: Rect
+    /// The margins inside the frame, leading and trailing as the query's behavior reads them.
     public var margins: DirectionalMargins
+    /// Whether the region reserves space now (the fold only while partially folded).
     public var isActive: Bool
 
     public init(id: String, kind: ReservedRegionKind, frame: Rect, margins: DirectionalMargins, isActive: Bool) {
@@ -22,11 +26,15 @@ public struct ReservedRegion: Hashable, Sendable {
 
 /// A feature placed on a display in its current interface orientation, before any view asks.
 public struct PhysicalRegion: Hashable, Sendable {
+    /// The feature's id from the profile.
     public var id: String
+    /// A `.division` or an `.occlusion`.
     public var kind: ReservedRegionKind
     /// Display coordinates, current orientation, margins included.
     public var frame: Rect
+    /// The margins inside the frame, by physical side.
     public var margins: PhysicalInsets
+    /// Whether the region reserves space now.
     public var isActive: Bool
 
     public init(id: String, kind: ReservedRegionKind, frame: Rect, margins: PhysicalInsets, isActive: Bool) {
@@ -54,7 +62,9 @@ public struct RegionQuery: Hashable, Sendable {
     public var kind: ReservedRegionKind?
     /// `.includeInactive`: also return regions that aren't active.
     public var includeInactive: Bool
+    /// How leading and trailing read in right-to-left: `.mirrors` or `.fixed`.
     public var behavior: LayoutDirectionBehavior
+    /// Whether a region partly inside a view is clipped to it or kept whole.
     public var partialRegions: PartialRegionMode
 
     public init(

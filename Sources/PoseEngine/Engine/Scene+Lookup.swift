@@ -3,9 +3,11 @@
 /// A reserved region's id, as the device profile names it. The bundled profile's are below;
 /// another profile may name its own (`"hinge"` is a `RegionID` too).
 public struct RegionID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The id as the profile writes it.
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
+    /// The id as the profile writes it.
     public var description: String { rawValue }
 
     /// The fold: a `.division`, with its margins, on the inner display.

@@ -2,16 +2,23 @@
 
 /// Everything the engine computed for one state: what the UI draws and `query` prints.
 public struct Scene: Hashable, Sendable {
+    /// The device profile's file name.
     public var profileName: String
+    /// The device's name as people read it.
     public var deviceName: String
+    /// The hinge angle, in degrees (0 closed, 180 flat).
     public var angle: Double
+    /// Closed, partially open or flat, by the profile's thresholds.
     public var status: HingeStatus
     /// The preset the state is exactly in, or `custom`.
     public var poseName: String
+    /// The display the person looks at: outer when closed, inner otherwise.
     public var displayInUse: DisplayID
     /// Interface orientation of the display in use.
     public var orientation: Orientation
+    /// The layout direction of every window.
     public var layoutDirection: LayoutDirection
+    /// The region query that every window's regions answer.
     public var query: RegionQuery
     /// The app profile's name, when one is loaded.
     public var appName: String?
@@ -30,9 +37,13 @@ public struct Scene: Hashable, Sendable {
 
 /// One display in its current orientation with its features.
 public struct DisplayScene: Hashable, Sendable {
+    /// Inner or outer.
     public var id: DisplayID
+    /// Its size in its current orientation, in points.
     public var size: Size
+    /// Portrait or landscape.
     public var orientation: Orientation
+    /// Whether this is the display in use.
     public var inUse: Bool
     /// Every feature of the display, active or not, in display coordinates.
     public var regions: [PhysicalRegion]
@@ -42,7 +53,9 @@ public struct DisplayScene: Hashable, Sendable {
 
 /// One window and what the engine says about it.
 public struct WindowScene: Hashable, Sendable {
+    /// `main`, or a Split View side: `left`, `right`, `top`, `bottom`.
     public var id: WindowID
+    /// The display the window is on.
     public var display: DisplayID
     /// Physical, in display coordinates.
     public var frameInDisplay: Rect
@@ -58,6 +71,7 @@ public struct WindowScene: Hashable, Sendable {
     public var toolbarVerticalEdge: ToolbarVerticalEdge?
     /// The physical side of `toolbarVerticalEdge`.
     public var sideBarPhysicalEdge: PhysicalEdge?
+    /// Horizontal and vertical size classes.
     public var sizeClasses: SizeClasses
     /// The answer to the scene's region query, in window coordinates.
     public var regions: [ReservedRegion]

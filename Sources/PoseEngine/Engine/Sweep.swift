@@ -5,10 +5,15 @@
 public struct Sweep: Sendable {
     /// The state at one angle, reduced to what a sweep reports.
     public struct Snapshot: Hashable, Sendable {
+        /// The hinge angle, in degrees.
         public var angle: Double
+        /// The hinge status at that angle.
         public var status: HingeStatus
+        /// The display in use.
         public var display: DisplayID
+        /// The fold of the display in use.
         public var fold: FoldState
+        /// Every window, reduced.
         public var windows: [WindowSnapshot]
     }
 
@@ -19,9 +24,13 @@ public struct Sweep: Sendable {
 
     /// One window at one angle.
     public struct WindowSnapshot: Hashable, Sendable {
+        /// The window.
         public var id: WindowID
+        /// Its fold side.
         public var foldSide: FoldSide
+        /// Where its vertical bars stand, if vertical.
         public var toolbarVerticalEdge: ToolbarVerticalEdge?
+        /// Its active regions' ids.
         public var regions: [String]
         /// What each of the sweep's vocabularies reports for the window, in their order.
         public var vocabulary: [String] = []
@@ -33,6 +42,7 @@ public struct Sweep: Sendable {
     public struct AppFacts: Hashable, Sendable {
         /// `vertical right`, `horizontal`, `none`.
         public var bars: String
+        /// The items in the overflow menu.
         public var overflowed: [String]
         /// `control × region (severity)`.
         public var collisions: [String]
@@ -57,20 +67,29 @@ public struct Sweep: Sendable {
     public struct Change: Hashable, Sendable {
         /// `status`, `display`, `fold`, `window`, `foldSide`, `toolbarVerticalEdge`, `regions`.
         public var property: String
+        /// The window it happened in; nil for the whole device.
         public var window: WindowID?
+        /// The value before, for a property with one value.
         public var from: String?
+        /// The value after.
         public var to: String?
+        /// What joined a list property (regions, overflow).
         public var added: [String] = []
+        /// What left it.
         public var removed: [String] = []
     }
 
     /// The angle where some things change, and what.
     public struct Step: Hashable, Sendable {
+        /// The angle where the changes happen.
         public var angle: Double
+        /// Everything that differs from the step before.
         public var changes: [Change]
     }
 
+    /// The state at the first angle.
     public var start: Snapshot
+    /// The angles where something changes, in sweep order.
     public var steps: [Step]
     /// The platforms' words followed besides Apple's (`sweep --vocabulary`).
     public var vocabularies: [PlatformVocabulary] = []

@@ -16,6 +16,7 @@ public enum DisplayID: String, Sendable, CaseIterable, Comparable {
     case outer
     case inner
 
+    /// Orders the displays: outer before inner.
     public static func < (lhs: DisplayID, rhs: DisplayID) -> Bool {
         lhs == .outer && rhs == .inner
     }
@@ -119,7 +120,9 @@ public enum SizeClass: String, Sendable, CaseIterable {
 
 /// The horizontal and vertical size classes of a window.
 public struct SizeClasses: Hashable, Sendable {
+    /// The horizontal size class.
     public var horizontal: SizeClass
+    /// The vertical size class.
     public var vertical: SizeClass
 
     public init(horizontal: SizeClass, vertical: SizeClass) {

@@ -2,9 +2,13 @@
 
 /// Insets named by physical side; used before the layout direction is known.
 public struct PhysicalInsets: Hashable, Sendable {
+    /// From the top edge, in points.
     public var top: Double
+    /// From the left edge.
     public var left: Double
+    /// From the bottom edge.
     public var bottom: Double
+    /// From the right edge.
     public var right: Double
 
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
@@ -14,6 +18,7 @@ public struct PhysicalInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any side.
     public static let zero = PhysicalInsets()
 
     /// The same insets after the rectangle they belong to turned a quarter.
@@ -43,9 +48,13 @@ public struct PhysicalInsets: Hashable, Sendable {
 
 /// Margins by leading / trailing edge, like `NSDirectionalEdgeInsets`.
 public struct DirectionalMargins: Hashable, Sendable {
+    /// From the top edge, in points.
     public var top: Double
+    /// From the leading edge.
     public var leading: Double
+    /// From the bottom edge.
     public var bottom: Double
+    /// From the trailing edge.
     public var trailing: Double
 
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {

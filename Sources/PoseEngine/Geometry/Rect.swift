@@ -2,9 +2,13 @@
 
 /// A rectangle in points: origin top-left, x to the right, y down.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge, in points.
     public var x: Double
+    /// The top edge, in points (y grows down, as in UIKit).
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -14,14 +18,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The width and height.
     public var size: Size { Size(width: width, height: height) }
 
+    /// `(x, y, width × height)` with at most two decimals.
     public var description: String {
         "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)) × \(formatPoints(height)))"
     }
@@ -68,7 +80,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height in points.
 public struct Size: Hashable, Sendable {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
     public init(width: Double, height: Double) {

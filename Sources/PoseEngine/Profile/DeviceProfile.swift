@@ -10,13 +10,21 @@ public struct DeviceProfile: Sendable, Hashable {
     public var name: String
     /// The name people read (`iPhone Duo`).
     public var displayName: String
+    /// The outer display.
     public var outer: DisplaySpec
+    /// The inner display.
     public var inner: DisplaySpec
+    /// The fold, cameras and the island, each with its source.
     public var features: [HardwareFeature]
+    /// The angles where the hinge status changes.
     public var hinge: HingeThresholds
+    /// Named poses, with their keys.
     public var poses: [PosePreset]
+    /// Split View's windows, divider and fold sliver.
     public var splitView: SplitViewSpec
+    /// The side column that vertical bars use.
     public var sideColumn: SideColumnSpec
+    /// Toolbar and tab bar heights.
     public var bars: BarMetrics
     /// The device postures other platforms derive from the hinge angle (Android, the web).
     public var postures: [PostureRange]
@@ -80,6 +88,7 @@ public struct DisplaySpec: Sendable, Hashable {
         self.sizeClasses = sizeClasses
     }
 
+    /// Portrait or landscape, as the display is built.
     public var nativeOrientation: Orientation { Orientation(of: nativeSize) }
 
     /// The display's size in an interface orientation.
@@ -92,8 +101,11 @@ public struct DisplaySpec: Sendable, Hashable {
 
 /// A piece of hardware that reserves part of a display: the fold, a camera, the island.
 public struct HardwareFeature: Sendable, Hashable {
+    /// The feature's id (`fold`, `island`, …).
     public var id: String
+    /// A `.division` or an `.occlusion`.
     public var kind: ReservedRegionKind
+    /// The display it is on.
     public var display: DisplayID
     /// Frame in the display's native coordinates. For a division, the line
     /// itself (zero width or zero height); margins are added when active.
@@ -152,8 +164,11 @@ public struct HingeThresholds: Sendable, Hashable {
 
 /// A named pose: an angle and the orientation of the display in use.
 public struct PosePreset: Sendable, Hashable {
+    /// The pose's name (`book`, `laptop`, …).
     public var name: String
+    /// The hinge angle, in degrees.
     public var angle: Double
+    /// The inner display's orientation in this pose.
     public var orientation: Orientation
     /// The key that selects it in the UI, if any.
     public var key: String?
@@ -170,6 +185,7 @@ public struct PosePreset: Sendable, Hashable {
 
 /// How Split View divides the display.
 public struct SplitViewSpec: Sendable, Hashable {
+    /// The display Split View is on (the inner one).
     public var display: DisplayID
     /// The gap between the two windows.
     public var dividerWidth: Double
@@ -190,6 +206,7 @@ public struct SplitViewSpec: Sendable, Hashable {
 
 /// The column where vertical bars stand.
 public struct SideColumnSpec: Sendable, Hashable {
+    /// The column's width, in points.
     public var width: Double
     /// The physical edge of a full-screen window where the column stands.
     public var fullScreenEdge: PhysicalEdge
@@ -216,7 +233,9 @@ public struct BarMetrics: Sendable, Hashable {
     public var horizontalItemWidth: Double
     /// Heights of horizontal bars.
     public var navigationBarHeight: Double
+    /// A toolbar's height, in points.
     public var toolbarHeight: Double
+    /// A tab bar's height, in points.
     public var tabBarHeight: Double
     /// An alert's size.
     public var alertSize: Size
@@ -255,8 +274,11 @@ public enum DevicePosture: String, Sendable, Hashable, CaseIterable {
 /// Hinge angles, inclusive at both ends, that mean one posture; the first range that holds an
 /// angle wins (so `closed 0…30, halfOpened 30…150` makes 30 closed).
 public struct PostureRange: Sendable, Hashable {
+    /// The posture other platforms report over this range.
     public var posture: DevicePosture
+    /// The range's first angle, in degrees.
     public var from: Double
+    /// The range's last angle, in degrees.
     public var to: Double
 
     public init(posture: DevicePosture, from: Double, to: Double) {

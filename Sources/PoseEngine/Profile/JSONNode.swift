@@ -8,6 +8,7 @@ public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// `$.displays.inner.width`, or `line 12` for scripts.
     public var location: String
+    /// What is wrong, in a person's words.
     public var reason: String
 
     public init(file: String, location: String, reason: String) {
@@ -24,7 +25,9 @@ public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// A JSON value together with its path, so every complaint can say where it is.
 public struct JSONNode {
+    /// The decoded JSON value (dictionary, array, string, number, bool or null).
     public let value: Any
+    /// Where it is in the file, as a JSON path (`features[0].frame`).
     public let path: String
     let file: String
 

@@ -4,7 +4,9 @@ import Foundation
 
 /// An input file that is missing or can't be read (exit 66).
 public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's path as given.
     public var path: String
+    /// Why it can't be read.
     public var reason: String
 
     public init(path: String, reason: String) {
@@ -12,6 +14,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// `path: reason`.
     public var description: String { "\(path): \(reason)" }
 }
 
@@ -19,11 +22,14 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
 
 /// A profile named on the command line that is neither bundled nor a file.
 public struct UnknownProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The name asked for.
     public var name: String
+    /// The bundled names, to suggest.
     public var bundled: [String]
     /// `device` or `app`.
     public var kind: String = "device"
 
+    /// The name and what is bundled instead.
     public var description: String {
         "unknown \(kind == "app" ? "app " : "")profile '\(name)' (bundled: \(bundled.joined(separator: ", "))); give a bundled name or a path to a .json file"
     }

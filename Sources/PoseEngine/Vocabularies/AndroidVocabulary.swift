@@ -20,6 +20,7 @@ public enum AndroidVocabulary {
         public var occlusionType: String
         /// `FLAT` or `HALF_OPENED`.
         public var state: String
+        /// Whether the feature separates the window into two areas (`isSeparating`).
         public var isSeparating: Bool
 
         var short: String {
@@ -29,6 +30,7 @@ public enum AndroidVocabulary {
 
     /// What one window is told, and what the geometry says.
     public struct WindowReport: Hashable, Sendable {
+        /// The window reported.
         public var window: WindowID
         /// `WindowLayoutInfo.displayFeatures` as Android delivers it.
         public var reported: [FoldingFeature]
@@ -40,10 +42,14 @@ public enum AndroidVocabulary {
         public var lost: [String]
     }
 
+    /// What Jetpack WindowManager reports for the whole pose.
     public struct Report: Hashable, Sendable {
+        /// The posture from the profile's ranges.
         public var posture: DevicePosture
+        /// One report per window.
         public var windows: [WindowReport]
 
+        /// One or two lines for a person about window `id`.
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }
             var line = "android · posture \(posture.rawValue) · "
@@ -57,6 +63,7 @@ public enum AndroidVocabulary {
         }
     }
 
+    /// The scene in Jetpack WindowManager's words.
     public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
         let posture = profile.posture(at: scene.angle)
         let crease = Crease(scene)

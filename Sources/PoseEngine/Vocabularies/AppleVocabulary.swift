@@ -3,18 +3,22 @@
 /// Apple's words: the reserved regions `duosim query` prints already, plus the hinge as SwiftUI's
 /// `onHingeChange` reports it (degrees and status) and UIKit's `UIHinge` (radians).
 public enum AppleVocabulary {
+    /// What UIKit and SwiftUI report for the pose.
     public struct Report: Hashable, Sendable {
         /// Degrees, as `onHingeChange` reports the angle.
         public var angle: Double
+        /// The hinge status.
         public var status: HingeStatus
         /// `UIHinge.angle`, in radians.
         public var radians: Double
 
+        /// One line for a person.
         public var summary: [String] {
             ["apple · onHingeChange \(formatPoints(angle))° \(status.rawValue) · UIHinge.angle \(formatDecimals(radians, 4)) rad"]
         }
     }
 
+    /// The scene in Apple's words.
     public static func report(_ scene: Scene) -> Report {
         Report(angle: scene.angle, status: scene.status, radians: scene.angle * Double.pi / 180)
     }

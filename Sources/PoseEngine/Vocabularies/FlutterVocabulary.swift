@@ -9,7 +9,9 @@
 /// side above 0 or is half-opened, and takes the part nearest the top-left corner (top-right in
 /// right-to-left).
 public enum FlutterVocabulary {
+    /// A `DisplayFeature` as Flutter's `MediaQuery` reports it.
     public struct DisplayFeature: Hashable, Sendable {
+        /// Its bounds, in window coordinates.
         public var bounds: Rect
         /// `fold`, `hinge` or `cutout`.
         public var type: String
@@ -20,8 +22,11 @@ public enum FlutterVocabulary {
 
     }
 
+    /// What one window's `MediaQuery` reports.
     public struct WindowReport: Hashable, Sendable {
+        /// The window reported.
         public var window: WindowID
+        /// Its display features.
         public var displayFeatures: [DisplayFeature]
         /// The rectangle `DisplayFeatureSubScreen` lays its child out in, in window coordinates.
         public var subScreen: Rect
@@ -29,9 +34,12 @@ public enum FlutterVocabulary {
         public var avoided: [String]
     }
 
+    /// What Flutter reports for the whole pose.
     public struct Report: Hashable, Sendable {
+        /// One report per window.
         public var windows: [WindowReport]
 
+        /// One or two lines for a person about window `id`.
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }
             let features = window.displayFeatures.map { "\($0.type)\($0.region.map { " (\($0))" } ?? "") \($0.state) at \($0.bounds.short)" }
@@ -42,6 +50,7 @@ public enum FlutterVocabulary {
         }
     }
 
+    /// The scene in Flutter's words.
     public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
         let windows = scene.windows.map { window -> WindowReport in

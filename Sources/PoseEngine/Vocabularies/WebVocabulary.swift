@@ -12,6 +12,7 @@
 public enum WebVocabulary {
     /// `safe-area-inset-*`, in px (points).
     public struct Insets: Hashable, Sendable {
+        /// CSS pixels from each edge.
         public var top = 0.0, right = 0.0, bottom = 0.0, left = 0.0
 
         public init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {
@@ -22,14 +23,19 @@ public enum WebVocabulary {
         }
     }
 
+    /// What one window's page sees.
     public struct WindowReport: Hashable, Sendable {
+        /// The window reported.
         public var window: WindowID
         /// Row by row, left to right: `window.viewport.segments`.
         public var segments: [Rect]
         /// The media features' values: segments side by side, and stacked.
         public var horizontalSegments: Int
+        /// How many segments stack vertically (`vertical-viewport-segments`).
         public var verticalSegments: Int
+        /// `env(safe-area-inset-*)`.
         public var safeAreaInsets: Insets
+        /// The viewport's size, in CSS pixels.
         public var size: Size
 
         /// `viewport-segment-NAME X Y` for each segment, with its value in px.
@@ -73,11 +79,14 @@ public enum WebVocabulary {
         }
     }
 
+    /// What the web platform reports for the whole pose.
     public struct Report: Hashable, Sendable {
         /// `folded` or `continuous`.
         public var devicePosture: String
+        /// One report per window.
         public var windows: [WindowReport]
 
+        /// One or two lines for a person about window `id`.
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }
             let segments = window.segments.map(\.short).joined(separator: " | ")
@@ -94,6 +103,7 @@ public enum WebVocabulary {
         }
     }
 
+    /// The scene in the web's words (Device Posture API, Viewport Segments, safe areas).
     public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
         let windows = scene.windows.map { window -> WindowReport in
