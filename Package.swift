@@ -25,15 +25,23 @@ let package = Package(
         // The only code that touches ncurses.
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator", "Runtime"]),
         // The command line: parsing and the commands. Thin; the binary only calls it.
-        .target(name: "DuosimCLI", dependencies: ["PoseEngine", "Reports", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore"]),
+        .target(
+            name: "DuosimCLI",
+            dependencies: ["PoseEngine", "Reports", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore"]),
         .executableTarget(name: "duosim", dependencies: ["DuosimCLI"]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
-        .testTarget(name: "CellGridTests", dependencies: ["TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime"], exclude: ["Goldens"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine"]),
-        .testTarget(name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "duosim"], exclude: ["FuzzCorpus", "export-check.html"]),
+        .testTarget(
+            name: "CellGridTests",
+            dependencies: ["TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "RuntimeTests", dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine"]),
+        .testTarget(
+            name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "duosim"],
+            exclude: ["FuzzCorpus", "export-check.html"]),
     ],
     swiftLanguageModes: [.v6]
 )

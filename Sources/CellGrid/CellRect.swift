@@ -24,7 +24,8 @@ public struct CellRect: Hashable, Sendable {
 
     /// Whether two rectangles share a cell.
     public func overlaps(_ other: CellRect) -> Bool {
-        !isEmpty && !other.isEmpty && column < other.maxColumn && other.column < maxColumn && row < other.maxRow && other.row < maxRow
+        !isEmpty && !other.isEmpty && column < other.maxColumn && other.column < maxColumn && row < other.maxRow
+            && other.row < maxRow
     }
 
     /// The rectangle shrunk by `by` cells on every side.

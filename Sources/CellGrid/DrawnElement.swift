@@ -7,7 +7,8 @@ import Simulator
 /// it is shown whole, shortened, or hidden (and why). Tests hold the picture to the engine with it.
 public struct DrawnElement: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case window, region, label, sideBarItem, tab, overflow, presentation, pane, gridColumn, control, collision, panelLine
+        case window, region, label, sideBarItem, tab, overflow, presentation, pane, gridColumn, control, collision,
+            panelLine
     }
 
     public enum Shown: Hashable, Sendable {
@@ -27,7 +28,10 @@ public struct DrawnElement: Hashable, Sendable {
     public var text: String?
     public var shown: Shown
 
-    public init(kind: Kind, id: String, window: WindowID? = nil, cells: CellRect? = nil, text: String? = nil, shown: Shown = .whole) {
+    public init(
+        kind: Kind, id: String, window: WindowID? = nil, cells: CellRect? = nil, text: String? = nil,
+        shown: Shown = .whole
+    ) {
         self.kind = kind
         self.id = id
         self.window = window

@@ -74,7 +74,9 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Draws a frame on the rectangle's outer cells, with a title in the top edge.
-    public mutating func box(_ rect: CellRect, glyphs: Glyphs, style: Style, title: String? = nil, titleStyle: Style? = nil) {
+    public mutating func box(
+        _ rect: CellRect, glyphs: Glyphs, style: Style, title: String? = nil, titleStyle: Style? = nil
+    ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
         let horizontal = Cell(glyphs.horizontal, style), vertical = Cell(glyphs.vertical, style)

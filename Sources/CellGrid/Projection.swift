@@ -57,7 +57,8 @@ public struct Projection: Hashable, Sendable {
     /// The screen cells a rectangle of points covers.
     public func cellRect(_ rect: Rect) -> CellRect {
         let c = columns(from: rect.minX, to: rect.maxX), r = rows(from: rect.minY, to: rect.maxY)
-        return CellRect(column: origin.column + c.lowerBound, row: origin.row + r.lowerBound, width: c.count, height: r.count)
+        return CellRect(
+            column: origin.column + c.lowerBound, row: origin.row + r.lowerBound, width: c.count, height: r.count)
     }
 
     /// The content's rectangle on the screen.

@@ -20,11 +20,15 @@ extension ScreenRenderer {
         for (index, column) in placed.columns.enumerated() {
             let box = cells(column, window: window, in: rect, projection: p)
             guard state.overlays.contains(.grid) else {
-                note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden("the grid overlay is off (g)"))
+                note(
+                    .gridColumn, "column \(index + 1)", window: window.id, shown: .hidden("the grid overlay is off (g)")
+                )
                 continue
             }
             guard !box.isEmpty else {
-                note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden("narrower than a cell at this size"))
+                note(
+                    .gridColumn, "column \(index + 1)", window: window.id,
+                    shown: .hidden("narrower than a cell at this size"))
                 continue
             }
             for row in box.row..<box.maxRow {
@@ -49,7 +53,9 @@ extension ScreenRenderer {
                 continue
             }
             grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
-            writeTitle(column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id, window: window.id, box: box, style: Style(.muted))
+            writeTitle(
+                column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id,
+                window: window.id, box: box, style: Style(.muted))
         }
     }
 
@@ -68,7 +74,9 @@ extension ScreenRenderer {
                 continue
             }
             if overlaid && pane.id != "primary" {
-                note(.pane, pane.id, window: window.id, cells: box, shown: .hidden("under the primary pane (overlay arrangement)"))
+                note(
+                    .pane, pane.id, window: window.id, cells: box,
+                    shown: .hidden("under the primary pane (overlay arrangement)"))
                 continue
             }
             grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
@@ -78,17 +86,23 @@ extension ScreenRenderer {
     }
 
     /// A box's title on its top edge, clear of protected cells; the element is the whole box.
-    mutating func writeTitle(_ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style) {
+    mutating func writeTitle(
+        _ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style
+    ) {
         guard box.width >= 6 else {
             note(kind, id, window: window, cells: box)
             return
         }
         let full = " " + title + " "
-        let written = putText(" " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style, limit: box.width - 2)
+        let written = putText(
+            " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
+            limit: box.width - 2)
         note(kind, id, window: window, cells: box)
         if !written.isEmpty {
-            note(.label, "\(id) title", window: window, cells: CellRect(column: box.column + 1, row: box.row, width: written.count, height: 1),
-                 text: written, shown: written == full ? .whole : .shortened(full))
+            note(
+                .label, "\(id) title", window: window,
+                cells: CellRect(column: box.column + 1, row: box.row, width: written.count, height: 1),
+                text: written, shown: written == full ? .whole : .shortened(full))
         }
     }
 
@@ -97,7 +111,11 @@ extension ScreenRenderer {
         let bars = app.bars
         let everything = bars.items + (bars.tabBar?.items ?? [])
         guard state.overlays.contains(.sideBars) else {
-            for item in everything { note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden("the side bars overlay is off (b)")) }
+            for item in everything {
+                note(
+                    kind(of: item, in: bars), item.id, window: window.id,
+                    shown: .hidden("the side bars overlay is off (b)"))
+            }
             return
         }
         let itemStyle = Style(.sideBar, bold: true)
@@ -113,7 +131,8 @@ extension ScreenRenderer {
             return width <= 3 ? String(text.prefix(width)) : fit(text, width)
         }
         func full(_ item: PlacedItem) -> String {
-            item.isOverflowButton ? "⋯\(bars.overflowed.count)" : item.title + (item.badge.map { $0 > 0 ? "•\($0)" : "" } ?? "")
+            item.isOverflowButton
+                ? "⋯\(bars.overflowed.count)" : item.title + (item.badge.map { $0 > 0 ? "•\($0)" : "" } ?? "")
         }
         if bars.axis == .vertical {
             let column = cells(bars.frame, window: window, in: rect, projection: p)
@@ -126,12 +145,18 @@ extension ScreenRenderer {
                 var row = max(lastRow + 1, cells(item.frame, window: window, in: rect, projection: p).row)
                 while row < column.maxRow && !free(row) { row += 1 }
                 guard row < column.maxRow else {
-                    note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden("no room left in the column at this size"))
+                    note(
+                        kind(of: item, in: bars), item.id, window: window.id,
+                        shown: .hidden("no room left in the column at this size"))
                     continue
                 }
                 let text = label(item, width: column.width)
-                let written = putText(text, column: column.column, row: row, style: item.isOverflowButton ? Style(.warning, bold: true) : itemStyle)
-                noteText(kind(of: item, in: bars), item.id, window: window.id, written: written, full: full(item), column: column.column, row: row)
+                let written = putText(
+                    text, column: column.column, row: row,
+                    style: item.isOverflowButton ? Style(.warning, bold: true) : itemStyle)
+                noteText(
+                    kind(of: item, in: bars), item.id, window: window.id, written: written, full: full(item),
+                    column: column.column, row: row)
                 lastRow = row
             }
             if let tabBar = bars.tabBar {
@@ -139,17 +164,23 @@ extension ScreenRenderer {
                 // A tab bar shown as a sidebar stands apart from the column: its rows are its own.
                 if tabBar.style == .sidebar { lastRow = tabs.row - 1 }
                 if tabBar.style != .sidebar, tabs.row - 1 > lastRow, free(tabs.row - 1) {
-                    grid.fill(CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1), glyphs.horizontal, style: barStyle)
+                    grid.fill(
+                        CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1),
+                        glyphs.horizontal, style: barStyle)
                 }
                 for item in tabBar.items {
                     var row = max(lastRow + 1, cells(item.frame, window: window, in: rect, projection: p).row)
                     while row < column.maxRow && !free(row) { row += 1 }
                     guard row < column.maxRow else {
-                        note(.tab, item.id, window: window.id, shown: .hidden("no room left in the column at this size"))
+                        note(
+                            .tab, item.id, window: window.id, shown: .hidden("no room left in the column at this size"))
                         continue
                     }
-                    let written = putText(label(item, width: tabs.width), column: tabs.column, row: row, style: Style(.text))
-                    noteText(.tab, item.id, window: window.id, written: written, full: full(item), column: tabs.column, row: row)
+                    let written = putText(
+                        label(item, width: tabs.width), column: tabs.column, row: row, style: Style(.text))
+                    noteText(
+                        .tab, item.id, window: window.id, written: written, full: full(item), column: tabs.column,
+                        row: row)
                     lastRow = row
                 }
             }
@@ -165,9 +196,13 @@ extension ScreenRenderer {
                 for item in items {
                     let box = cells(item.frame, window: window, in: rect, projection: p)
                     let width = max(1, Int(checked: item.frame.width * cellsPerPoint, .down) - 1)
-                    let written = putText(label(item, width: width), column: box.column, row: box.row,
-                                          style: item.isOverflowButton ? Style(.warning, bold: true) : (index == 0 ? itemStyle : Style(.text)))
-                    noteText(index == 0 ? kind(of: item, in: bars) : .tab, item.id, window: window.id, written: written, full: full(item), column: box.column, row: box.row)
+                    let written = putText(
+                        label(item, width: width), column: box.column, row: box.row,
+                        style: item.isOverflowButton
+                            ? Style(.warning, bold: true) : (index == 0 ? itemStyle : Style(.text)))
+                    noteText(
+                        index == 0 ? kind(of: item, in: bars) : .tab, item.id, window: window.id, written: written,
+                        full: full(item), column: box.column, row: box.row)
                 }
             }
         }
@@ -180,7 +215,9 @@ extension ScreenRenderer {
 
     /// Sheets and alerts, boxed over the window's content and under the fold and the island;
     /// one that crosses the fold's line is marked as a collision.
-    mutating func drawPresentations(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, folds: [CellRect]) {
+    mutating func drawPresentations(
+        _ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, folds: [CellRect]
+    ) {
         for presentation in app.presentations {
             guard state.overlays.contains(.presentations) else {
                 note(.presentation, presentation.id, window: window.id, shown: .hidden("the sheets overlay is off (x)"))
@@ -188,16 +225,21 @@ extension ScreenRenderer {
             }
             let box = cells(presentation.frame, window: window, in: rect, projection: p)
             guard box.width >= 4, box.height >= 2 else {
-                note(.presentation, presentation.id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
+                note(
+                    .presentation, presentation.id, window: window.id,
+                    shown: .hidden("smaller than 4 × 2 cells at this size"))
                 continue
             }
             let activeFold = scene.display(scene.displayInUse).regions.contains { $0.kind == .division && $0.isActive }
             let crosses = activeFold && folds.contains { (fold: CellRect) in fold.overlaps(box) }
-            let style = crosses ? Style(.fold, background: .panel, bold: true) : Style(.warning, background: .panel, bold: true)
+            let style =
+                crosses ? Style(.fold, background: .panel, bold: true) : Style(.warning, background: .panel, bold: true)
             cover(box, by: "the \(presentation.kind.rawValue) \(presentation.id)")
             grid.fill(box, " ", style: Style(.text, background: .panel))
             grid.box(box, glyphs: glyphs, style: style)
-            let title = (crosses ? "✖ crosses the fold · " : "") + "\(presentation.kind.rawValue) · \(presentation.placement.rawValue)"
+            let title =
+                (crosses ? "✖ crosses the fold · " : "")
+                + "\(presentation.kind.rawValue) · \(presentation.placement.rawValue)"
             writeTitle(title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style)
         }
     }
@@ -232,24 +274,31 @@ extension ScreenRenderer {
             guard let suggested = control.suggestedFrame else { continue }
             let box = cells(suggested, window: window, in: rect, projection: p)
             dashedOutline(box, style: Style(.sideBar))
-            if box.width >= 3 { putTextAvoidingText(fit("→" + control.spec.id, box.width - 2), column: box.column + 1, row: box.row, style: Style(.sideBar)) }
+            if box.width >= 3 {
+                putTextAvoidingText(
+                    fit("→" + control.spec.id, box.width - 2), column: box.column + 1, row: box.row,
+                    style: Style(.sideBar))
+            }
         }
         func worstSeverity(_ id: String) -> Collision.Severity? {
             app.collisions.filter { $0.control == id }.map(\.severity).max()
         }
         // The worst last, so what collides is never hidden under what doesn't.
         let ordered = app.controls.enumerated().sorted { a, b in
-            let sa = worstSeverity(a.element.spec.id).map { $0 < .note ? 0 : $0 == .note ? 1 : $0 == .warning ? 2 : 3 } ?? 0
-            let sb = worstSeverity(b.element.spec.id).map { $0 < .note ? 0 : $0 == .note ? 1 : $0 == .warning ? 2 : 3 } ?? 0
+            let sa =
+                worstSeverity(a.element.spec.id).map { $0 < .note ? 0 : $0 == .note ? 1 : $0 == .warning ? 2 : 3 } ?? 0
+            let sb =
+                worstSeverity(b.element.spec.id).map { $0 < .note ? 0 : $0 == .note ? 1 : $0 == .warning ? 2 : 3 } ?? 0
             return sa != sb ? sa < sb : a.offset < b.offset
         }.map(\.element)
         var drawn: [(id: String, box: CellRect)] = []
         for control in ordered {
             let worst = worstSeverity(control.spec.id)
             let style = Style(worst?.color ?? .sideBar, bold: true)
-            let visible = Rect(x: max(0, control.frame.minX), y: max(0, control.frame.minY),
-                               width: min(window.size.width, control.frame.maxX) - max(0, control.frame.minX),
-                               height: min(window.size.height, control.frame.maxY) - max(0, control.frame.minY))
+            let visible = Rect(
+                x: max(0, control.frame.minX), y: max(0, control.frame.minY),
+                width: min(window.size.width, control.frame.maxX) - max(0, control.frame.minX),
+                height: min(window.size.height, control.frame.maxY) - max(0, control.frame.minY))
             guard visible.width > 0, visible.height > 0 else {
                 note(.control, control.spec.id, window: window.id, shown: .hidden("outside its window"))
                 continue
@@ -276,14 +325,21 @@ extension ScreenRenderer {
             }
             note(.control, control.spec.id, window: window.id, cells: box)
             if written.isEmpty {
-                note(.label, "\(control.spec.id) name", window: window.id, shown: .hidden("its first cell is the fold, an occlusion or another control's name"))
+                note(
+                    .label, "\(control.spec.id) name", window: window.id,
+                    shown: .hidden("its first cell is the fold, an occlusion or another control's name"))
             } else {
-                note(.label, "\(control.spec.id) name", window: window.id, cells: CellRect(column: textColumn, row: box.row, width: written.count, height: 1),
-                     text: written, shown: written == full ? .whole : .shortened(full))
-                drawn.append((control.spec.id, CellRect(column: textColumn, row: box.row, width: written.count, height: 1)))
+                note(
+                    .label, "\(control.spec.id) name", window: window.id,
+                    cells: CellRect(column: textColumn, row: box.row, width: written.count, height: 1),
+                    text: written, shown: written == full ? .whole : .shortened(full))
+                drawn.append(
+                    (control.spec.id, CellRect(column: textColumn, row: box.row, width: written.count, height: 1)))
             }
             for collision in app.collisions where collision.control == control.spec.id {
-                note(.collision, "\(collision.control) × \(collision.with)", window: window.id, cells: written.isEmpty ? box : CellRect(column: textColumn, row: box.row, width: 1, height: 1))
+                note(
+                    .collision, "\(collision.control) × \(collision.with)", window: window.id,
+                    cells: written.isEmpty ? box : CellRect(column: textColumn, row: box.row, width: 1, height: 1))
             }
         }
     }
@@ -303,7 +359,8 @@ extension ScreenRenderer {
     /// A box's outline, leaving protected cells and `avoiding` rectangles as they are.
     private mutating func boxAvoiding(_ rect: CellRect, style: Style, avoiding: [CellRect]) {
         func set(_ c: Int, _ r: Int, _ character: Character) {
-            guard !isProtected(c, r), !isText(c, r), !avoiding.contains(where: { $0.contains(column: c, row: r) }) else { return }
+            guard !isProtected(c, r), !isText(c, r), !avoiding.contains(where: { $0.contains(column: c, row: r) })
+            else { return }
             grid[c, r] = Cell(character, style)
         }
         let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
@@ -335,7 +392,9 @@ extension ScreenRenderer {
             if !isProtected(c, r) && !isText(c, r) { grid[c, r] = Cell(character, style) }
         }
         guard rect.width >= 2, rect.height >= 2 else {
-            for r in max(0, rect.row)..<max(0, rect.maxRow) { for c in max(0, rect.column)..<max(0, rect.maxColumn) { set(c, r, "┄") } }
+            for r in max(0, rect.row)..<max(0, rect.maxRow) {
+                for c in max(0, rect.column)..<max(0, rect.maxColumn) { set(c, r, "┄") }
+            }
             return
         }
         for c in rect.column..<rect.maxColumn {

@@ -11,12 +11,17 @@ extension ScreenRenderer {
     /// and labels, which never cover those (`protected` cells) and never each other's text.
     mutating func drawDisplay(_ display: DisplayScene, projection p: Projection) {
         let content = p.contentRect
-        let frame = CellRect(column: content.column - 1, row: content.row - 1, width: content.width + 2, height: content.height + 2)
+        let frame = CellRect(
+            column: content.column - 1, row: content.row - 1, width: content.width + 2, height: content.height + 2)
         layout.displays.append(DisplayCells(id: display.id, rect: content))
         let orientation = display.orientation.rawValue
         // The longest title that fits the frame.
-        let titles = display.inUse
-            ? ["\(display.id.rawValue) · in use · \(orientation)", "\(display.id.rawValue) · in use", display.id.rawValue]
+        let titles =
+            display.inUse
+            ? [
+                "\(display.id.rawValue) · in use · \(orientation)", "\(display.id.rawValue) · in use",
+                display.id.rawValue,
+            ]
             : ["\(display.id.rawValue) · off", display.id.rawValue]
         let title = titles.first { $0.count + 6 <= frame.width } ?? titles.last!
         let frameStyle = display.inUse ? Style(.frame, bold: true) : Style(.frameOff, dim: true)
@@ -29,7 +34,8 @@ extension ScreenRenderer {
         var divider: (gap: CellRect, sideBySide: Bool)?
         if windows.count == 2 {
             let sideBySide = windows[1].frameInDisplay.minX > windows[0].frameInDisplay.minX
-            let gap = dividerCells(between: windows[0].frameInDisplay, windows[1].frameInDisplay, sideBySide: sideBySide, projection: p)
+            let gap = dividerCells(
+                between: windows[0].frameInDisplay, windows[1].frameInDisplay, sideBySide: sideBySide, projection: p)
             adjusted = separate(windowRects[0], windowRects[1], around: gap, sideBySide: sideBySide)
             divider = (gap, sideBySide)
         }
@@ -40,7 +46,9 @@ extension ScreenRenderer {
         for (region, cells) in folds where region.isActive || state.query.includeInactive { protect(cells.line) }
         if let divider { protect(divider.gap) }
         if state.overlays.contains(.occlusions) {
-            for region in occlusions where region.isActive || state.query.includeInactive { protect(p.cellRect(region.frame)) }
+            for region in occlusions where region.isActive || state.query.includeInactive {
+                protect(p.cellRect(region.frame))
+            }
         }
 
         for (window, rect) in zip(windows, adjusted) {
@@ -48,9 +56,12 @@ extension ScreenRenderer {
             note(.window, window.id.rawValue, window: window.id, cells: rect)
             if window.app != nil { continue }  // the app's own bars are drawn below
             if state.overlays.contains(.sideBars), let edge = window.sideBarPhysicalEdge {
-                let width = min(rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
+                let width = min(
+                    rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
                 let column = edge == .left ? rect.column : rect.maxColumn - width
-                grid.fill(CellRect(column: column, row: rect.row, width: width, height: rect.height), glyphs.sideBar, style: Style(.sideBar, dim: true))
+                grid.fill(
+                    CellRect(column: column, row: rect.row, width: width, height: rect.height), glyphs.sideBar,
+                    style: Style(.sideBar, dim: true))
             }
         }
         for (window, rect) in zip(windows, adjusted) {
@@ -68,7 +79,9 @@ extension ScreenRenderer {
         }
         // The divider is drawn over the fold's line: the line lies in the gap, outside both windows.
         if let divider {
-            grid.fill(divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal, style: Style(.divider, dim: true))
+            grid.fill(
+                divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal,
+                style: Style(.divider, dim: true))
         }
         // Largest first, so a camera inside the island is drawn over it, solid.
         for region in occlusions {
@@ -79,10 +92,12 @@ extension ScreenRenderer {
             }
             let nested = occlusions.contains { other in
                 other != region && other.frame.width * other.frame.height > region.frame.width * region.frame.height
-                    && other.frame.intersection(region.frame) == region.frame && (other.isActive || state.query.includeInactive)
+                    && other.frame.intersection(region.frame) == region.frame
+                    && (other.isActive || state.query.includeInactive)
             }
             if region.isActive {
-                grid.fill(cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
+                grid.fill(
+                    cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
                 note(.region, region.id, cells: cells)
             } else if state.query.includeInactive {
                 grid.fill(cells, glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
@@ -96,7 +111,10 @@ extension ScreenRenderer {
             if state.overlays.contains(.controls) {
                 drawControls(app, window: window, in: rect, projection: p)
             } else {
-                for control in app.controls { note(.control, control.spec.id, window: window.id, shown: .hidden("the controls overlay is off (u)")) }
+                for control in app.controls {
+                    note(
+                        .control, control.spec.id, window: window.id, shown: .hidden("the controls overlay is off (u)"))
+                }
             }
         }
         if state.overlays.contains(.labels) {
@@ -118,7 +136,9 @@ extension ScreenRenderer {
     mutating func protect(_ rect: CellRect) {
         guard !rect.isEmpty else { return }
         for row in max(0, rect.row)..<min(grid.height, rect.maxRow) {
-            for column in max(0, rect.column)..<min(grid.width, rect.maxColumn) { protected[row * grid.width + column] = true }
+            for column in max(0, rect.column)..<min(grid.width, rect.maxColumn) {
+                protected[row * grid.width + column] = true
+            }
         }
     }
 
@@ -150,10 +170,13 @@ extension ScreenRenderer {
 
     /// A sheet or pane drawn over `rect` covers the text elements under it: they are listed as hidden, with why.
     mutating func cover(_ rect: CellRect, by what: String) {
-        for index in layout.elements.indices where !layout.elements[index].isHidden && layout.elements[index].text != nil {
+        for index in layout.elements.indices
+        where !layout.elements[index].isHidden && layout.elements[index].text != nil {
             guard let cells = layout.elements[index].cells, cells.overlaps(rect) else { continue }
             layout.elements[index].shown = .hidden("under \(what)")
-            for row in cells.row..<cells.maxRow { for column in cells.column..<cells.maxColumn { textCells[row * grid.width + column] = false } }
+            for row in cells.row..<cells.maxRow {
+                for column in cells.column..<cells.maxColumn { textCells[row * grid.width + column] = false }
+            }
         }
     }
 
@@ -166,26 +189,35 @@ extension ScreenRenderer {
     }
 
     /// Records text written at a cell: whole, or shortened from `full`.
-    mutating func noteText(_ kind: DrawnElement.Kind, _ id: String, window: WindowID?, written: String, full: String, column: Int, row: Int) {
+    mutating func noteText(
+        _ kind: DrawnElement.Kind, _ id: String, window: WindowID?, written: String, full: String, column: Int, row: Int
+    ) {
         guard !written.isEmpty else {
             note(kind, id, window: window, shown: .hidden("no room"))
             return
         }
-        note(kind, id, window: window, cells: CellRect(column: column, row: row, width: written.count, height: 1), text: written,
-             shown: written == full ? .whole : .shortened(full))
+        note(
+            kind, id, window: window, cells: CellRect(column: column, row: row, width: written.count, height: 1),
+            text: written,
+            shown: written == full ? .whole : .shortened(full))
     }
 
     /// The Split View divider: the cells between the windows, at least one line of them.
-    private func dividerCells(between first: Rect, _ second: Rect, sideBySide: Bool, projection p: Projection) -> CellRect {
+    private func dividerCells(between first: Rect, _ second: Rect, sideBySide: Bool, projection p: Projection)
+        -> CellRect
+    {
         let content = p.contentRect
         if sideBySide {
             let width = max(1, Int(checked: (second.minX - first.maxX) * Double(p.columns) / p.size.width))
             let center = p.column(at: (first.maxX + second.minX) / 2)
-            return CellRect(column: content.column + center - (width - 1) / 2, row: content.row, width: width, height: content.height)
+            return CellRect(
+                column: content.column + center - (width - 1) / 2, row: content.row, width: width,
+                height: content.height)
         }
         let height = max(1, Int(checked: (second.minY - first.maxY) * Double(p.rows) / p.size.height))
         let center = p.row(at: (first.maxY + second.minY) / 2)
-        return CellRect(column: content.column, row: content.row + center - (height - 1) / 2, width: content.width, height: height)
+        return CellRect(
+            column: content.column, row: content.row + center - (height - 1) / 2, width: content.width, height: height)
     }
 
     /// Window rectangles that end where the divider begins and start where it ends.
@@ -217,18 +249,24 @@ extension ScreenRenderer {
             let column = p.origin.column + p.column(at: core.midX)
             let rows = region.isActive ? p.rows(from: region.frame.minY, to: region.frame.maxY) : 0..<p.rows
             let top = p.origin.row + rows.lowerBound
-            return (CellRect(column: column, row: top, width: 1, height: rows.count),
-                    CellRect(column: column - before, row: top, width: before + after + 1, height: rows.count))
+            return (
+                CellRect(column: column, row: top, width: 1, height: rows.count),
+                CellRect(column: column - before, row: top, width: before + after + 1, height: rows.count)
+            )
         }
         let row = p.origin.row + p.row(at: core.midY)
         let columns = region.isActive ? p.columns(from: region.frame.minX, to: region.frame.maxX) : 0..<p.columns
         let left = p.origin.column + columns.lowerBound
-        return (CellRect(column: left, row: row, width: columns.count, height: 1),
-                CellRect(column: left, row: row - before, width: columns.count, height: before + after + 1))
+        return (
+            CellRect(column: left, row: row, width: columns.count, height: 1),
+            CellRect(column: left, row: row - before, width: columns.count, height: before + after + 1)
+        )
     }
 
     /// The fold: margins shaded, the line solid while active; dotted when inactive, only with .includeInactive.
-    private mutating func drawDivision(_ region: PhysicalRegion, cells: (line: CellRect, margins: CellRect), projection p: Projection) {
+    private mutating func drawDivision(
+        _ region: PhysicalRegion, cells: (line: CellRect, margins: CellRect), projection p: Projection
+    ) {
         let vertical = region.frame.isVertical
         if region.isActive {
             if state.overlays.contains(.margins) {
@@ -242,10 +280,13 @@ extension ScreenRenderer {
                     }
                 }
             }
-            grid.fill(cells.line, vertical ? glyphs.foldVertical : glyphs.foldHorizontal, style: Style(.fold, bold: true))
+            grid.fill(
+                cells.line, vertical ? glyphs.foldVertical : glyphs.foldHorizontal, style: Style(.fold, bold: true))
             note(.region, region.id, cells: cells.line)
         } else if state.query.includeInactive {
-            grid.fill(cells.line, vertical ? glyphs.inactiveVertical : glyphs.inactiveHorizontal, style: Style(.fold, dim: true))
+            grid.fill(
+                cells.line, vertical ? glyphs.inactiveVertical : glyphs.inactiveHorizontal,
+                style: Style(.fold, dim: true))
             note(.region, region.id, cells: cells.line)
         } else {
             note(.region, region.id, shown: .hidden("inactive (i shows inactive regions)"))
@@ -256,14 +297,17 @@ extension ScreenRenderer {
     private mutating func drawLabels(for window: WindowScene, in rect: CellRect, focused: Bool) {
         var lines = ["\(window.id.rawValue) · \(window.foldSide.rawValue)"]
         let bars = barsWording(window)
-        if let physical = window.sideBarPhysicalEdge, window.toolbarVerticalEdge != nil, bars.hasPrefix("bars ") && bars != "bars horizontal" {
+        if let physical = window.sideBarPhysicalEdge, window.toolbarVerticalEdge != nil,
+            bars.hasPrefix("bars ") && bars != "bars horizontal"
+        {
             lines.append(physical == .left ? "◂ \(bars)" : "\(bars) ▸")
         } else {
             lines.append(bars)
         }
         lines.append("\(formatPoints(window.size.width)) × \(formatPoints(window.size.height))")
         let style = focused ? Style(.accent, bold: true, reverse: true) : Style(.text, bold: true)
-        drawCentered(lines, in: rect, style: style, otherStyle: Style(.muted), id: window.id.rawValue, window: window.id)
+        drawCentered(
+            lines, in: rect, style: style, otherStyle: Style(.muted), id: window.id.rawValue, window: window.id)
     }
 
     /// The window's bars in words, the same on the window and in the info panel.
@@ -276,11 +320,14 @@ extension ScreenRenderer {
     /// Lines centred in a rectangle, each in the widest run of blank cells of its row,
     /// so labels never cover the fold, a camera or the bars.
     mutating func drawCentered(
-        _ lines: [String], in rect: CellRect, style: Style, otherStyle: Style? = nil, id: String? = nil, window: WindowID? = nil
+        _ lines: [String], in rect: CellRect, style: Style, otherStyle: Style? = nil, id: String? = nil,
+        window: WindowID? = nil
     ) {
         let count = min(lines.count, max(0, rect.height))
         if let id {
-            for index in count..<lines.count { note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("the window is too short")) }
+            for index in count..<lines.count {
+                note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("the window is too short"))
+            }
         }
         guard count > 0, rect.width > 0 else { return }
         // Local copies: a nested function that called methods on `self` would copy the renderer each time.
@@ -295,8 +342,10 @@ extension ScreenRenderer {
                 // Only plain blank cells (and grid dots): never a bar's column or a margin.
                 let cell = cellsNow[column, row]
                 let inside = column >= 0 && row >= 0 && column < width && row < cellsNow.height
-                let free = column < rect.maxColumn && !(inside && mask[row * width + column]) && cell.style.background == nil
-                    && (cell.scalar == " " && (cell.style == .plain || cell.style.foreground == .text) || cell.scalar == "·")
+                let free =
+                    column < rect.maxColumn && !(inside && mask[row * width + column]) && cell.style.background == nil
+                    && (cell.scalar == " " && (cell.style == .plain || cell.style.foreground == .text)
+                        || cell.scalar == "·")
                 if free, runStart == nil { runStart = column }
                 if !free, let start = runStart {
                     if column - start > best.length { best = (start, column - start) }
@@ -333,14 +382,22 @@ extension ScreenRenderer {
             // Keep a blank cell each side when there is room.
             let room = best.length >= line.count + 2 ? best.length - 2 : best.length
             guard room > 0 else {
-                if let id { note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("no free cells on its row")) }
+                if let id {
+                    note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("no free cells on its row"))
+                }
                 continue
             }
             let text = fit(line, room)
             let column = best.start + (best.length - text.count) / 2
             grid.put(text, column: column, row: row, style: index == 0 ? style : (otherStyle ?? style))
-            for c in column..<min(grid.width, column + text.count) where c >= 0 && row >= 0 && row < grid.height { textCells[row * grid.width + c] = true }
-            if let id { noteText(.label, "\(id) line \(index + 1)", window: window, written: text, full: line, column: column, row: row) }
+            for c in column..<min(grid.width, column + text.count) where c >= 0 && row >= 0 && row < grid.height {
+                textCells[row * grid.width + c] = true
+            }
+            if let id {
+                noteText(
+                    .label, "\(id) line \(index + 1)", window: window, written: text, full: line, column: column,
+                    row: row)
+            }
         }
     }
 }

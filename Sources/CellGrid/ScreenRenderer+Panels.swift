@@ -9,12 +9,15 @@ extension ScreenRenderer {
         let width = grid.width
         grid.fill(CellRect(column: 0, row: 0, width: width, height: 1), " ", style: Style(.text, background: .panel))
         let left = " duosim · \(scene.deviceName)"
-        var pose = "\(scene.poseName) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
+        var pose =
+            "\(scene.poseName) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
         if state.zoomed { pose += " · zoom" }
         let badge = options.badge.map { "  \($0) " } ?? ""
         grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
         let poseColumn = max(left.count + 2, (width - pose.count) / 2)
-        grid.put(fit(pose, width - poseColumn - badge.count), column: poseColumn, row: 0, style: Style(.text, background: .panel, bold: true))
+        grid.put(
+            fit(pose, width - poseColumn - badge.count), column: poseColumn, row: 0,
+            style: Style(.text, background: .panel, bold: true))
         if !badge.isEmpty {
             grid.put(badge, column: width - badge.count, row: 0, style: Style(.warning, background: .panel, bold: true))
         }
@@ -26,7 +29,8 @@ extension ScreenRenderer {
         let left = " hinge 0° "
         // A fixed width, so the track doesn't move when the pose's name changes.
         let nameWidth = (state.profile.poses.map(\.name.count) + ["custom".count]).max()!
-        let right = " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(scene.poseName.padded(nameWidth))"
+        let right =
+            " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(scene.poseName.padded(nameWidth))"
         let start = left.count
         let end = width - right.count - 1
         guard end - start >= 10 else { return }
@@ -56,11 +60,17 @@ extension ScreenRenderer {
             }
         }
         if window.regions.isEmpty {
-            lines.append(("   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"), Style(.text), nil))
+            lines.append(
+                (
+                    "   no reserved regions" + (state.query.includeInactive ? "" : " (active only: i shows inactive)"),
+                    Style(.text), nil
+                ))
         }
         for region in window.regions {
             let f = region.frame
-            var line = "   " + region.id.padded(12) + " " + region.kind.rawValue.padded(10) + " " + (region.isActive ? "active" : "inactive").padded(9)
+            var line =
+                "   " + region.id.padded(12) + " " + region.kind.rawValue.padded(10) + " "
+                + (region.isActive ? "active" : "inactive").padded(9)
             line += "x " + formatPoints(f.x).padded(7) + "y " + formatPoints(f.y).padded(6)
             line += "w " + formatPoints(f.width).padded(6) + "h " + formatPoints(f.height).padded(6)
             let m = region.margins
@@ -76,20 +86,42 @@ extension ScreenRenderer {
         }
         if let app = window.app {
             let bars = app.bars
-            var parts = bars.isEmpty ? ["\(state.app?.name ?? "app"): no bars"]
-                : ["\(state.app?.name ?? "app"): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
-            if !bars.overflowed.isEmpty { parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", ")) }
-            if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
-            if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
+            var parts =
+                bars.isEmpty
+                ? ["\(state.app?.name ?? "app"): no bars"]
+                : [
+                    "\(state.app?.name ?? "app"): \(bars.axis.rawValue) bars",
+                    "\(bars.items.filter { !$0.isOverflowButton }.count) shown",
+                ]
+            if !bars.overflowed.isEmpty {
+                parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", "))
+            }
+            if !bars.horizontalItems.isEmpty {
+                parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", "))
+            }
+            if let tabs = bars.tabBar {
+                parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs")
+            }
             if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
-            if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
-            if !app.columns.isEmpty { parts.append("columns " + app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }.joined(separator: " | ")) }
+            if let arrangement = app.arrangement {
+                parts.append("\(arrangement.style.rawValue): \(arrangement.reason)")
+            }
+            if !app.columns.isEmpty {
+                parts.append(
+                    "columns "
+                        + app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }.joined(
+                            separator: " | "))
+            }
             if app.tabSidebar != nil { parts.append("tab bar as a sidebar") }
-            for presentation in app.presentations { parts.append("\(presentation.kind.rawValue) \(presentation.placement.rawValue)") }
+            for presentation in app.presentations {
+                parts.append("\(presentation.kind.rawValue) \(presentation.placement.rawValue)")
+            }
             lines.append(("   " + parts.joined(separator: " · "), Style(.text), nil))
             for collision in app.collisions {
                 var line = "   \(collision.severity.mark) \(collision.control) \(collision.message)"
-                if let move = app.moves.first(where: { $0.controls.contains(collision.control) }), collision.severity >= .warning {
+                if let move = app.moves.first(where: { $0.controls.contains(collision.control) }),
+                    collision.severity >= .warning
+                {
                     line += " → \(move.description)"
                 }
                 lines.append((line, Style(.text), nil))
@@ -103,9 +135,11 @@ extension ScreenRenderer {
         guard let window = focusedWindow else { return }
         let width = grid.width
         let bars = barsWording(window)
-        var header = " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
+        var header =
+            " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
             + " · \(window.sizeClasses.horizontal.rawValue)/\(window.sizeClasses.vertical.rawValue)"
-            + " · " + (window.foldSideFixed == window.foldSideMirrors
+            + " · "
+            + (window.foldSideFixed == window.foldSideMirrors
                 ? "\(window.foldSideFixed.rawValue) (fixed = mirrors)"
                 : "\(window.foldSideFixed.rawValue) (fixed) · \(window.foldSideMirrors.rawValue) (mirrors)")
             + " · \(bars)"
@@ -115,7 +149,9 @@ extension ScreenRenderer {
             let shown = max(0, regionLines - 1)
             let cut = lines.suffix(from: shown)
             for line in cut where line.region != nil {
-                note(.panelLine, line.region!, window: window.id, shown: .hidden("the panel is full: … \(cut.count) more"))
+                note(
+                    .panelLine, line.region!, window: window.id,
+                    shown: .hidden("the panel is full: … \(cut.count) more"))
             }
             let more = "… \(cut.count) more (enlarge the terminal)"
             if regionLines == 0 {
@@ -128,17 +164,21 @@ extension ScreenRenderer {
             let text = fit(line.text, width)
             grid.put(text, column: 0, row: row + 1 + index, style: line.style)
             if let region = line.region {
-                note(.panelLine, region, window: window.id, cells: CellRect(column: 0, row: row + 1 + index, width: text.count, height: 1), text: text,
-                     shown: text == line.text ? .whole : .shortened(line.text))
+                note(
+                    .panelLine, region, window: window.id,
+                    cells: CellRect(column: 0, row: row + 1 + index, width: text.count, height: 1), text: text,
+                    shown: text == line.text ? .whole : .shortened(line.text))
             }
         }
     }
 
     /// What each glyph means, in as many words as fit.
     static let legend: [(glyph: String, meaning: String)] = [
-        ("┃", "active fold"), ("░", "fold margins"), ("┊", "inactive fold"), ("▓", "occlusion"), ("█", "camera inside the island"),
+        ("┃", "active fold"), ("░", "fold margins"), ("┊", "inactive fold"), ("▓", "occlusion"),
+        ("█", "camera inside the island"),
         ("▒", "inactive occlusion"), ("║", "Split View divider"), ("┆", "side-bar column"), ("·", "grid column"),
-        ("✖ ▲ ○", "collision: error, warning, note"), ("✓", "control clear"), ("┄", "suggested place"), ("⋯N", "overflow menu"),
+        ("✖ ▲ ○", "collision: error, warning, note"), ("✓", "control clear"), ("┄", "suggested place"),
+        ("⋯N", "overflow menu"),
     ]
 
     /// The legend on one row: as many entries as fit.
@@ -190,7 +230,9 @@ extension ScreenRenderer {
         }
         text += " " + essential.joined(separator: "  ")
         grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted, background: .panel))
-        grid.restyle(CellRect(column: text.count, row: row, width: grid.width - text.count, height: 1)) { $0.background = .panel }
+        grid.restyle(CellRect(column: text.count, row: row, width: grid.width - text.count, height: 1)) {
+            $0.background = .panel
+        }
     }
 
     // MARK: Help
@@ -230,13 +272,19 @@ extension ScreenRenderer {
         lines += mouse
         let width = min(grid.width - 2, max(lines.map(\.count).max() ?? 20, 24) + 4)
         let height = min(grid.height - 2, lines.count + 2)
-        let rect = CellRect(column: (grid.width - width) / 2, row: (grid.height - height) / 2, width: width, height: height)
+        let rect = CellRect(
+            column: (grid.width - width) / 2, row: (grid.height - height) / 2, width: width, height: height)
         grid.fill(rect, " ", style: Style(.text, background: .panel))
-        grid.box(rect, glyphs: glyphs, style: Style(.accent, background: .panel, bold: true), title: "Keys · Esc closes")
+        grid.box(
+            rect, glyphs: glyphs, style: Style(.accent, background: .panel, bold: true), title: "Keys · Esc closes")
         let inside = height - 2
-        let shown = lines.count > inside ? Array(lines.prefix(max(0, inside - 1))) + ["… enlarge the terminal for the rest"] : lines
+        let shown =
+            lines.count > inside
+            ? Array(lines.prefix(max(0, inside - 1))) + ["… enlarge the terminal for the rest"] : lines
         for (index, line) in shown.enumerated() {
-            grid.put(fit(line, width - 4), column: rect.column + 2, row: rect.row + 1 + index, style: Style(.text, background: .panel))
+            grid.put(
+                fit(line, width - 4), column: rect.column + 2, row: rect.row + 1 + index,
+                style: Style(.text, background: .panel))
         }
     }
 
@@ -254,7 +302,9 @@ extension ScreenRenderer {
         let top = max(0, (grid.height - lines.count) / 2)
         for (index, line) in lines.enumerated() where top + index < grid.height {
             let text = fit(line, grid.width)
-            grid.put(text, column: max(0, (grid.width - text.count) / 2), row: top + index, style: index == 1 ? Style(.warning, bold: true) : Style(.text))
+            grid.put(
+                text, column: max(0, (grid.width - text.count) / 2), row: top + index,
+                style: index == 1 ? Style(.warning, bold: true) : Style(.text))
         }
     }
 }

@@ -50,7 +50,9 @@ public struct ScreenRenderer {
     var panelLines: [(text: String, style: Style, region: String?)] = []
 
     /// The screen for `state` on a terminal of `columns` × `rows`.
-    public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> RenderedScreen {
+    public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions())
+        -> RenderedScreen
+    {
         var renderer = ScreenRenderer(state: state, columns: columns, rows: rows, options: options)
         renderer.draw()
         let grid = options.unicode ? renderer.grid : renderer.grid.mappingCharacters(Glyphs.asciiFallback)

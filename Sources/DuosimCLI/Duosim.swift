@@ -8,37 +8,39 @@ public enum Duosim {
 
     /// Every command, in the order help lists them.
     static let commands: [CommandEntry] = [
-        CommandEntry(TUICommand.self), CommandEntry(QueryCommand.self), CommandEntry(RenderCommand.self), CommandEntry(RecordCommand.self), CommandEntry(SweepCommand.self),
+        CommandEntry(TUICommand.self), CommandEntry(QueryCommand.self), CommandEntry(RenderCommand.self),
+        CommandEntry(RecordCommand.self), CommandEntry(SweepCommand.self),
         CommandEntry(DemoCommand.self),
         CommandEntry(AuditCommand.self), CommandEntry(BenchCommand.self),
         CommandEntry(ProfilesCommand.self),
     ]
 
     static var help: String {
-        let list = commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n")
+        let list = commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }
+            .joined(separator: "\n")
         return """
-        OVERVIEW: Simulate iPhone Duo's poses at a terminal: the fold, the cameras and the island,
-        Split View, side bars, and where an app's own controls collide with them. Names follow
-        Apple's API (.division, .occlusion, FoldSide, toolbarVerticalEdge).
+            OVERVIEW: Simulate iPhone Duo's poses at a terminal: the fold, the cameras and the island,
+            Split View, side bars, and where an app's own controls collide with them. Names follow
+            Apple's API (.division, .occlusion, FoldSide, toolbarVerticalEdge).
 
-        USAGE: duosim [<command>] [options]      (no command: the terminal UI, 'duosim tui')
+            USAGE: duosim [<command>] [options]      (no command: the terminal UI, 'duosim tui')
 
-        COMMANDS:
-        \(list)
+            COMMANDS:
+            \(list)
 
-        OPTIONS:
-          -h, --help       show this help (or 'duosim COMMAND --help')
-          --version        show the version
+            OPTIONS:
+              -h, --help       show this help (or 'duosim COMMAND --help')
+              --version        show the version
 
-        EXAMPLES:
-          duosim --pose laptop --app mail          the UI at the laptop pose with a sample app
-          duosim query --split --rtl               the engine's answer as JSON
-          duosim record demo.tape -o demo          a scripted session into captures and .cast
-          duosim audit hud                         where an app's controls collide (exit 1 if any)
+            EXAMPLES:
+              duosim --pose laptop --app mail          the UI at the laptop pose with a sample app
+              duosim query --split --rtl               the engine's answer as JSON
+              duosim record demo.tape -o demo          a scripted session into captures and .cast
+              duosim audit hud                         where an app's controls collide (exit 1 if any)
 
-        EXIT CODES: 0 ok · 1 audit found collisions · 64 bad command line · 65 bad input data
-                    66 input file missing · 73 output can't be created · 74 I/O error
-        """
+            EXIT CODES: 0 ok · 1 audit found collisions · 64 bad command line · 65 bad input data
+                        66 input file missing · 73 output can't be created · 74 I/O error
+            """
     }
 
     /// Runs a command line (without the program name) and returns the exit code.
@@ -76,7 +78,8 @@ public enum Duosim {
             return try dispatch(["tui"] + words, console: console)
         }
         guard let type = commands.first(where: { $0.name == first }) else {
-            throw CLIError.usage("unknown command '\(first)' (commands: \(commands.map(\.name).joined(separator: ", ")))")
+            throw CLIError.usage(
+                "unknown command '\(first)' (commands: \(commands.map(\.name).joined(separator: ", ")))")
         }
         let rest = Array(words.dropFirst())
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {

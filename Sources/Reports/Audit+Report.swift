@@ -14,11 +14,13 @@ extension Audit {
     /// The report for people, grouped by control.
     public func text(strict: Bool, limit: Int = 4) -> String {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
-        out += "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
+        out +=
+            "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
         if app.controls.isEmpty { return out + "\nno controls in this app profile\n" }
         for control in app.controls {
             let own = findings.filter { $0.control == control.id }
-            out += "\n\(control.id) (group \(control.group), \(control.interactive ? "interactive" : "text")\(control.scrollsWithContent ? ", scrolls with content" : ""))\n"
+            out +=
+                "\n\(control.id) (group \(control.group), \(control.interactive ? "interactive" : "text")\(control.scrollsWithContent ? ", scrolls with content" : ""))\n"
             if own.isEmpty {
                 out += "  ok       no collisions in any configuration\n"
                 continue
@@ -27,8 +29,10 @@ extension Audit {
                 let places = Audit.summarize(finding.configurations)
                 let shown = places.prefix(limit).joined(separator: ", ")
                 let more = places.count > limit ? " and \(places.count - limit) more" : ""
-                out += "  \(finding.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(finding.message)\n"
-                out += "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): \(shown)\(more)\n"
+                out +=
+                    "  \(finding.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(finding.message)\n"
+                out +=
+                    "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): \(shown)\(more)\n"
                 for (move, configuration) in finding.moves.prefix(3) {
                     out += "           fix: \(move.description) (\(configuration))\n"
                 }
@@ -36,7 +40,8 @@ extension Audit {
         }
         let errors = count(.error), warnings = count(.warning), notes = count(.note)
         let code = exitCode(strict: strict)
-        out += "\n\(code == 0 ? "✔" : "✘") \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")"
+        out +=
+            "\n\(code == 0 ? "✔" : "✘") \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")"
         out += strict ? " (strict: warnings fail)" : ""
         out += " · exit \(code)\n"
         return out
@@ -54,7 +59,9 @@ extension Audit {
         }
         return keys.map { key in
             let list = groups[key]!
-            var text = key + " " + LayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
+            var text =
+                key + " "
+                + LayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
                 .map { $0 == .leftToRight ? "LTR" : "RTL" }.joined(separator: "/")
             if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
             if list.allSatisfy(\.liveActivity) { text += " with a Live Activity" }
@@ -66,36 +73,57 @@ extension Audit {
     public func json(strict: Bool) -> JSONValue {
         func configurationJSON(_ c: Configuration) -> JSONValue {
             .object([
-                ("pose", .string(c.pose)), ("orientation", .string(c.orientation.rawValue)), ("window", .string(c.window.rawValue)),
-                ("layoutDirection", .string(c.direction.rawValue)), ("innerCamera", .bool(c.innerCamera)), ("liveActivity", .bool(c.liveActivity)),
+                ("pose", .string(c.pose)), ("orientation", .string(c.orientation.rawValue)),
+                ("window", .string(c.window.rawValue)),
+                ("layoutDirection", .string(c.direction.rawValue)), ("innerCamera", .bool(c.innerCamera)),
+                ("liveActivity", .bool(c.liveActivity)),
             ])
         }
         return .object([
             ("app", .string(app.name)), ("profile", .string(profile.name)),
             ("windowsChecked", .number(Double(configurations.count))),
-            ("controls", .array(app.controls.map { control in
-                .object([
-                    ("id", .string(control.id)), ("group", .string(control.group)),
-                    ("findings", .array(findings.filter { $0.control == control.id }.map { finding in
+            (
+                "controls",
+                .array(
+                    app.controls.map { control in
                         .object([
-                            ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
-                            ("with", .string(finding.with)), ("message", .string(finding.message)),
-                            ("count", .number(Double(finding.configurations.count))),
-                            ("configurations", .array(finding.configurations.map(configurationJSON))),
-                            ("fixes", .array(finding.moves.map { move, configuration in
-                                .object([
-                                    ("description", .string(move.description)), ("dx", .number(move.dx)), ("dy", .number(move.dy)),
-                                    ("noRoom", move.noRoom.map { .string($0) } ?? .null), ("configuration", configurationJSON(configuration)),
-                                ])
-                            })),
+                            ("id", .string(control.id)), ("group", .string(control.group)),
+                            (
+                                "findings",
+                                .array(
+                                    findings.filter { $0.control == control.id }.map { finding in
+                                        .object([
+                                            ("kind", .string(finding.kind.rawValue)),
+                                            ("severity", .string(finding.severity.rawValue)),
+                                            ("with", .string(finding.with)), ("message", .string(finding.message)),
+                                            ("count", .number(Double(finding.configurations.count))),
+                                            ("configurations", .array(finding.configurations.map(configurationJSON))),
+                                            (
+                                                "fixes",
+                                                .array(
+                                                    finding.moves.map { move, configuration in
+                                                        .object([
+                                                            ("description", .string(move.description)),
+                                                            ("dx", .number(move.dx)), ("dy", .number(move.dy)),
+                                                            ("noRoom", move.noRoom.map { .string($0) } ?? .null),
+                                                            ("configuration", configurationJSON(configuration)),
+                                                        ])
+                                                    })
+                                            ),
+                                        ])
+                                    })
+                            ),
                         ])
-                    })),
+                    })
+            ),
+            (
+                "summary",
+                .object([
+                    ("errors", .number(Double(count(.error)))), ("warnings", .number(Double(count(.warning)))),
+                    ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)),
+                    ("exitCode", .number(Double(exitCode(strict: strict)))),
                 ])
-            })),
-            ("summary", .object([
-                ("errors", .number(Double(count(.error)))), ("warnings", .number(Double(count(.warning)))),
-                ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)), ("exitCode", .number(Double(exitCode(strict: strict)))),
-            ])),
+            ),
         ])
     }
 }

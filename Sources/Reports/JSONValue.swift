@@ -31,7 +31,10 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .number(let value): out += JSONValue.formatNumber(value)
         case .string(let value): out += JSONValue.quote(value)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             // Short arrays of scalars stay on one line.
             if items.allSatisfy({ $0.isScalar }) {
                 out += "[" + items.map { $0.render(pretty: false) }.joined(separator: ", ") + "]"
@@ -45,10 +48,16 @@ public indirect enum JSONValue: Hashable, Sendable {
             }
             out += closePad + "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             // Small objects of scalars (rects, sizes, margins, size classes) stay on one line.
             if pretty, members.allSatisfy({ $0.1.isScalar }) {
-                let line = "{" + members.map { "\(JSONValue.quote($0.0)): \($0.1.render(pretty: false))" }.joined(separator: ", ") + "}"
+                let line =
+                    "{"
+                    + members.map { "\(JSONValue.quote($0.0)): \($0.1.render(pretty: false))" }.joined(separator: ", ")
+                    + "}"
                 if line.count <= 80 {
                     out += line
                     return
@@ -92,7 +101,9 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case let s where s.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(s.value, radix: 16).count) + String(s.value, radix: 16)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(s.value, radix: 16).count)
+                    + String(s.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
         }

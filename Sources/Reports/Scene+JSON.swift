@@ -35,17 +35,29 @@ extension RegionQuery {
 extension WindowScene {
     /// One window of the `query` document.
     public func json(direction: LayoutDirection) -> JSONValue {
-        .object([
-            ("id", .string(id.rawValue)),
-            ("display", .string(display.rawValue)),
-            ("frameInDisplay", frameInDisplay.json),
-            ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
-            ("foldSide", .string(foldSide.rawValue)),
-            ("foldSides", .object([("fixed", .string(foldSideFixed.rawValue)), ("mirrors", .string(foldSideMirrors.rawValue))])),
-            ("toolbarVerticalEdge", toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
-            ("sizeClass", .object([("horizontal", .string(sizeClasses.horizontal.rawValue)), ("vertical", .string(sizeClasses.vertical.rawValue))])),
-            ("regions", .array(regions.map(\.json))),
-        ] + (app?.jsonMembers(direction: direction, toolbarVerticalEdge: toolbarVerticalEdge) ?? []))
+        .object(
+            [
+                ("id", .string(id.rawValue)),
+                ("display", .string(display.rawValue)),
+                ("frameInDisplay", frameInDisplay.json),
+                ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+                ("foldSide", .string(foldSide.rawValue)),
+                (
+                    "foldSides",
+                    .object([
+                        ("fixed", .string(foldSideFixed.rawValue)), ("mirrors", .string(foldSideMirrors.rawValue)),
+                    ])
+                ),
+                ("toolbarVerticalEdge", toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
+                (
+                    "sizeClass",
+                    .object([
+                        ("horizontal", .string(sizeClasses.horizontal.rawValue)),
+                        ("vertical", .string(sizeClasses.vertical.rawValue)),
+                    ])
+                ),
+                ("regions", .array(regions.map(\.json))),
+            ] + (app?.jsonMembers(direction: direction, toolbarVerticalEdge: toolbarVerticalEdge) ?? []))
     }
 }
 
@@ -57,10 +69,13 @@ extension ReservedRegion {
             ("kind", .string(kind.rawValue)),
             ("isActive", .bool(isActive)),
             ("frame", frame.json),
-            ("margins", .object([
-                ("top", .number(margins.top)), ("leading", .number(margins.leading)),
-                ("bottom", .number(margins.bottom)), ("trailing", .number(margins.trailing)),
-            ])),
+            (
+                "margins",
+                .object([
+                    ("top", .number(margins.top)), ("leading", .number(margins.leading)),
+                    ("bottom", .number(margins.bottom)), ("trailing", .number(margins.trailing)),
+                ])
+            ),
         ])
     }
 }

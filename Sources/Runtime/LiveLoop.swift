@@ -38,7 +38,8 @@ public enum LiveLoop {
             }
             if needsDraw {
                 let (columns, rows) = backend.size
-                let options = RenderOptions(unicode: backend.unicode, badge: handler.badge, captureFolder: handler.captureFolder)
+                let options = RenderOptions(
+                    unicode: backend.unicode, badge: handler.badge, captureFolder: handler.captureFolder)
                 current = ScreenRenderer.render(state, columns: columns, rows: rows, options: options)
                 backend.draw(current.grid)
                 handler.didDraw(current.grid)

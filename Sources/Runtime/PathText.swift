@@ -1,5 +1,5 @@
-import Foundation
 import CellGrid
+import Foundation
 import PoseEngine
 import Simulator
 

@@ -49,7 +49,9 @@ final class ReplayFiles: EffectHandler {
     /// One frame as a file in `format`.
     func writeCapture(path: String, format: CaptureFormat, grid: Grid, title: String) throws {
         guard !usedPaths.contains(path) else {
-            throw ScriptError(file: lineFile ?? file, line: line, message: "\"\(path)\" would overwrite an earlier output of this script")
+            throw ScriptError(
+                file: lineFile ?? file, line: line,
+                message: "\"\(path)\" would overwrite an earlier output of this script")
         }
         try create(path)
         try write(format.encode(grid, title: title), to: path)

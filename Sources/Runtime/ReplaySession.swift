@@ -1,5 +1,5 @@
-import Foundation
 import CellGrid
+import Foundation
 import PoseEngine
 import Simulator
 
@@ -56,7 +56,9 @@ struct ReplaySession {
 
     // MARK: Commands
 
-    mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.DeviceLoader, loadApp: Replayer.AppLoader) throws {
+    mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.DeviceLoader, loadApp: Replayer.AppLoader)
+        throws
+    {
         if let quitLine {
             throw ScriptError(
                 file: file, line: quitLine,
@@ -64,10 +66,14 @@ struct ReplaySession {
         }
         switch command {
         case .setWidth(let width):
-            guard !started else { throw error("Set Width must come before the first action (use Resize to change the size later)") }
+            guard !started else {
+                throw error("Set Width must come before the first action (use Resize to change the size later)")
+            }
             columns = width
         case .setHeight(let height):
-            guard !started else { throw error("Set Height must come before the first action (use Resize to change the size later)") }
+            guard !started else {
+                throw error("Set Height must come before the first action (use Resize to change the size later)")
+            }
             rows = height
         case .setProfile(let name):
             guard !started else { throw error("Set Profile must come before the first action") }
@@ -84,7 +90,9 @@ struct ReplaySession {
             state = reduce(state, .setVocabulary(vocabulary))
             if started { try show() }
         case .output(let path):
-            guard !started else { throw error("Output must come before the first action, so it holds the whole session") }
+            guard !started else {
+                throw error("Output must come before the first action, so it holds the whole session")
+            }
             guard !usedPaths.contains(path) else { throw error("Output \"\(path)\" is named twice") }
             try createFile(path)
             if path.lowercased().hasSuffix(".cast") {
@@ -96,7 +104,9 @@ struct ReplaySession {
             }
         case .pose(let name):
             guard state.profile.pose(named: name) != nil else {
-                throw error("unknown pose '\(name)' (expected one of: \(state.profile.poses.map(\.name).joined(separator: ", ")))")
+                throw error(
+                    "unknown pose '\(name)' (expected one of: \(state.profile.poses.map(\.name).joined(separator: ", ")))"
+                )
             }
             try act(.pose(name))
         case .hinge(let angle):
@@ -241,7 +251,8 @@ struct ReplaySession {
 
     func checkCell(_ column: Int, _ row: Int) throws {
         guard column < columns, row < rows else {
-            throw error("cell \(column) \(row) is outside the \(columns) × \(rows) terminal (columns and rows count from 0)")
+            throw error(
+                "cell \(column) \(row) is outside the \(columns) × \(rows) terminal (columns and rows count from 0)")
         }
     }
 
@@ -272,7 +283,8 @@ struct ReplaySession {
         let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
         let format = CaptureFormat(fileExtension: ext)
         if !ext.isEmpty && format == nil {
-            throw error("Capture \"\(name)\": unknown format '.\(ext)' (use .txt, .ans, .html or .svg, or no extension)")
+            throw error(
+                "Capture \"\(name)\": unknown format '.\(ext)' (use .txt, .ans, .html or .svg, or no extension)")
         }
         try writeCapture(path: format == nil ? name + ".txt" : name, format: format ?? .text)
     }
@@ -280,12 +292,14 @@ struct ReplaySession {
     mutating func writeCapture(path: String, format: CaptureFormat) throws {
         files.line = line
         files.lineFile = lineFile
-        try files.writeCapture(path: path, format: format, grid: screen?.grid ?? render().grid, title: state.captureTitle)
+        try files.writeCapture(
+            path: path, format: format, grid: screen?.grid ?? render().grid, title: state.captureTitle)
     }
 
     /// The screen as this replay draws it (ASCII and without colour when `Env` asks).
     func render() -> RenderedScreen {
-        var screen = ScreenRenderer.render(state, columns: columns, rows: rows, options: RenderOptions(unicode: unicode))
+        var screen = ScreenRenderer.render(
+            state, columns: columns, rows: rows, options: RenderOptions(unicode: unicode))
         if noColor { screen.grid = screen.grid.withoutColors() }
         return screen
     }
@@ -295,7 +309,9 @@ struct ReplaySession {
         if let cached = patterns[pattern] {
             regex = cached
         } else {
-            do { regex = try Regex(pattern) } catch { throw self.error("Wait: /\(pattern)/ is not a regular expression") }
+            do { regex = try Regex(pattern) } catch {
+                throw self.error("Wait: /\(pattern)/ is not a regular expression")
+            }
             patterns[pattern] = regex
         }
         let grid = screen?.grid ?? render().grid
@@ -303,7 +319,8 @@ struct ReplaySession {
         let matched: Bool
         switch scope {
         case .screen: matched = text.contains(regex)
-        case .line: matched = text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.contains(regex) }
+        case .line:
+            matched = text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.contains(regex) }
         }
         guard matched else {
             throw WaitFailure(file: lineFile ?? file, line: line, scope: scope, pattern: pattern, screen: text)

@@ -1,5 +1,5 @@
-import Foundation
 import CellGrid
+import Foundation
 import PoseEngine
 import Simulator
 
@@ -64,7 +64,8 @@ public struct Replayer {
         loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader
     ) throws -> Recording {
         let sink = MemorySink()
-        var replayer = Replayer(file: script.file, defaultProfile: defaultProfile, sink: sink, loadProfile: loadProfile, loadApp: loadApp)
+        var replayer = Replayer(
+            file: script.file, defaultProfile: defaultProfile, sink: sink, loadProfile: loadProfile, loadApp: loadApp)
         for line in script.lines { try replayer.perform(line) }
         var recording = try replayer.finish()
         recording.files = sink.files

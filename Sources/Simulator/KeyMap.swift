@@ -32,24 +32,33 @@ public struct KeyMap: Sendable {
         var list: [Binding] = [
             Binding([.left], "←", .hingeBy(-1), "close the hinge 1°", hint: ("←→ hinge", 0)),
             Binding([.right], "→", .hingeBy(1), "open the hinge 1°"),
-            Binding([.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°", hint: ("PgUp PgDn ±10", 1)),
+            Binding(
+                [.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°",
+                hint: ("PgUp PgDn ±10", 1)),
             Binding([.shiftRight, .pageUp], "Shift+→ PgUp", .hingeBy(10), "open the hinge 10°"),
             Binding([.home], "Home", .setAngle(0), "closed (0°)"),
             Binding([.end], "End", .setAngle(180), "flat (180°)"),
         ]
         for pose in profile.poses {
             guard let key = pose.key?.first else { continue }
-            list.append(Binding([.character(key)], String(key), .pose(pose.name), "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
+            list.append(
+                Binding(
+                    [.character(key)], String(key), .pose(pose.name),
+                    "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
         }
         list += [
             Binding([.character("o")], "o", .rotate, "rotate the display in use", hint: ("o rotate", 5)),
-            Binding([.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)", hint: ("s split", 3)),
+            Binding(
+                [.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)", hint: ("s split", 3)),
             Binding([.tab], "Tab", .focusNext(1), "focus the next window", hint: ("Tab window", 4)),
             Binding([.backTab], "Shift+Tab", .focusNext(-1), "focus the previous window"),
             Binding([.character("r")], "r", .toggleRightToLeft, "right-to-left on / off", hint: ("r RTL", 6)),
-            Binding([.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off", hint: ("i inactive", 7)),
+            Binding(
+                [.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off", hint: ("i inactive", 7)),
             Binding([.character("f")], "f", .toggleBehavior, ".mirrors / .fixed", hint: ("f fixed", 8)),
-            Binding([.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions", hint: ("e extend", 9)),
+            Binding(
+                [.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions",
+                hint: ("e extend", 9)),
             Binding([.character("c")], "c", .toggleInnerCamera, "inner camera in use on / off", hint: ("c camera", 10)),
             Binding([.character("l")], "l", .toggleLiveActivity, "Live Activity on / off", hint: ("l live", 11)),
             Binding([.character("m")], "m", .toggleOverlay(.margins), "overlay: fold margins"),
@@ -59,14 +68,16 @@ public struct KeyMap: Sendable {
             Binding([.character("g")], "g", .toggleOverlay(.grid), "overlay: the app's grid columns"),
             Binding([.character("v")], "v", .toggleOverlay(.arrangement), "overlay: the app's arrangement panes"),
             Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
-            Binding([.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
+            Binding(
+                [.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
             Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use", hint: ("z zoom", 12)),
             Binding([.character("w")], "w", .cycleVocabulary, "words: Apple, Android, Flutter, web"),
             Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
             Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
             Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help", hint: ("? help", 13)),
             Binding([.escape], "Esc", .showHelp(false), "close the help"),
-            Binding([.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit", hint: ("q quit", 14)),
+            Binding(
+                [.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit", hint: ("q quit", 14)),
         ]
         bindings = list
     }
@@ -80,8 +91,14 @@ public struct KeyMap: Sendable {
             let binding = bindings[index]
             // The poses share one row: `1-5  poses: closed book flat laptop tent`.
             if case .pose = binding.action, poseBindings.count > 1 {
-                let names = poseBindings.compactMap { if case .pose(let name) = $0.action { return name } else { return nil } }
-                rows.append(("\(poseBindings.first!.label)-\(poseBindings.last!.label)", "poses: " + names.joined(separator: " ")))
+                let names = poseBindings.compactMap {
+                    if case .pose(let name) = $0.action { return name } else { return nil }
+                }
+                rows.append(
+                    (
+                        "\(poseBindings.first!.label)-\(poseBindings.last!.label)",
+                        "poses: " + names.joined(separator: " ")
+                    ))
                 index += poseBindings.count
                 continue
             }
@@ -106,7 +123,8 @@ public struct KeyMap: Sendable {
         case (.toggleOverlay(.margins), .toggleOverlay(.occlusions)): return ("m k", "overlays: fold margins, cameras")
         case (.toggleOverlay(.sideBars), .toggleOverlay(.labels)): return ("b t", "overlays: side bar column, labels")
         case (.toggleOverlay(.grid), .toggleOverlay(.arrangement)): return ("g v", "overlays: app grid, arrangement")
-        case (.toggleOverlay(.presentations), .toggleOverlay(.controls)): return ("x u", "overlays: app sheets, custom controls")
+        case (.toggleOverlay(.presentations), .toggleOverlay(.controls)):
+            return ("x u", "overlays: app sheets, custom controls")
         case (.toggleHelp, .showHelp(false)): return ("? F1 Esc", "help on / off")
         case (.captureScreen, .toggleRecording): return ("p a", "save a text capture / record .cast")
         default: return nil
@@ -131,7 +149,8 @@ public struct KeyMap: Sendable {
     public var helpText: String {
         let rows = helpRows
         let width = rows.map(\.keys.count).max() ?? 0
-        return rows.map { "  " + $0.keys + String(repeating: " ", count: width - $0.keys.count) + "  " + $0.text }.joined(separator: "\n")
+        return rows.map { "  " + $0.keys + String(repeating: " ", count: width - $0.keys.count) + "  " + $0.text }
+            .joined(separator: "\n")
     }
 
     /// The help's rows as a Markdown table (the README's, which a test keeps current).

@@ -9,7 +9,9 @@ let pendingSignal = Atomic<Int32>(0)
 /// Signals the UI handles itself: quitting ones restore the terminal and exit 128 + n;
 /// SIGTSTP leaves the screen, stops, and comes back. Crash signals are the C handler's.
 enum Signals {
-    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXFSZ, SIGXCPU]
+    static let quitting: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXFSZ, SIGXCPU,
+    ]
 
     /// Installs the handlers (before ncurses starts, so ncurses leaves SIGTSTP to us).
     static func install() {

@@ -1,8 +1,8 @@
-import CellGrid
 import CNcurses
-import Runtime
 import CTerminalRestore
+import CellGrid
 import Foundation
+import Runtime
 import Simulator
 
 // MARK: - TerminalError
@@ -90,7 +90,10 @@ public final class TerminalScreen: Backend {
 
     private func setUpColors() {
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        guard !noColor, has_colors() else { colorMode = .none; return }
+        guard !noColor, has_colors() else {
+            colorMode = .none
+            return
+        }
         start_color()
         use_default_colors()
         let count = duosim_colors()
@@ -109,7 +112,9 @@ public final class TerminalScreen: Backend {
 
     private func pair(for style: Style) -> Int16 {
         guard colorMode != .none, style.foreground != nil || style.background != nil else { return 0 }
-        let key = UInt16(style.foreground.map { $0.rawValue + 1 } ?? 0) << 8 | UInt16(style.background.map { $0.rawValue + 1 } ?? 0)
+        let key =
+            UInt16(style.foreground.map { $0.rawValue + 1 } ?? 0) << 8
+            | UInt16(style.background.map { $0.rawValue + 1 } ?? 0)
         if let pair = pairs[key] { return pair }
         let next = Int16(pairs.count + 1)
         guard Int32(next) < duosim_color_pairs() else { return 0 }
@@ -140,7 +145,9 @@ public final class TerminalScreen: Backend {
         for index in grid.changedCells(from: full ? nil : previous) {
             let row = index / grid.width, column = index % grid.width
             let cell = grid[column, row]
-            _ = duosim_put_cell(Int32(row), Int32(column), wchar_t(bitPattern: cell.scalar.value), attributes(for: cell.style), pair(for: cell.style))
+            _ = duosim_put_cell(
+                Int32(row), Int32(column), wchar_t(bitPattern: cell.scalar.value), attributes(for: cell.style),
+                pair(for: cell.style))
             sent += 1
         }
         lastCellsSent = sent

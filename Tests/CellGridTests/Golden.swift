@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Compares text with a golden file beside the tests (`Goldens/NAME`), the argument-parser way.
 ///
@@ -9,7 +9,9 @@ import TestSupport
 /// Goldens are compared byte for byte: captures have no trailing spaces by contract.
 func expectGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/\(name)")
-    if let message = compareWithFile(text, at: url, named: "Golden file \(name)", regenerate: "DUOSIM_RECORD=all re-records", recordMissing: true) {
+    if let message = compareWithFile(
+        text, at: url, named: "Golden file \(name)", regenerate: "DUOSIM_RECORD=all re-records", recordMissing: true)
+    {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }

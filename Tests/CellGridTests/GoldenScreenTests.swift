@@ -6,7 +6,9 @@ import Testing
 let duo = ProfileLoader.bundledDevice()!
 
 /// A state at a named pose with the given settings.
-func simState(_ pose: String, split: Bool = false, rtl: Bool = false, _ change: (inout SimState) -> Void = { _ in }) -> SimState {
+func simState(_ pose: String, split: Bool = false, rtl: Bool = false, _ change: (inout SimState) -> Void = { _ in })
+    -> SimState
+{
     var pose = duo.state(at: duo.pose(named: pose)!)
     pose.splitView = split
     pose.layoutDirection = rtl ? .rightToLeft : .leftToRight
@@ -41,7 +43,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 struct GoldenScreenTests {
     @Test("Named poses × full screen / Split View × LTR / RTL × 120×40 / 80×24", arguments: GoldenCase.all)
     func pose(_ golden: GoldenCase) {
-        let screen = ScreenRenderer.render(simState(golden.pose, split: golden.split, rtl: golden.rtl), columns: golden.columns, rows: golden.rows)
+        let screen = ScreenRenderer.render(
+            simState(golden.pose, split: golden.split, rtl: golden.rtl), columns: golden.columns, rows: golden.rows)
         expectGolden(screen.grid.text, named: golden.name)
     }
 
@@ -64,18 +67,25 @@ struct GoldenScreenTests {
     @Test("Flat with .includeInactive: the dotted fold and the inactive camera")
     func inactive() {
         let state = simState("flat", split: true) { $0.query.includeInactive = true }
-        expectGolden(ScreenRenderer.render(state, columns: 120, rows: 40).grid.text, named: "flat-split-inactive-120x40.txt")
+        expectGolden(
+            ScreenRenderer.render(state, columns: 120, rows: 40).grid.text, named: "flat-split-inactive-120x40.txt")
     }
 
     @Test("Zoomed, with the inner camera and a Live Activity")
     func zoom() {
-        let state = simState("book") { $0.zoomed = true; $0.pose.innerCameraInUse = true; $0.pose.liveActivity = true }
-        expectGolden(ScreenRenderer.render(state, columns: 120, rows: 40).grid.text, named: "book-zoom-camera-live-120x40.txt")
+        let state = simState("book") {
+            $0.zoomed = true
+            $0.pose.innerCameraInUse = true
+            $0.pose.liveActivity = true
+        }
+        expectGolden(
+            ScreenRenderer.render(state, columns: 120, rows: 40).grid.text, named: "book-zoom-camera-live-120x40.txt")
     }
 
     @Test("ASCII, for a locale that isn't UTF-8")
     func ascii() {
-        let screen = ScreenRenderer.render(simState("book", split: true), columns: 100, rows: 30, options: RenderOptions(unicode: false))
+        let screen = ScreenRenderer.render(
+            simState("book", split: true), columns: 100, rows: 30, options: RenderOptions(unicode: false))
         let allASCII = screen.grid.text.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(allASCII)
         expectGolden(screen.grid.text, named: "book-split-ascii-100x30.txt")

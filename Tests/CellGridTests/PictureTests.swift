@@ -1,5 +1,5 @@
-import Foundation
 import CellGrid
+import Foundation
 import PoseEngine
 import Simulator
 import Testing
@@ -10,7 +10,11 @@ import Testing
 /// × size.
 @Suite("The picture holds to the engine")
 struct PictureTests {
-    static let apps: [AppProfile?] = [nil] + ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map { ProfileLoader.bundledApp(named: $0) }
+    static let apps: [AppProfile?] =
+        [nil]
+        + ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map {
+            ProfileLoader.bundledApp(named: $0)
+        }
     static let sizes = [(80, 24), (120, 40), (160, 48), (240, 70)]
 
     /// Every combination of the matrix, as (name, state).
@@ -20,7 +24,11 @@ struct PictureTests {
             for split in [false, true] {
                 for rtl in [false, true] {
                     for app in apps {
-                        out.append(("\(pose) \(split ? "split" : "full") \(rtl ? "rtl" : "ltr") \(app?.name ?? "no app")", simState(pose, split: split, rtl: rtl) { $0.app = app }))
+                        out.append(
+                            (
+                                "\(pose) \(split ? "split" : "full") \(rtl ? "rtl" : "ltr") \(app?.name ?? "no app")",
+                                simState(pose, split: split, rtl: rtl) { $0.app = app }
+                            ))
                     }
                 }
             }
@@ -40,7 +48,10 @@ struct PictureTests {
         }
         func expectPlaced(_ kind: DrawnElement.Kind, _ id: String, _ window: WindowID?) {
             let found = find(kind, id, window)
-            if found.isEmpty { problems.append("\(kind.rawValue) \(id) in \(window?.rawValue ?? "-") is neither drawn nor listed as hidden") }
+            if found.isEmpty {
+                problems.append(
+                    "\(kind.rawValue) \(id) in \(window?.rawValue ?? "-") is neither drawn nor listed as hidden")
+            }
             for element in found where !element.isHidden && (element.cells?.isEmpty ?? true) {
                 problems.append("\(kind.rawValue) \(id) is said to be shown but covers no cell")
             }
@@ -59,15 +70,21 @@ struct PictureTests {
         // The app's elements.
         for window in scene.windows {
             guard let app = window.app else { continue }
-            for item in app.bars.items { expectPlaced(item.isOverflowButton ? .overflow : .sideBarItem, item.id, window.id) }
+            for item in app.bars.items {
+                expectPlaced(item.isOverflowButton ? .overflow : .sideBarItem, item.id, window.id)
+            }
             for item in app.bars.tabBar?.items ?? [] { expectPlaced(.tab, item.id, window.id) }
             for presentation in app.presentations { expectPlaced(.presentation, presentation.id, window.id) }
             for pane in app.arrangement?.panes ?? [] { expectPlaced(.pane, pane.id, window.id) }
-            for (index, _) in (app.grid?.columns ?? []).enumerated() { expectPlaced(.gridColumn, "column \(index + 1)", window.id) }
+            for (index, _) in (app.grid?.columns ?? []).enumerated() {
+                expectPlaced(.gridColumn, "column \(index + 1)", window.id)
+            }
             for control in app.controls { expectPlaced(.control, control.spec.id, window.id) }
             for collision in app.collisions {
                 let control = find(.control, collision.control, window.id)
-                if control.contains(where: { !$0.isHidden }) { expectPlaced(.collision, "\(collision.control) × \(collision.with)", window.id) }
+                if control.contains(where: { !$0.isHidden }) {
+                    expectPlaced(.collision, "\(collision.control) × \(collision.with)", window.id)
+                }
             }
         }
         // No text is drawn over: what each element wrote is still there.
@@ -82,7 +99,9 @@ struct PictureTests {
         }
         // No overlay hides an active fold: its line is the fold glyph, or the divider over it.
         for element in find(.region, "fold") where !element.isHidden {
-            guard let cells = element.cells, scene.display(scene.displayInUse).regions.contains(where: { $0.id == "fold" && $0.isActive }) else { continue }
+            guard let cells = element.cells,
+                scene.display(scene.displayInUse).regions.contains(where: { $0.id == "fold" && $0.isActive })
+            else { continue }
             for row in cells.row..<cells.maxRow {
                 for column in cells.column..<cells.maxColumn {
                     let scalar = screen.grid[column, row].scalar
@@ -107,8 +126,9 @@ struct PictureTests {
         return problems
     }
 
-    @Test("Every element is drawn or listed as hidden; no label is drawn over; the fold is never hidden; the panel says what it leaves out",
-          arguments: sizes.map { "\($0.0)x\($0.1)" })
+    @Test(
+        "Every element is drawn or listed as hidden; no label is drawn over; the fold is never hidden; the panel says what it leaves out",
+        arguments: sizes.map { "\($0.0)x\($0.1)" })
     func invariants(size: String) {
         let parts = size.split(separator: "x").compactMap { Int($0) }
         var failures: [String] = []
@@ -117,7 +137,8 @@ struct PictureTests {
                 failures.append("\(name) at \(size): \(problem)")
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) problems, first ones:\n\(failures.prefix(25).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty, "\(failures.count) problems, first ones:\n\(failures.prefix(25).joined(separator: "\n"))")
     }
 
     @Test("At 120 × 40 and up, every region of the focused window is listed, in every pose, zoomed or not")
@@ -130,11 +151,12 @@ struct PictureTests {
                 for (columns, rows) in Self.sizes where columns >= 120 {
                     let screen = ScreenRenderer.render(state, columns: columns, rows: rows)
                     let hidden = screen.layout.elements.filter { $0.kind == .panelLine && $0.isHidden }
-                    if !hidden.isEmpty { failures.append("\(name)\(zoomed ? " zoomed" : "") at \(columns)x\(rows): \(hidden.map(\.id))") }
+                    if !hidden.isEmpty {
+                        failures.append("\(name)\(zoomed ? " zoomed" : "") at \(columns)x\(rows): \(hidden.map(\.id))")
+                    }
                 }
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
     }
 }
-

@@ -10,7 +10,9 @@ struct RendererTests {
         ScreenRenderer.render(state, columns: columns, rows: rows)
     }
 
-    @Test("Both displays stay visible side by side at every size from the minimum up", arguments: [(60, 16), (80, 24), (120, 40), (200, 60), (61, 50)])
+    @Test(
+        "Both displays stay visible side by side at every size from the minimum up",
+        arguments: [(60, 16), (80, 24), (120, 40), (200, 60), (61, 50)])
     func bothDisplays(columns: Int, rows: Int) {
         for pose in ["closed", "book", "laptop"] {
             let screen = render(simState(pose), columns, rows)
@@ -67,7 +69,11 @@ struct RendererTests {
     func occlusions() {
         #expect(withoutLegend(render(simState("closed")).grid.text).contains("▓"))
         #expect(!withoutLegend(render(simState("closed") { $0.overlays.remove(.occlusions) }).grid.text).contains("▓"))
-        let camera = render(simState("book") { $0.pose.innerCameraInUse = true; $0.pose.liveActivity = true })
+        let camera = render(
+            simState("book") {
+                $0.pose.innerCameraInUse = true
+                $0.pose.liveActivity = true
+            })
         #expect(camera.grid.text.contains("camera on"))
     }
 
@@ -91,7 +97,12 @@ struct RendererTests {
         let text = render(split).grid.text
         #expect(text.contains(" right  469 × 669 pt"))
         #expect(text.contains("fold          division    active    x 0       y 0      w 13.5"))
-        let extend = render(simState("book", split: true) { $0.focus = 1; $0.query.partialRegions = .extend }).grid.text
+        let extend = render(
+            simState("book", split: true) {
+                $0.focus = 1
+                $0.query.partialRegions = .extend
+            }
+        ).grid.text
         #expect(extend.contains("x -26.5"))
         #expect(extend.contains("extend"))
     }
@@ -102,7 +113,8 @@ struct RendererTests {
             let screen = render(simState("book") { $0.pose.angle = angle })
             let slider = try #require(screen.layout.slider)
             #expect(screen.grid[slider.column(for: angle), slider.row].character == "●")
-            #expect(slider.angle(atColumn: slider.column(for: angle), row: slider.row).map { abs($0 - angle) <= 2 } == true)
+            #expect(
+                slider.angle(atColumn: slider.column(for: angle), row: slider.row).map { abs($0 - angle) <= 2 } == true)
         }
     }
 
@@ -114,7 +126,9 @@ struct RendererTests {
         #expect(screen.layout.actionForPress(column: slider.end, row: slider.row) == .setAngle(180))
         #expect(screen.layout.actionForDrag(column: slider.end + 30) == .setAngle(180))
         let right = try #require(screen.layout.windows.first { $0.id == .right })
-        #expect(screen.layout.actionForPress(column: right.rect.column + 2, row: right.rect.row + 2) == .focusWindow(.right))
+        #expect(
+            screen.layout.actionForPress(column: right.rect.column + 2, row: right.rect.row + 2) == .focusWindow(.right)
+        )
         #expect(screen.layout.actionForPress(column: 0, row: 0) == nil)
     }
 
@@ -163,5 +177,6 @@ struct RendererRobustnessTests {
 
 /// The screen without its legend row, which names every glyph.
 func withoutLegend(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("active fold  ░") }.joined(separator: "\n")
+    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("active fold  ░") }.joined(
+        separator: "\n")
 }

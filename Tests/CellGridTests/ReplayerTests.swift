@@ -1,19 +1,22 @@
 import CellGrid
-import Runtime
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import PoseEngine
 import Reports
+import Runtime
 import Simulator
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("Replayer")
 struct ReplayerTests {
     func replay(_ text: String) throws -> Recording {
         let script = try ScriptParser.parse(text, file: "t.tape")
-        return try Replayer.run(script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) }, loadApp: { try ProfileLoader.app($0) })
+        return try Replayer.run(
+            script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) },
+            loadApp: { try ProfileLoader.app($0) })
     }
 
     func file(_ recording: Recording, _ path: String) throws -> String {
@@ -25,14 +28,17 @@ struct ReplayerTests {
         let recording = try replay("Set Width 100\nSet Height 30\nKey s\nKey Right 3\nKey Tab\nCapture \"x\"")
         var state = SimState(profile: duo, pose: duo.state(at: duo.defaultPose))
         let keys = KeyMap(profile: duo)
-        for key: Key in [.character("s"), .right, .right, .right, .tab] { state = reduce(state, keys.action(for: key)!) }
+        for key: Key in [.character("s"), .right, .right, .right, .tab] {
+            state = reduce(state, keys.action(for: key)!)
+        }
         #expect(try file(recording, "x.txt") == ScreenRenderer.render(state, columns: 100, rows: 30).grid.text)
         #expect(state.pose.angle == 130)
     }
 
     @Test("Running a script twice gives byte-identical files")
     func deterministic() throws {
-        let text = "Output \"a.txt\"\nOutput \"a.cast\"\nSweep 0 180 1s\nKey s\nClick 40 20\nResize 80 24\nSleep 1s\nCapture \"end\""
+        let text =
+            "Output \"a.txt\"\nOutput \"a.cast\"\nSweep 0 180 1s\nKey s\nClick 40 20\nResize 80 24\nSleep 1s\nCapture \"end\""
         let first = try replay(text), second = try replay(text)
         #expect(first.files.map(\.path) == second.files.map(\.path))
         for (a, b) in zip(first.files, second.files) { #expect(a.text == b.text, "\(a.path)") }
@@ -47,7 +53,9 @@ struct ReplayerTests {
         #expect(header["width"] as? Int == 90)
         #expect(header["height"] as? Int == 28)
         #expect(header["timestamp"] == nil, "no wall clock in a recording")
-        let events = try lines.dropFirst().map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]) }
+        let events = try lines.dropFirst().map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any])
+        }
         #expect(events.count == 13)  // the start (book), the sweep's first angle and ten steps, then the key
         #expect(events.allSatisfy { $0.count == 3 && ($0[1] as? String) == "o" && $0[2] is String })
         let times = events.compactMap { ($0[0] as? NSNumber)?.doubleValue }
@@ -57,12 +65,16 @@ struct ReplayerTests {
         #expect(abs(times[12] - 3.05) < 1e-9, "Sleep 2s, then a key at the typing speed")
         #expect(times == times.sorted())
         #expect((events[0][2] as? String)?.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J") == true, "the first frame is whole")
-        #expect(((events[1][2] as? String)?.count ?? 0) < ((events[0][2] as? String)?.count ?? 0), "later frames only send changes")
+        #expect(
+            ((events[1][2] as? String)?.count ?? 0) < ((events[0][2] as? String)?.count ?? 0),
+            "later frames only send changes")
     }
 
     @Test("A resize mid-session: an \"r\" event and frames of the new size")
     func resize() throws {
-        let recording = try replay("Set Width 120\nSet Height 40\nOutput \"r.cast\"\nOutput \"r.txt\"\nKey Right\nResize 80 24\nKey Right\nCapture \"small\"")
+        let recording = try replay(
+            "Set Width 120\nSet Height 40\nOutput \"r.cast\"\nOutput \"r.txt\"\nKey Right\nResize 80 24\nKey Right\nCapture \"small\""
+        )
         let cast = try file(recording, "r.cast")
         #expect(cast.contains(", \"r\", \"80x24\"]"))
         let small = try file(recording, "small.txt")
@@ -91,7 +103,8 @@ struct ReplayerTests {
 
     @Test("Mouse: a click on the slider sets the angle, a drag follows it")
     func mouse() throws {
-        let start = ScreenRenderer.render(SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), columns: 120, rows: 40)
+        let start = ScreenRenderer.render(
+            SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), columns: 120, rows: 40)
         let slider = try #require(start.layout.slider)
         let clicked = try replay("Click \(slider.start) \(slider.row)\nCapture \"c\"")
         #expect(try file(clicked, "c.txt").contains("0° · closed"))
@@ -129,19 +142,21 @@ struct ReplayerTests {
         #expect(recording.files.map(\.path) == ["book-127.txt", "book-127-2.txt", "book-127-split.txt"])
     }
 
-    @Test("Replay errors name the line", arguments: [
-        ("Key Right\nSet Width 100", 2, "Set Width must come before the first action"),
-        ("Pose pretzel", 1, "unknown pose 'pretzel'"),
-        ("Click 500 3", 1, "outside the 120 × 40 terminal"),
-        ("Set Profile \"nope.json\"", 1, "Set Profile \"nope.json\""),
-        ("Set App \"x.json\"", 1, "Set App \"x.json\": x.json: no such file"),
-        ("Capture \"a\"\nCapture \"a\"", 2, "would overwrite"),
-        ("Capture \"a.pdf\"", 1, "unknown format '.pdf'"),
-        ("Output \"a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
-        ("Key Right\nOutput \"late.txt\"", 2, "Output must come before the first action"),
-        ("Output \"a.txt\"\nOutput \"./a.txt\"", 2, "named twice"),
-        ("Output \"sub/../a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
-    ])
+    @Test(
+        "Replay errors name the line",
+        arguments: [
+            ("Key Right\nSet Width 100", 2, "Set Width must come before the first action"),
+            ("Pose pretzel", 1, "unknown pose 'pretzel'"),
+            ("Click 500 3", 1, "outside the 120 × 40 terminal"),
+            ("Set Profile \"nope.json\"", 1, "Set Profile \"nope.json\""),
+            ("Set App \"x.json\"", 1, "Set App \"x.json\": x.json: no such file"),
+            ("Capture \"a\"\nCapture \"a\"", 2, "would overwrite"),
+            ("Capture \"a.pdf\"", 1, "unknown format '.pdf'"),
+            ("Output \"a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
+            ("Key Right\nOutput \"late.txt\"", 2, "Output must come before the first action"),
+            ("Output \"a.txt\"\nOutput \"./a.txt\"", 2, "named twice"),
+            ("Output \"sub/../a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
+        ])
     func errors(text: String, line: Int, message: String) throws {
         do {
             _ = try replay(text)
@@ -162,7 +177,9 @@ struct ExporterTests {
         let ansi = ANSIEncoder.text(grid)
         #expect(ansi.contains("\u{1B}[0;1;38;5;45m"))
         let stripped = ansi.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
-        #expect(stripped.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == grid.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        #expect(
+            stripped.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                == grid.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
     @Test("A frame diff sends only the changed cells")

@@ -28,7 +28,8 @@ struct AppEndToEndTests {
     @Test("An app profile from a file, and its errors: 65 with the JSON path, 66 missing, 64 unknown name")
     func files() throws {
         let folder = try temporaryFolder()
-        try #"{"name": "mine", "source": "assumed: a test", "toolbar": [{"id": "back", "symbol": "chevron.left", "placement": "navigation"}]}"#
+        try
+            #"{"name": "mine", "source": "assumed: a test", "toolbar": [{"id": "back", "symbol": "chevron.left", "placement": "navigation"}]}"#
             .write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
         let mine = try runBinary(["query", "--app", "mine.json"], in: folder).json()
         #expect(mine.string("windows.0.sideBar.items.0.id") == "back")
@@ -55,8 +56,11 @@ struct AppEndToEndTests {
     @Test("Set App in a script")
     func script() throws {
         let folder = try temporaryFolder()
-        try "Set App \"reader\"\nCapture \"r\"\n".write(to: folder.appendingPathComponent("a.tape"), atomically: true, encoding: .utf8)
+        try "Set App \"reader\"\nCapture \"r\"\n".write(
+            to: folder.appendingPathComponent("a.tape"), atomically: true, encoding: .utf8)
         #expect(try runBinary(["record", "a.tape"], in: folder).status == 0)
-        #expect(try String(contentsOf: folder.appendingPathComponent("r.txt"), encoding: .utf8).contains("grid 4 columns (aroundFold)"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("r.txt"), encoding: .utf8).contains(
+                "grid 4 columns (aroundFold)"))
     }
 }

@@ -32,7 +32,8 @@ struct AuditEndToEndTests {
     @Test("No errors: exit 0; --strict makes warnings fail")
     func strict() throws {
         let folder = try temporaryFolder()
-        try #"{"name": "caption", "source": "assumed: a test", "controls": [{"id": "title", "anchor": "center", "size": {"width": 200, "height": 20}, "interactive": false}]}"#
+        try
+            #"{"name": "caption", "source": "assumed: a test", "controls": [{"id": "title", "anchor": "center", "size": {"width": 200, "height": 20}, "interactive": false}]}"#
             .write(to: folder.appendingPathComponent("caption.json"), atomically: true, encoding: .utf8)
         #expect(try runBinary(["audit", "caption.json"], in: folder).status == 0)
         #expect(try runBinary(["audit", "caption.json", "--strict"], in: folder).status == 1)
@@ -58,19 +59,5 @@ struct AuditEndToEndTests {
         #expect(json.string("windows.0.collisions.0.control") == "fireButton")
         #expect(json.string("windows.0.collisions.0.severity") == "error")
         #expect(json.number("windows.0.controls.1.suggestedFrame.y") == 495.5)
-    }
-}
-
-@Suite("duosim bench (binary)")
-struct BenchEndToEndTests {
-    @Test("bench --quick --json prints every figure with its unit (nothing is timed here)")
-    func figures() throws {
-        let result = try runBinary(["bench", "--quick", "--only", "bytes", "--json"])
-        #expect(result.status == 0)
-        let json = try result.json()
-        let figures = try #require(json["figures"] as? [[String: Any]])
-        #expect(figures.map { $0["name"] as? String } == ["bytes per 1° hinge step at 160×48", "cells changed per 1° hinge step at 160×48"])
-        #expect(figures.allSatisfy { $0["median"] is NSNumber && $0["unit"] is String })
-        #expect(try runBinary(["bench", "--only", "everything"]).status == 64)
     }
 }

@@ -11,8 +11,10 @@ enum Chromium {
     /// The DOM after the page's scripts ran (`--dump-dom`).
     static func dumpDOM(_ url: String, extra: [String] = []) throws -> String {
         guard let binary else { return "" }
-        var arguments = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-                         "--user-data-dir=\(NSTemporaryDirectory())duosim-chromium-\(UUID().uuidString)"]
+        var arguments = [
+            binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--user-data-dir=\(NSTemporaryDirectory())duosim-chromium-\(UUID().uuidString)",
+        ]
         arguments += extra + ["--dump-dom", url]
         return try spawn(arguments, capture: true)
     }
@@ -20,13 +22,21 @@ enum Chromium {
     /// The text of the `<pre id="screen">` in a dumped DOM: tags removed, entities decoded,
     /// each row right-trimmed, as a text capture writes it.
     static func screenText(_ dom: String) -> String? {
-        guard let open = dom.range(of: "<pre id=\"screen\">"), let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex) else {
+        guard let open = dom.range(of: "<pre id=\"screen\">"),
+            let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
+        else {
             return nil
         }
         var text = ""
         var inTag = false
         for character in dom[open.upperBound..<close.lowerBound] {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
+            }
         }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `duosim demo` and the player page `record` writes, in a real browser where one is installed.
 @Suite("Demo pages (binary; headless Chromium when installed)")
@@ -54,13 +54,16 @@ struct DemoTests {
         }
     }
 
-    @Test("At an address the page shows, cell for cell, what duosim render shows for that pose", .enabled(if: Chromium.available), arguments: [
-        ("angle=90", ["--angle", "90"]),
-        ("angle=127&split=1", ["--angle", "127", "--split"]),
-        ("angle=180&rtl=1", ["--angle", "180", "--rtl"]),
-        ("angle=100&rotate=1&inactive=1", ["--pose", "laptop", "--include-inactive"]),
-        ("angle=127&split=1&focus=1&presentations=0", ["--angle", "127", "--split", "--focus", "right"]),
-    ])
+    @Test(
+        "At an address the page shows, cell for cell, what duosim render shows for that pose",
+        .enabled(if: Chromium.available),
+        arguments: [
+            ("angle=90", ["--angle", "90"]),
+            ("angle=127&split=1", ["--angle", "127", "--split"]),
+            ("angle=180&rtl=1", ["--angle", "180", "--rtl"]),
+            ("angle=100&rotate=1&inactive=1", ["--pose", "laptop", "--include-inactive"]),
+            ("angle=127&split=1&focus=1&presentations=0", ["--angle", "127", "--split", "--focus", "right"]),
+        ])
     func matchesRender(address: String, options: [String]) throws {
         let dom = try Chromium.dumpDOM(Self.page.absoluteString + "#" + address)
         let shown = try #require(Chromium.screenText(dom), "no screen in the page at #\(address)")
@@ -72,12 +75,16 @@ struct DemoTests {
                 .write(to: work.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
             #expect(try runBinary(["record", "t.tape"], in: work).status == 0)
             let expected = try String(contentsOf: work.appendingPathComponent("c.txt"), encoding: .utf8)
-            #expect(shown.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines), "\(lineDiff(expected, shown))")
+            #expect(
+                shown.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines),
+                "\(lineDiff(expected, shown))")
             return
         }
         let expected = try runBinary(words).stdout
         words.removeAll()
-        #expect(shown.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines), "#\(address)\n\(lineDiff(expected, shown))")
+        #expect(
+            shown.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines),
+            "#\(address)\n\(lineDiff(expected, shown))")
     }
 
     /// Chromium's `--dump-dom` reads the DOM through a script, so with scripts off it prints nothing:
@@ -91,10 +98,13 @@ struct DemoTests {
         #expect(dom.contains("<div id=\"controls\" hidden"), "controls that need a script stay hidden without one")
     }
 
-    @Test("Output \"x.html\" in a tape writes a player: frames, timeline, the first frame shown; each frame equals the .txt's")
+    @Test(
+        "Output \"x.html\" in a tape writes a player: frames, timeline, the first frame shown; each frame equals the .txt's"
+    )
     func player() throws {
         let work = try temporaryFolder()
-        try "Set Width 100\nSet Height 30\nOutput \"s.html\"\nOutput \"s.txt\"\nSweep 120 130 1s\nKey s\nResize 90 28\nKey r\n"
+        try
+            "Set Width 100\nSet Height 30\nOutput \"s.html\"\nOutput \"s.txt\"\nSweep 120 130 1s\nKey s\nResize 90 28\nKey r\n"
             .write(to: work.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
         let result = try runBinary(["record", "t.tape"], in: work)
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The gallery's HTML and SVG captures, as a browser draws them: every row exactly as wide as
 /// its cells, no space lost, no glyph stretched or moved, rows joined without gaps.
@@ -15,14 +15,21 @@ struct ExportBrowserTests {
     @Test("Every HTML and SVG capture in Screenshots/ measures true in Chromium", .enabled(if: Chromium.available))
     func measured() throws {
         #expect(Self.captures.count >= 6)
-        let checker = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/DuosimCLITests/export-check.html"), encoding: .utf8)
+        let checker = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/DuosimCLITests/export-check.html"), encoding: .utf8
+        )
         let folder = try temporaryFolder()
         for capture in Self.captures {
-            try FileManager.default.copyItem(at: Self.screenshots.appendingPathComponent(capture), to: folder.appendingPathComponent(capture))
+            try FileManager.default.copyItem(
+                at: Self.screenshots.appendingPathComponent(capture), to: folder.appendingPathComponent(capture))
             let page = folder.appendingPathComponent("check-\(capture).html")
-            try checker.replacingOccurrences(of: "CAPTURE", with: capture).write(to: page, atomically: true, encoding: .utf8)
-            let dom = try Chromium.dumpDOM(page.absoluteString, extra: ["--allow-file-access-from-files", "--virtual-time-budget=5000"])
-            guard let checked = Self.attribute("data-checked", in: dom), let problems = Self.attribute("data-problems", in: dom) else {
+            try checker.replacingOccurrences(of: "CAPTURE", with: capture).write(
+                to: page, atomically: true, encoding: .utf8)
+            let dom = try Chromium.dumpDOM(
+                page.absoluteString, extra: ["--allow-file-access-from-files", "--virtual-time-budget=5000"])
+            guard let checked = Self.attribute("data-checked", in: dom),
+                let problems = Self.attribute("data-problems", in: dom)
+            else {
                 Issue.record("\(capture): the checker didn't run")
                 continue
             }
@@ -35,7 +42,8 @@ struct ExportBrowserTests {
         guard let start = dom.range(of: "\(name)=\"") else { return nil }
         let rest = dom[start.upperBound...]
         guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        return String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&amp;", with: "&")
     }
 
     @Test("The README shows the four pictures, and each exists")

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// A seeded, bounded fuzz run through the real binary: mutated device and app profiles, random
 /// tapes and argument lists. Every run must end with a documented exit code (never a signal), say
@@ -38,14 +38,23 @@ struct FuzzTests {
         let result = try runBinaryChecked(input.arguments, in: folder)
         let shown = "\(input.name): duosim \(input.arguments.joined(separator: " "))"
         if let signal = result.signal { return "\(shown): killed by signal \(signal)\n\(result.stderr.prefix(400))" }
-        if !documentedCodes.contains(result.status) { return "\(shown): exit \(result.status) is not documented\n\(result.stderr.prefix(400))" }
-        if let expect = input.expect, result.status != expect { return "\(shown): exit \(result.status), expected \(expect)\n\(result.stderr.prefix(400))" }
-        if !result.stderr.isEmpty, !result.stderr.hasPrefix("duosim: ") { return "\(shown): a message without 'duosim: ': \(result.stderr.prefix(400))" }
+        if !documentedCodes.contains(result.status) {
+            return "\(shown): exit \(result.status) is not documented\n\(result.stderr.prefix(400))"
+        }
+        if let expect = input.expect, result.status != expect {
+            return "\(shown): exit \(result.status), expected \(expect)\n\(result.stderr.prefix(400))"
+        }
+        if !result.stderr.isEmpty, !result.stderr.hasPrefix("duosim: ") {
+            return "\(shown): a message without 'duosim: ': \(result.stderr.prefix(400))"
+        }
         if result.status > 1, result.stderr.isEmpty { return "\(shown): exit \(result.status) with no message" }
         if input.json, result.status <= 1, (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) == nil {
             return "\(shown): stdout is not JSON: \(result.stdout.prefix(200))"
         }
-        if input.json, result.stdout.contains("inf") && result.stdout.range(of: #"[:\[,] *-?inf"#, options: .regularExpression) != nil {
+        if input.json,
+            result.stdout.contains("inf")
+                && result.stdout.range(of: #"[:\[,] *-?inf"#, options: .regularExpression) != nil
+        {
             return "\(shown): inf in JSON"
         }
         return nil
@@ -65,14 +74,17 @@ struct FuzzTests {
 
     @Test("Every input that once failed now gives its documented exit code")
     func corpusCases() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         #expect(names.count >= 10)
         let cases = try names.map { name -> Case in
             let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             return Case(
                 name: name, arguments: try #require(object["args"] as? [String]),
-                files: object["files"] as? [String: String] ?? [:], expect: (object["expect"] as? NSNumber).map { $0.int32Value })
+                files: object["files"] as? [String: String] ?? [:],
+                expect: (object["expect"] as? NSNumber).map { $0.int32Value })
         }
         for failure in try Self.run(cases) { Issue.record(Comment(rawValue: failure)) }
     }
@@ -83,7 +95,8 @@ struct FuzzTests {
         let cases = (0..<Self.count).map { generator.next(index: $0) }
         let failures = try Self.run(cases)
         for failure in failures.prefix(20) {
-            Issue.record(Comment(rawValue: "\(failure)\n(seed \(Self.seed); add the input to Tests/DuosimCLITests/FuzzCorpus)"))
+            Issue.record(
+                Comment(rawValue: "\(failure)\n(seed \(Self.seed); add the input to Tests/DuosimCLITests/FuzzCorpus)"))
         }
     }
 }
@@ -145,7 +158,9 @@ struct FuzzGenerator {
             return (try? JSONSerialization.jsonObject(with: data)) ?? [:]
         }
         device = load("Profiles/iphone-duo.json")
-        apps = ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map { load("Profiles/apps/\($0).json") }
+        apps = ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map {
+            load("Profiles/apps/\($0).json")
+        }
     }
 
     mutating func random() -> UInt64 {
@@ -161,13 +176,18 @@ struct FuzzGenerator {
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
     nonisolated(unsafe) static let extremeNumbers: [Any] = [
-        1e308, -1e308, 5e-324, -5e-324, 0, -0.0, -1, 1e-9, 1e9, 1e15, 9_007_199_254_740_993, 0.5, 0.1, 179.99, 180.01, 1e-300, 65_536, 2_147_483_648,
+        1e308, -1e308, 5e-324, -5e-324, 0, -0.0, -1, 1e-9, 1e9, 1e15, 9_007_199_254_740_993, 0.5, 0.1, 179.99, 180.01,
+        1e-300, 65_536, 2_147_483_648,
         1, 13.5, 37, 100, 300, 469, 951, 10_000, 10_000.5,
     ]
-    nonisolated(unsafe) static let strangeValues: [Any] = ["", "x", "🙂", "automatic", "vertical", true, false, NSNull(), [Any](), [String: Any](), "1e308", "-"]
+    nonisolated(unsafe) static let strangeValues: [Any] = [
+        "", "x", "🙂", "automatic", "vertical", true, false, NSNull(), [Any](), [String: Any](), "1e308", "-",
+    ]
     static let words = [
-        "1e308", "-1e308", "5e-324", "0", "-1", "nan", "inf", "-inf", "1e-300", "0.1", "180", "181", "127", "", "x", "🙂", "99999999999999999999",
-        "book", "laptop", "closed", "flat", "tent", "portrait", "landscape", "extend", "clip", "division", "occlusion", "mail", "hud", "80x24", "0x0",
+        "1e308", "-1e308", "5e-324", "0", "-1", "nan", "inf", "-inf", "1e-300", "0.1", "180", "181", "127", "", "x",
+        "🙂", "99999999999999999999",
+        "book", "laptop", "closed", "flat", "tent", "portrait", "landscape", "extend", "clip", "division", "occlusion",
+        "mail", "hud", "80x24", "0x0",
         "1000x1000", "1001x5", "3x2", "left", "right", "main", "--", "-o", "--force",
     ]
 
@@ -203,7 +223,9 @@ struct FuzzGenerator {
             }
             return array
         }
-        if value is NSNumber, !(value is Bool) { return chance(85) ? pick(Self.extremeNumbers) : pick(Self.strangeValues) }
+        if value is NSNumber, !(value is Bool) {
+            return chance(85) ? pick(Self.extremeNumbers) : pick(Self.strangeValues)
+        }
         return chance(50) ? pick(Self.strangeValues) : pick(Self.extremeNumbers)
     }
 
@@ -218,25 +240,32 @@ struct FuzzGenerator {
 
     mutating func deviceCase(_ index: Int) -> FuzzTests.Case {
         let commands: [[String]] = [
-            ["query"], ["query", "--split", "--include-inactive"], ["render", "--size", "80x24"], ["render", "--pose", "laptop", "--app", "mail"],
+            ["query"], ["query", "--split", "--include-inactive"], ["render", "--size", "80x24"],
+            ["render", "--pose", "laptop", "--app", "mail"],
             ["sweep", "--step", "7", "--json"], ["audit", "hud", "--json"], ["record", "t.tape", "-o", "out"],
         ]
         let command = pick(commands)
         var files = ["device.json": mutated(device)]
-        if command[0] == "record" { files["t.tape"] = "Set Profile \"device.json\"\nOutput \"a.txt\"\nSweep 0 180 1s\nKey s\nCapture \"c\"\n" }
+        if command[0] == "record" {
+            files["t.tape"] = "Set Profile \"device.json\"\nOutput \"a.txt\"\nSweep 0 180 1s\nKey s\nCapture \"c\"\n"
+        }
         let arguments = command[0] == "record" ? command : command + ["--profile", "device.json"]
         return FuzzTests.Case(name: "device #\(index)", arguments: arguments, files: files, expect: nil)
     }
 
     mutating func appCase(_ index: Int) -> FuzzTests.Case {
         let commands: [[String]] = [
-            ["query", "--app", "app.json"], ["query", "--app", "app.json", "--split", "--rtl"], ["audit", "app.json", "--json"], ["audit", "app.json"],
-            ["render", "--app", "app.json", "--pose", pick(["book", "laptop", "closed", "flat", "tent"])], ["sweep", "--app", "app.json", "--json", "--step", "10"],
+            ["query", "--app", "app.json"], ["query", "--app", "app.json", "--split", "--rtl"],
+            ["audit", "app.json", "--json"], ["audit", "app.json"],
+            ["render", "--app", "app.json", "--pose", pick(["book", "laptop", "closed", "flat", "tent"])],
+            ["sweep", "--app", "app.json", "--json", "--step", "10"],
             ["record", "t.tape", "-o", "out"],
         ]
         let command = pick(commands)
         var files = ["app.json": mutated(pick(apps))]
-        if command[0] == "record" { files["t.tape"] = "Set App \"app.json\"\nOutput \"a.cast\"\nKey s\nSweep 180 0 1s\nCapture \"c.svg\"\n" }
+        if command[0] == "record" {
+            files["t.tape"] = "Set App \"app.json\"\nOutput \"a.cast\"\nKey s\nSweep 180 0 1s\nCapture \"c.svg\"\n"
+        }
         return FuzzTests.Case(name: "app #\(index)", arguments: command, files: files, expect: nil)
     }
 
@@ -246,9 +275,12 @@ struct FuzzGenerator {
         if chance(55) {
             // Mostly valid lines, so replays get far enough to render, capture and write.
             return pick([
-                "Key Right \(1 + below(5))", "Key s", "Key r", "Key i", "Key z", "Key Tab", "Key p", "Hinge \(below(181))", "Pose \(pick(["book", "laptop", "tent", "flat", "closed"]))",
-                "Sweep \(below(181)) \(below(181)) 1s", "Resize \(20 + below(300)) \(5 + below(100))", "Capture \"c\(below(9)).\(pick(["txt", "svg", "html", "ans"]))\"",
-                "Click \(below(120)) \(below(40))", "Drag \(below(120)) \(below(40)) \(below(120)) \(below(40))", "Set App \"\(pick(["mail", "hud", "sketch", "reader"]))\"", "Sleep 2s",
+                "Key Right \(1 + below(5))", "Key s", "Key r", "Key i", "Key z", "Key Tab", "Key p",
+                "Hinge \(below(181))", "Pose \(pick(["book", "laptop", "tent", "flat", "closed"]))",
+                "Sweep \(below(181)) \(below(181)) 1s", "Resize \(20 + below(300)) \(5 + below(100))",
+                "Capture \"c\(below(9)).\(pick(["txt", "svg", "html", "ans"]))\"",
+                "Click \(below(120)) \(below(40))", "Drag \(below(120)) \(below(40)) \(below(120)) \(below(40))",
+                "Set App \"\(pick(["mail", "hud", "sketch", "reader"]))\"", "Sleep 2s",
             ])
         }
         let number = pick(Self.words)
@@ -256,27 +288,38 @@ struct FuzzGenerator {
         switch below(23) {
         case 0: return "Set Width \(pick([number, small, "20", "1000"]))"
         case 1: return "Set Height \(pick([number, small, "5"]))"
-        case 2: return "Output \"\(pick(["a.txt", "./a.txt", "../a.txt", "/tmp/a.txt", "d/a.cast", "a.png", "", "a/../b.txt"]))\""
+        case 2:
+            return
+                "Output \"\(pick(["a.txt", "./a.txt", "../a.txt", "/tmp/a.txt", "d/a.cast", "a.png", "", "a/../b.txt"]))\""
         case 3: return "Pose \(pick(["book", "laptop", "pretzel", "closed", number]))"
         case 4: return "Hinge \(pick([number, small]))"
         case 5: return pick(["Open", "Close", "Half", "Hide", "Show", "Open 3"])
-        case 6: return "Sweep \(pick([number, small])) \(pick([number, small])) \(pick(["1s", "0s", "500ms", "9999s", "-1s", "x"]))"
-        case 7: return "Key \(pick(["Right", "Left", "s", "r", "i", "z", "p", "Tab", "Shift+Right", "q", "Ctrl+C", "F10", "Nope"])) \(pick(["", "3", "0", "1001", number]))"
+        case 6:
+            return
+                "Sweep \(pick([number, small])) \(pick([number, small])) \(pick(["1s", "0s", "500ms", "9999s", "-1s", "x"]))"
+        case 7:
+            return
+                "Key \(pick(["Right", "Left", "s", "r", "i", "z", "p", "Tab", "Shift+Right", "q", "Ctrl+C", "F10", "Nope"])) \(pick(["", "3", "0", "1001", number]))"
         case 8: return "Type \"\(pick(["sr", "q", "zzz", "p", "", "🙂"]))\""
         case 9: return "Click \(pick([number, small])) \(pick([number, small]))"
         case 10: return "Drag \(small) \(below(40)) \(pick([number, small])) \(below(40))"
         case 11: return "Resize \(pick([number, small, "0", "1"])) \(pick([number, small, "1"]))"
         case 12: return "Sleep \(pick(["500ms", "1s", "3601s", "-1", "x", number]))"
-        case 13: return "Capture \"\(pick(["c", "c.svg", "c.html", "c.ans", "c.pdf", "../c", "", ".hidden", "c.txt"]))\""
+        case 13:
+            return "Capture \"\(pick(["c", "c.svg", "c.html", "c.ans", "c.pdf", "../c", "", ".hidden", "c.txt"]))\""
         case 14: return "Set TypingSpeed \(pick(["10ms", "0", "x", number]))"
         case 15: return "Set App \"\(pick(["mail", "hud", "nope.json", ""]))\""
         case 16: return "Set Profile \"\(pick(["iphone-duo", "nope", ""]))\""
         case 17: return pick(["# comment", "", "   ", "\"unterminated", "Unknown verb", "key right"])
-        case 18: return pick([
-            "Right@\(pick(["10ms", "x", "-1s"])) \(pick([small, number]))", "Wait /\(pick(["127°", "(", "", "Split View"]))/", "Wait+Screen@1s /duosim/",
-            "Screenshot \(pick(["x.png", "x.svg", "../x.txt", "x", "d/x.html"]))", "Source \"t.tape\"", "Source \"nope.tape\"", "Env NO_COLOR \"1\"",
-            "Env LANG \"C\"", "Require \(pick(["sh", "no-such-program"]))", "Set FontSize 14", "Ctrl+\(pick(["c", "l", "🙂"]))", "Alt+x 2", "Sleep 1m",
-        ])
+        case 18:
+            return pick([
+                "Right@\(pick(["10ms", "x", "-1s"])) \(pick([small, number]))",
+                "Wait /\(pick(["127°", "(", "", "Split View"]))/", "Wait+Screen@1s /duosim/",
+                "Screenshot \(pick(["x.png", "x.svg", "../x.txt", "x", "d/x.html"]))", "Source \"t.tape\"",
+                "Source \"nope.tape\"", "Env NO_COLOR \"1\"",
+                "Env LANG \"C\"", "Require \(pick(["sh", "no-such-program"]))", "Set FontSize 14",
+                "Ctrl+\(pick(["c", "l", "🙂"]))", "Alt+x 2", "Sleep 1m",
+            ])
         default: return pick(["Key Right", "Key s", "Hinge 127", "Pose laptop", "Capture \"x\(below(5))\""])
         }
     }
@@ -292,11 +335,15 @@ struct FuzzGenerator {
     // MARK: Argument lists
 
     mutating func argumentCase(_ index: Int) -> FuzzTests.Case {
-        let commands = ["query", "render", "sweep", "audit", "record", "profiles", "bench", "tui", "nope", "--pose", "help", ""]
+        let commands = [
+            "query", "render", "sweep", "audit", "record", "profiles", "bench", "tui", "nope", "--pose", "help", "",
+        ]
         var arguments = [pick(commands)]
         let options = [
-            "--pose", "--angle", "--orientation", "--split", "--rtl", "--inner-camera", "--live-activity", "--include-inactive", "--fixed",
-            "--partial-regions", "--kind", "--app", "--profile", "--size", "--format", "--focus", "--zoom", "--from", "--to", "--step", "--json",
+            "--pose", "--angle", "--orientation", "--split", "--rtl", "--inner-camera", "--live-activity",
+            "--include-inactive", "--fixed",
+            "--partial-regions", "--kind", "--app", "--profile", "--size", "--format", "--focus", "--zoom", "--from",
+            "--to", "--step", "--json",
             "--strict", "--only", "--quick", "-o", "--force", "--ascii", "--bogus",
         ]
         for _ in 0..<below(5) {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `duosim query`, run as the built binary from a folder with no profiles in it.
 @Suite("duosim query (binary)")
@@ -85,7 +85,8 @@ struct QueryEndToEndTests {
     @Test("--profile FILE loads another profile")
     func profileFile() throws {
         let folder = try temporaryFolder()
-        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
+        let source = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
         let renamed = source.replacingOccurrences(of: "\"name\": \"iphone-duo\"", with: "\"name\": \"my-duo\"")
         try renamed.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
         let json = try runBinary(["query", "--profile", "mine.json"], in: folder).json()
@@ -94,22 +95,24 @@ struct QueryEndToEndTests {
 
     // MARK: Errors
 
-    @Test("Bad command lines: one line naming the option, exit 64", arguments: [
-        (["query", "--angle", "200"], "--angle"),
-        (["query", "--angle", "-1"], "--angle"),
-        (["query", "--angle", "wide"], "--angle"),
-        (["query", "--angle"], "--angle"),
-        (["query", "--pose", "pretzel"], "--pose"),
-        (["query", "--orientation", "sideways"], "--orientation"),
-        (["query", "--partial-regions", "crop"], "--partial-regions"),
-        (["query", "--frobnicate"], "--frobnicate"),
-        (["query", "--split=yes"], "--split"),
-        (["query", "extra"], "extra"),
-        (["explode"], "explode"),
-        (["--nope"], "--nope"),
-        (["--pose", "pretzel"], "--pose"),
-        (["query", "--profile", "no-such-device"], "--profile"),
-    ])
+    @Test(
+        "Bad command lines: one line naming the option, exit 64",
+        arguments: [
+            (["query", "--angle", "200"], "--angle"),
+            (["query", "--angle", "-1"], "--angle"),
+            (["query", "--angle", "wide"], "--angle"),
+            (["query", "--angle"], "--angle"),
+            (["query", "--pose", "pretzel"], "--pose"),
+            (["query", "--orientation", "sideways"], "--orientation"),
+            (["query", "--partial-regions", "crop"], "--partial-regions"),
+            (["query", "--frobnicate"], "--frobnicate"),
+            (["query", "--split=yes"], "--split"),
+            (["query", "extra"], "extra"),
+            (["explode"], "explode"),
+            (["--nope"], "--nope"),
+            (["--pose", "pretzel"], "--pose"),
+            (["query", "--profile", "no-such-device"], "--profile"),
+        ])
     func badCommandLines(words: [String], named: String) throws {
         let result = try runBinary(words)
         #expect(result.status == 64, "\(words): \(result.stderr)")
@@ -127,7 +130,8 @@ struct QueryEndToEndTests {
         #expect(broken.status == 65)
         #expect(broken.stderr.hasPrefix("duosim: broken.json: $: not valid JSON"))
 
-        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
+        let source = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
         try source.replacingOccurrences(of: "\"width\": 951", with: "\"width\": \"951\"")
             .write(to: folder.appendingPathComponent("typed.json"), atomically: true, encoding: .utf8)
         let typed = try runBinary(["query", "--profile", "typed.json"], in: folder)
@@ -162,7 +166,9 @@ struct QueryEndToEndTests {
         #expect(profiles.status == 0)
         #expect(profiles.stdout.contains("iphone-duo"))
         #expect(profiles.stdout.contains("951 × 669"))
-        let profilesJSON = try JSONSerialization.jsonObject(with: Data(try runBinary(["profiles", "--json"]).stdout.utf8)) as? [[String: Any]]
+        let profilesJSON =
+            try JSONSerialization.jsonObject(with: Data(try runBinary(["profiles", "--json"]).stdout.utf8))
+            as? [[String: Any]]
         #expect(profilesJSON?.first?["name"] as? String == "iphone-duo")
     }
 }

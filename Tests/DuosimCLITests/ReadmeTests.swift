@@ -1,19 +1,24 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The README's examples are real output, and stay so.
 @Suite("README examples")
 struct ReadmeTests {
-    static let readme = (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let readme =
+        (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
-    @Test("The examples equal what the commands print now", arguments: [
-        ["render"], ["query", "--pose", "book", "--split"], ["sweep", "--split"],
-    ])
+    @Test(
+        "The examples equal what the commands print now",
+        arguments: [
+            ["render"], ["query", "--pose", "book", "--split"], ["sweep", "--split"],
+        ])
     func example(words: [String]) {
         let output = runInProcess(words).stdout
         #expect(!output.isEmpty)
-        #expect(Self.readme.contains(output.trimmingCharacters(in: .newlines)), "README.md's example of duosim \(words.joined(separator: " ")) is stale")
+        #expect(
+            Self.readme.contains(output.trimmingCharacters(in: .newlines)),
+            "README.md's example of duosim \(words.joined(separator: " ")) is stale")
     }
 
     @Test("The README names the two commands")
@@ -34,8 +39,11 @@ extension ReadmeTests {
 extension ReadmeTests {
     /// The fenced block that follows `marker` in the README.
     static func block(after marker: String) -> String? {
-        guard let range = readme.range(of: marker), let open = readme.range(of: "```", range: range.upperBound..<readme.endIndex) else { return nil }
-        let bodyStart = readme[open.upperBound...].firstIndex(of: "\n").map { readme.index(after: $0) } ?? open.upperBound
+        guard let range = readme.range(of: marker),
+            let open = readme.range(of: "```", range: range.upperBound..<readme.endIndex)
+        else { return nil }
+        let bodyStart =
+            readme[open.upperBound...].firstIndex(of: "\n").map { readme.index(after: $0) } ?? open.upperBound
         guard let close = readme.range(of: "```", range: bodyStart..<readme.endIndex) else { return nil }
         return String(readme[bodyStart..<close.lowerBound])
     }
@@ -59,13 +67,15 @@ extension ReadmeTests {
 }
 
 extension ReadmeTests {
-    @Test("The vocabulary examples are what the commands print now", arguments: [
-        (["query", "--vocabulary", "apple"], "  \"apple\": {"),
-        (["query", "--vocabulary", "android"], "  \"android\": {"),
-        (["query", "--vocabulary", "flutter", "--rtl", "--inner-camera"], ""),
-        (["query", "--vocabulary", "web", "--pose", "laptop", "--inner-camera"], ""),
-        (["query", "--css"], ""),
-    ])
+    @Test(
+        "The vocabulary examples are what the commands print now",
+        arguments: [
+            (["query", "--vocabulary", "apple"], "  \"apple\": {"),
+            (["query", "--vocabulary", "android"], "  \"android\": {"),
+            (["query", "--vocabulary", "flutter", "--rtl", "--inner-camera"], ""),
+            (["query", "--vocabulary", "web", "--pose", "laptop", "--inner-camera"], ""),
+            (["query", "--css"], ""),
+        ])
     func vocabularyExamples(words: [String], from marker: String) throws {
         let output = runInProcess(words).stdout
         let start = marker.isEmpty ? output.startIndex : try #require(output.range(of: marker)).lowerBound
@@ -81,7 +91,9 @@ extension ReadmeTests {
         let tracked = try spawnCapture(["git", "-C", repositoryRoot.path, "ls-files"]).split(separator: "\n")
         #expect(tracked.count > 50)
         for file in tracked where !file.hasPrefix("Tests/DuosimCLITests/ReadmeTests.swift") {
-            guard let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(String(file)), encoding: .utf8) else { continue }
+            guard
+                let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(String(file)), encoding: .utf8)
+            else { continue }
             #expect(!text.contains("../shared"), "\(file) points outside the repository")
             #expect(!text.contains("shared/spec"), "\(file) points outside the repository")
         }
@@ -100,8 +112,12 @@ func spawnCapture(_ arguments: [String]) throws -> String {
 extension ReadmeTests {
     @Test("The PoseEngine example in the README is the test file that runs")
     func poseEngineExample() throws {
-        let file = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/PoseEngineTests/ReadmeExampleTests.swift"), encoding: .utf8)
+        let file = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/PoseEngineTests/ReadmeExampleTests.swift"),
+            encoding: .utf8)
         let code = try #require(file.range(of: "/// The app's own layout rule").map { String(file[$0.lowerBound...]) })
-        #expect(Self.readme.contains(code.trimmingCharacters(in: .newlines)), "README.md's PoseEngine example differs from ReadmeExampleTests.swift")
+        #expect(
+            Self.readme.contains(code.trimmingCharacters(in: .newlines)),
+            "README.md's PoseEngine example differs from ReadmeExampleTests.swift")
     }
 }

@@ -10,7 +10,8 @@ struct RecordEndToEndTests {
     @Test("record writes every output; a second run is byte-identical; existing files need --force")
     func record() throws {
         let folder = try temporaryFolder()
-        let script = "Set Width 100\nSet Height 30\nOutput \"demo.txt\"\nOutput \"demo.cast\"\nKey s\nSweep 127 180 1s\nCapture \"flat\"\nCapture \"flat.svg\"\n"
+        let script =
+            "Set Width 100\nSet Height 30\nOutput \"demo.txt\"\nOutput \"demo.cast\"\nKey s\nSweep 127 180 1s\nCapture \"flat\"\nCapture \"flat.svg\"\n"
         try script.write(to: folder.appendingPathComponent("demo.tape"), atomically: true, encoding: .utf8)
         let first = try runBinary(["record", "demo.tape", "-o", "out"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
@@ -33,13 +34,15 @@ struct RecordEndToEndTests {
     @Test("A bad script fails before anything is written: FILE:LINE: message, exit 65")
     func badScript() throws {
         let folder = try temporaryFolder()
-        try "Output \"x.cast\"\nKey Right\nCapture \"ok\"\nHinge 400\n".write(to: folder.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
+        try "Output \"x.cast\"\nKey Right\nCapture \"ok\"\nHinge 400\n".write(
+            to: folder.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
         let result = try runBinary(["record", "bad.tape", "-o", "out"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr == "duosim: bad.tape:4: Hinge: 400 is outside 0…180\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
 
-        try "Key Right\nPose pretzel\n".write(to: folder.appendingPathComponent("late.tape"), atomically: true, encoding: .utf8)
+        try "Key Right\nPose pretzel\n".write(
+            to: folder.appendingPathComponent("late.tape"), atomically: true, encoding: .utf8)
         let late = try runBinary(["record", "late.tape"], in: folder)
         #expect(late.status == 65)
         #expect(late.stderr.hasPrefix("duosim: late.tape:2: unknown pose 'pretzel'"))
@@ -58,7 +61,11 @@ struct RecordEndToEndTests {
         let text = try runBinary(["sweep"])
         #expect(text.status == 0)
         let lines = text.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("     6°") && $0.contains("status closed → partiallyOpen") && $0.contains("display outer → inner") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("     6°") && $0.contains("status closed → partiallyOpen")
+                    && $0.contains("display outer → inner")
+            })
         #expect(lines.contains { $0.hasPrefix("   175°") && $0.contains("fold active → inactive") })
 
         let json = try runBinary(["sweep", "--split", "--from", "180", "--to", "0", "--json"]).json()
@@ -66,7 +73,11 @@ struct RecordEndToEndTests {
         let angles = changes.compactMap { ($0["angle"] as? NSNumber)?.doubleValue }
         #expect(angles == [174, 5])
         let first = try #require(changes.first?["changes"] as? [[String: Any]])
-        #expect(first.contains { $0["property"] as? String == "foldSide" && $0["window"] as? String == "left" && $0["to"] as? String == "leftOfFold" })
+        #expect(
+            first.contains {
+                $0["property"] as? String == "foldSide" && $0["window"] as? String == "left"
+                    && $0["to"] as? String == "leftOfFold"
+            })
         #expect(try runBinary(["sweep", "--step", "0"]).status == 64)
         #expect(try runBinary(["sweep", "--to", "200"]).status == 64)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What issue 12 found broken, each case as a user would meet it, through the real binary.
 @Suite("Reliability: ranges, all-or-nothing files, exits")
@@ -22,9 +22,11 @@ struct ReliabilityTests {
         return "device.json"
     }
 
-    @Test("Extreme numbers in a device profile are rejected with the JSON path and the range, never a crash", arguments: [
-        1e308, 5e-324, 1e-9, 20_000.0, -3.0,
-    ])
+    @Test(
+        "Extreme numbers in a device profile are rejected with the JSON path and the range, never a crash",
+        arguments: [
+            1e308, 5e-324, 1e-9, 20_000.0, -3.0,
+        ])
     func extremeDisplaySizes(value: Double) throws {
         let folder = try temporaryFolder()
         let file = try deviceProfile(in: folder) { tree in
@@ -41,12 +43,26 @@ struct ReliabilityTests {
         }
     }
 
-    @Test("Extreme numbers in an app profile are rejected with the JSON path and the range", arguments: [
-        (#""grid": {"minimumItemWidth": 5e-324, "spacing": 1, "padding": 1, "source": "assumed"}"#, "$.grid.minimumItemWidth"),
-        (#""grid": {"minimumItemWidth": 100, "spacing": 1e308, "padding": 1, "source": "assumed"}"#, "$.grid.spacing"),
-        (#""controls": [{"id": "c", "anchor": "center", "size": {"width": 1e308, "height": 10}}]"#, "$.controls[0].size.width"),
-        (#""controls": [{"id": "c", "frame": {"x": -1e300, "y": 0, "width": 10, "height": 10}}]"#, "$.controls[0].frame.x"),
-    ])
+    @Test(
+        "Extreme numbers in an app profile are rejected with the JSON path and the range",
+        arguments: [
+            (
+                #""grid": {"minimumItemWidth": 5e-324, "spacing": 1, "padding": 1, "source": "assumed"}"#,
+                "$.grid.minimumItemWidth"
+            ),
+            (
+                #""grid": {"minimumItemWidth": 100, "spacing": 1e308, "padding": 1, "source": "assumed"}"#,
+                "$.grid.spacing"
+            ),
+            (
+                #""controls": [{"id": "c", "anchor": "center", "size": {"width": 1e308, "height": 10}}]"#,
+                "$.controls[0].size.width"
+            ),
+            (
+                #""controls": [{"id": "c", "frame": {"x": -1e300, "y": 0, "width": 10, "height": 10}}]"#,
+                "$.controls[0].frame.x"
+            ),
+        ])
     func extremeAppNumbers(member: String, path: String) throws {
         let folder = try temporaryFolder()
         try write(#"{"name": "x", "source": "assumed", \#(member)}"#, "app.json", in: folder)
@@ -66,7 +82,10 @@ struct ReliabilityTests {
 
     @Test("JSON never holds binary noise, inf or nan")
     func jsonNumbers() throws {
-        for words in [["query", "--app", "mail", "--split"], ["query", "--pose", "laptop", "--app", "reader"], ["sweep", "--json", "--step", "0.1"]] {
+        for words in [
+            ["query", "--app", "mail", "--split"], ["query", "--pose", "laptop", "--app", "reader"],
+            ["sweep", "--json", "--step", "0.1"],
+        ] {
             let result = try runBinary(words)
             #expect(result.status == 0)
             let noise = try NSRegularExpression(pattern: #"\d\.\d{7,}|\binf\b|\bnan\b"#)
@@ -84,7 +103,9 @@ struct ReliabilityTests {
         let out = folder.appendingPathComponent("out")
         let before = try contents(out).map { try Data(contentsOf: out.appendingPathComponent($0)) }
 
-        try write("Output \"a.txt\"\nOutput \"a.cast\"\nKey Right\nKey Right\nCapture \"one\"\nCapture \"two\"\nPose pretzel\n", "bad.tape", in: folder)
+        try write(
+            "Output \"a.txt\"\nOutput \"a.cast\"\nKey Right\nKey Right\nCapture \"one\"\nCapture \"two\"\nPose pretzel\n",
+            "bad.tape", in: folder)
         let failed = try runBinary(["record", "bad.tape", "-o", "out", "--force"], in: folder)
         #expect(failed.status == 65)
         #expect(failed.stderr.contains("bad.tape:7: unknown pose 'pretzel'"), "\(failed.stderr)")
@@ -93,15 +114,19 @@ struct ReliabilityTests {
 
         let fresh = try runBinary(["record", "bad.tape", "-o", "fresh/deeper"], in: folder)
         #expect(fresh.status == 65)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fresh").path), "folders it made are removed")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("fresh").path),
+            "folders it made are removed")
     }
 
-    @Test("Output paths are normalised and stay inside -o; no output may be the script", arguments: [
-        ("Output \"../x.txt\"\n", "Output \"../x.txt\" leads outside the output folder"),
-        ("Output \"/tmp/x.txt\"\n", "not an absolute one"),
-        ("Output \"a.txt\"\nOutput \"./a.txt\"\n", "named twice"),
-        ("Output \"d/../a.txt\"\nOutput \"a.txt\"\n", "named twice"),
-    ])
+    @Test(
+        "Output paths are normalised and stay inside -o; no output may be the script",
+        arguments: [
+            ("Output \"../x.txt\"\n", "Output \"../x.txt\" leads outside the output folder"),
+            ("Output \"/tmp/x.txt\"\n", "not an absolute one"),
+            ("Output \"a.txt\"\nOutput \"./a.txt\"\n", "named twice"),
+            ("Output \"d/../a.txt\"\nOutput \"a.txt\"\n", "named twice"),
+        ])
     func outputPaths(script: String, message: String) throws {
         let folder = try temporaryFolder()
         try write(script, "s.tape", in: folder)
@@ -118,7 +143,8 @@ struct ReliabilityTests {
         try write(script, "s.txt", in: folder)
         let result = try runBinary(["record", "s.txt", "--force"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("s.txt:1:") && result.stderr.contains("is the script itself"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("s.txt:1:") && result.stderr.contains("is the script itself"), "\(result.stderr)")
         #expect(try String(contentsOf: folder.appendingPathComponent("s.txt"), encoding: .utf8) == script)
     }
 
@@ -126,10 +152,12 @@ struct ReliabilityTests {
     func symlink() throws {
         let folder = try temporaryFolder()
         try write("old", "real.txt", in: folder)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "real.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "real.txt")
         let result = try runBinary(["render", "-o", "link.txt", "--force"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("link.txt").path)
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent("link.txt").path)
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
         #expect(try String(contentsOf: folder.appendingPathComponent("real.txt"), encoding: .utf8).contains("127°"))
     }
@@ -137,7 +165,9 @@ struct ReliabilityTests {
     @Test("Under a file-size limit record fails with 74 and leaves no file, temporary or not")
     func fileSizeLimit() throws {
         let folder = try temporaryFolder()
-        try write("Set Width 160\nSet Height 48\nOutput \"big.txt\"\nSweep 0 180 1s\nCapture \"end\"\n", "big.tape", in: folder)
+        try write(
+            "Set Width 160\nSet Height 48\nOutput \"big.txt\"\nSweep 0 180 1s\nCapture \"end\"\n", "big.tape",
+            in: folder)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -f 8; exec \"$0\" record big.tape -o out", duosimBinary.path]
@@ -177,7 +207,9 @@ struct ReliabilityTests {
         try write("Output \"a.txt\"\nKey Right\nKey q\nCapture \"late\"\n", "q.tape", in: folder)
         let result = try runBinary(["record", "q.tape"], in: folder)
         #expect(result.status == 65)
-        #expect(result.stderr.contains("q.tape:3:") && result.stderr.contains("only the last action may quit"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("q.tape:3:") && result.stderr.contains("only the last action may quit"),
+            "\(result.stderr)")
         #expect(contents(folder) == ["q.tape"])
     }
 }

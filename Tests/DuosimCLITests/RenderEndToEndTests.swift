@@ -17,7 +17,8 @@ struct RenderEndToEndTests {
     @Test("render matches the engine: the same pose's query numbers appear in the info panel")
     func renderMatchesQuery() throws {
         let query = try runBinary(["query", "--split", "--rtl", "--partial-regions", "extend"]).json()
-        let render = try runBinary(["render", "--split", "--rtl", "--partial-regions", "extend", "--focus", "right"]).stdout
+        let render = try runBinary(["render", "--split", "--rtl", "--partial-regions", "extend", "--focus", "right"])
+            .stdout
         let x = try #require(query.number("windows.1.regions.0.frame.x"))
         #expect(render.contains("x \(x == x.rounded() ? String(Int(x)) : String(x))"))
         #expect(render.contains("right · \(query.string("windows.1.foldSide")!)"))
@@ -36,17 +37,21 @@ struct RenderEndToEndTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("screen.txt"), encoding: .utf8) == written)
         let forced = try runBinary(["render", "--pose", "flat", "-o", "screen.txt", "--force"], in: folder)
         #expect(forced.status == 0)
-        #expect(try String(contentsOf: folder.appendingPathComponent("screen.txt"), encoding: .utf8).contains("flat · 180°"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("screen.txt"), encoding: .utf8).contains("flat · 180°")
+        )
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
         let missingFolder = try runBinary(["render", "-o", "no/such/dir/x.txt"], in: folder)
         #expect(missingFolder.status == 73)
     }
 
-    @Test("Bad render options: exit 64", arguments: [
-        ["render", "--size", "80"], ["render", "--size", "0x10"], ["render", "--size", "axb"],
-        ["render", "--focus", "middle"], ["render", "--focus", "left"], ["render", "--format", "pdf"],
-    ])
+    @Test(
+        "Bad render options: exit 64",
+        arguments: [
+            ["render", "--size", "80"], ["render", "--size", "0x10"], ["render", "--size", "axb"],
+            ["render", "--focus", "middle"], ["render", "--focus", "left"], ["render", "--format", "pdf"],
+        ])
     func badOptions(words: [String]) throws {
         let result = try runBinary(words)
         #expect(result.status == 64, "\(words): \(result.stderr)")

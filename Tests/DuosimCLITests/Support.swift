@@ -1,8 +1,8 @@
 import DuosimCLI
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// What a run of the command line printed and returned.
 struct RunResult {
@@ -40,7 +40,9 @@ let duosimBinary: URL = {
 }()
 
 /// Runs the built binary with `words` in `directory`.
-func runBinary(_ words: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: String? = nil) throws -> RunResult {
+func runBinary(_ words: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: String? = nil)
+    throws -> RunResult
+{
     let process = Process()
     process.executableURL = duosimBinary
     process.arguments = words

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The real binary inside tmux: keys, mouse, resizes and signals, read back from the screen.
 @Suite("Terminal UI in tmux", .serialized)
@@ -34,7 +34,9 @@ struct TUIEndToEndTests {
         func displays(_ screen: String) -> String {
             screen.split(separator: "\n").filter { !$0.contains("active fold  ░") }.joined(separator: "\n")
         }
-        try tmux.waitFor("flat, no fold drawn") { $0.contains("180° fullyOpen") && !displays($0).contains("┃") && !displays($0).contains("░") }
+        try tmux.waitFor("flat, no fold drawn") {
+            $0.contains("180° fullyOpen") && !displays($0).contains("┃") && !displays($0).contains("░")
+        }
         try tmux.send("i")
         // Wait for the whole frame: tmux may show a screen half drawn.
         try tmux.waitFor("dotted fold") { displays($0).contains("┊") && $0.contains(".includeInactive") }
@@ -83,13 +85,16 @@ struct TUIEndToEndTests {
         }
         try tmux.sendBytes(report(0, start, "M") + report(0, start, "m"))
         try tmux.waitFor("  0° closed")
-        try tmux.sendBytes(report(0, start, "M") + report(32, (start + end) / 2, "M") + report(32, end, "M") + report(0, end, "m"))
+        try tmux.sendBytes(
+            report(0, start, "M") + report(32, (start + end) / 2, "M") + report(32, end, "M") + report(0, end, "m"))
         try tmux.waitFor("180° fullyOpen")
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }
 
-    @Test("SGR mouse reports work past column 223 even where terminfo doesn't know them; unknown sequences are ignored, never read as keys")
+    @Test(
+        "SGR mouse reports work past column 223 even where terminfo doesn't know them; unknown sequences are ignored, never read as keys"
+    )
     func wideMouseAndUnknownSequences() throws {
         guard TmuxSession.available else { return }
         // `screen`'s terminfo knows only the old X10 reports, limited to 223 columns.
@@ -143,23 +148,31 @@ struct TUIEndToEndTests {
     }
 
     /// After the UI ends: the terminal's modes, and the line discipline the shell got back.
-    static let sttyCheck = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ' | sed 's/^/STTY=/'; echo;"
+    static let sttyCheck =
+        "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ' | sed 's/^/STTY=/'; echo;"
 
-    func expectRestored(_ tmux: TmuxSession, after what: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRestored(_ tmux: TmuxSession, after what: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let screen = try tmux.waitFor("STTY=", timeout: 10, sourceLocation: sourceLocation)
         let modes = try tmux.modes()
         #expect(!modes.alternate, "\(what): still on the alternate screen", sourceLocation: sourceLocation)
         #expect(modes.cursor, "\(what): the cursor is hidden", sourceLocation: sourceLocation)
         #expect(!modes.mouse, "\(what): mouse reporting is still on", sourceLocation: sourceLocation)
         let stty = screen.split(separator: "\n").first { $0.hasPrefix("STTY=") }.map(String.init) ?? ""
-        #expect(stty.contains("STTY=icanon echo") || (stty.contains(" icanon") || stty.hasPrefix("STTY=icanon")) && !stty.contains("-icanon") && !stty.contains("-echo "),
-                "\(what): the line discipline wasn't restored: \(stty)", sourceLocation: sourceLocation)
+        #expect(
+            stty.contains("STTY=icanon echo")
+                || (stty.contains(" icanon") || stty.hasPrefix("STTY=icanon")) && !stty.contains("-icanon")
+                    && !stty.contains("-echo "),
+            "\(what): the line discipline wasn't restored: \(stty)", sourceLocation: sourceLocation)
     }
 
-    @Test("Every other terminating signal restores the terminal and exits 128 + n", arguments: [
-        ("SIGQUIT", SIGQUIT), ("SIGUSR1", SIGUSR1), ("SIGUSR2", SIGUSR2), ("SIGPIPE", SIGPIPE),
-        ("SIGALRM", SIGALRM), ("SIGXFSZ", SIGXFSZ), ("SIGXCPU", SIGXCPU), ("SIGHUP", SIGHUP),
-    ])
+    @Test(
+        "Every other terminating signal restores the terminal and exits 128 + n",
+        arguments: [
+            ("SIGQUIT", SIGQUIT), ("SIGUSR1", SIGUSR1), ("SIGUSR2", SIGUSR2), ("SIGPIPE", SIGPIPE),
+            ("SIGALRM", SIGALRM), ("SIGXFSZ", SIGXFSZ), ("SIGXCPU", SIGXCPU), ("SIGHUP", SIGHUP),
+        ])
     func quittingSignals(name: String, number: Int32) throws {
         guard TmuxSession.available else { return }
         let tmux = try TmuxSession(afterExit: Self.sttyCheck)
@@ -171,9 +184,12 @@ struct TUIEndToEndTests {
         try expectRestored(tmux, after: name)
     }
 
-    @Test("A crash signal restores the terminal, says so in one line and dies with the signal at once", arguments: [
-        ("SIGSEGV", SIGSEGV), ("SIGBUS", SIGBUS), ("SIGILL", SIGILL), ("SIGFPE", SIGFPE), ("SIGABRT", SIGABRT), ("SIGTRAP", SIGTRAP),
-    ])
+    @Test(
+        "A crash signal restores the terminal, says so in one line and dies with the signal at once",
+        arguments: [
+            ("SIGSEGV", SIGSEGV), ("SIGBUS", SIGBUS), ("SIGILL", SIGILL), ("SIGFPE", SIGFPE), ("SIGABRT", SIGABRT),
+            ("SIGTRAP", SIGTRAP),
+        ])
     func crashSignals(name: String, number: Int32) throws {
         guard TmuxSession.available else { return }
         let tmux = try TmuxSession(afterExit: Self.sttyCheck)
@@ -214,7 +230,9 @@ struct TUIEndToEndTests {
         let tmux = try TmuxSession(["--no-mouse"], columns: 100, rows: 30)
         try tmux.waitFor("127° partiallyOpen")
         try tmux.send("s", "Right", "Right", "Right", "r", "Tab", "i")
-        let live = try tmux.waitFor("the keys' effect") { $0.contains("130°") && $0.contains(".includeInactive") && $0.contains(" right  469") }
+        let live = try tmux.waitFor("the keys' effect") {
+            $0.contains("130°") && $0.contains(".includeInactive") && $0.contains(" right  469")
+        }
         let folder = try temporaryFolder()
         try "Set Width 100\nSet Height 30\nKey s\nKey Right 3\nKey r\nKey Tab\nKey i\nCapture \"replay\"\n"
             .write(to: folder.appendingPathComponent("m.tape"), atomically: true, encoding: .utf8)
@@ -244,7 +262,8 @@ struct TUIEndToEndTests {
         try tmux.send("a", "q")
         try tmux.waitFor("EXIT=0")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ["duosim-book-127-2.txt", "duosim-book-127.txt", "duosim-session-2.cast", "duosim-session.cast"])
+        #expect(
+            files == ["duosim-book-127-2.txt", "duosim-book-127.txt", "duosim-session-2.cast", "duosim-session.cast"])
         let cast = try String(contentsOf: folder.appendingPathComponent("duosim-session.cast"), encoding: .utf8)
         #expect(cast.hasPrefix("{\"version\":2,\"width\":120,\"height\":40"))
         #expect(cast.contains("128°"))

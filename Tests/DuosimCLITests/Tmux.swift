@@ -9,13 +9,18 @@ final class TmuxSession {
 
     /// Starts `duosim ARGUMENTS` in a detached session; the pane stays after it exits and shows `EXIT=n`.
     /// `afterExit` is shell run in the pane once the program has exited (before the pane idles).
-    init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, environment: [String: String] = [:], afterExit: String = "") throws {
+    init(
+        _ arguments: [String] = [], columns: Int = 120, rows: Int = 40, environment: [String: String] = [:],
+        afterExit: String = ""
+    ) throws {
         self.columns = columns
         self.rows = rows
         var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
         env.merge(environment) { $1 }
-        let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
-        let command = "env \(assignments) \(shellQuote(duosimBinary.path)) \(arguments.map(shellQuote).joined(separator: " ")); echo EXIT=$?; \(afterExit) sleep 120"
+        let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(
+            separator: " ")
+        let command =
+            "env \(assignments) \(shellQuote(duosimBinary.path)) \(arguments.map(shellQuote).joined(separator: " ")); echo EXIT=$?; \(afterExit) sleep 120"
         // The server outlives this call and would hold a pipe open forever: give it /dev/null.
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
     }
@@ -24,7 +29,8 @@ final class TmuxSession {
 
     /// Whether tmux is installed (CI installs it; see .ci/run).
     static var available: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+            || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
     }
 
     /// Runs `tmux -L SOCKET ARGUMENTS` and returns what it printed.
@@ -54,8 +60,11 @@ final class TmuxSession {
 
     /// tmux's view of the pane's modes: alternate screen, cursor shown, and any mouse reporting.
     func modes() throws -> (alternate: Bool, cursor: Bool, mouse: Bool) {
-        let flags = try tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{mouse_standard_flag}"])
-            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+        let flags = try tmux([
+            "display-message", "-p",
+            "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{mouse_standard_flag}",
+        ])
+        .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
         guard flags.count == 6 else { return (true, false, true) }
         return (flags[0], flags[1], flags[2] || flags[3] || flags[4] || flags[5])
     }
@@ -69,7 +78,10 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds; fails the test with the last screen after `timeout`.
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) throws -> String {
+    func waitFor(
+        _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
@@ -83,15 +95,21 @@ final class TmuxSession {
 
     /// Waits for every one of `texts` to be on the screen at once (tmux may show a frame half drawn).
     @discardableResult
-    func waitForAll(_ texts: [String], timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try waitFor(texts.map { "'\($0)'" }.joined(separator: " and "), timeout: timeout, sourceLocation: sourceLocation) { screen in
+    func waitForAll(_ texts: [String], timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
+        try waitFor(
+            texts.map { "'\($0)'" }.joined(separator: " and "), timeout: timeout, sourceLocation: sourceLocation
+        ) { screen in
             texts.allSatisfy { screen.contains($0) }
         }
     }
 
     /// Waits for `text` to be on the screen.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 }

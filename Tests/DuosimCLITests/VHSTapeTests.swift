@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Tapes as VHS users write them, `Wait` assertions, `--check`, standard input and `--stdout`.
 @Suite("VHS tapes, Wait and record --check (binary)")
@@ -9,7 +9,8 @@ struct VHSTapeTests {
         let folder = try temporaryFolder()
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return folder
@@ -22,63 +23,66 @@ struct VHSTapeTests {
     @Test("A tape in VHS's own words gives, frame for frame, what duosim's dialect gives for the same actions")
     func sameFrames() throws {
         let vhs = """
-        Output "out.txt"
-        Set FontSize 22
-        Set Theme "Catppuccin Mocha"
-        Set Padding 20
-        Set TypingSpeed 75ms
-        Require sh
-        Hide
-        Type "s"
-        Show
-        Left 3
-        Right@200ms 10
-        Sleep 1
-        Sleep 500ms
-        Tab
-        Type@10ms "r"
-        PageUp
-        Home
-        Escape
-        Enter
-        Backspace 2
-        Ctrl+L
-        Alt+x
-        Shift+Tab
-        Space
-        Screenshot shot.txt
-        Pose laptop
-        Sleep 1m
-        """
+            Output "out.txt"
+            Set FontSize 22
+            Set Theme "Catppuccin Mocha"
+            Set Padding 20
+            Set TypingSpeed 75ms
+            Require sh
+            Hide
+            Type "s"
+            Show
+            Left 3
+            Right@200ms 10
+            Sleep 1
+            Sleep 500ms
+            Tab
+            Type@10ms "r"
+            PageUp
+            Home
+            Escape
+            Enter
+            Backspace 2
+            Ctrl+L
+            Alt+x
+            Shift+Tab
+            Space
+            Screenshot shot.txt
+            Pose laptop
+            Sleep 1m
+            """
         let dialect = """
-        Output "out.txt"
-        Set TypingSpeed 75ms
-        Hide
-        Key s
-        Show
-        Key Left 3
-        Key Right 10
-        Sleep 1s
-        Sleep 500ms
-        Key Tab
-        Key r
-        Key PgUp
-        Key Home
-        Key Esc
-        Key Enter
-        Key Backspace 2
-        Key Ctrl+L
-        Key Alt+x
-        Key Shift+Tab
-        Key Space
-        Capture "shot"
-        Pose laptop
-        Sleep 60s
-        """
+            Output "out.txt"
+            Set TypingSpeed 75ms
+            Hide
+            Key s
+            Show
+            Key Left 3
+            Key Right 10
+            Sleep 1s
+            Sleep 500ms
+            Key Tab
+            Key r
+            Key PgUp
+            Key Home
+            Key Esc
+            Key Enter
+            Key Backspace 2
+            Key Ctrl+L
+            Key Alt+x
+            Key Shift+Tab
+            Key Space
+            Capture "shot"
+            Pose laptop
+            Sleep 60s
+            """
         let work = try folder(["vhs.tape": vhs, "dialect.tape": dialect])
         let first = try runBinary(["record", "vhs.tape", "-o", "vhs"], in: work)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr == "duosim: vhs.tape: ignored (nothing to do in a text terminal): Set FontSize, Set Theme, Set Padding\n")
+        #expect(
+            first.stderr
+                == "duosim: vhs.tape: ignored (nothing to do in a text terminal): Set FontSize, Set Theme, Set Padding\n"
+        )
         let second = try runBinary(["record", "dialect.tape", "-o", "dialect"], in: work)
         #expect(second.status == 0, "\(second.stderr)")
         let a = try text(work, "vhs/out.txt"), b = try text(work, "dialect/out.txt")
@@ -106,7 +110,8 @@ struct VHSTapeTests {
     @Test("Env NO_COLOR drops colours from captures; Env LANG C draws in ASCII")
     func environment() throws {
         let work = try folder([
-            "t.tape": "Env NO_COLOR \"1\"\nEnv LANG \"C\"\nEnv EDITOR \"vim\"\nScreenshot \"plain.ans\"\nScreenshot \"plain.txt\"\n",
+            "t.tape":
+                "Env NO_COLOR \"1\"\nEnv LANG \"C\"\nEnv EDITOR \"vim\"\nScreenshot \"plain.ans\"\nScreenshot \"plain.txt\"\n",
             "u.tape": "Screenshot \"color.ans\"\n",
         ])
         let result = try runBinary(["record", "t.tape"], in: work)
@@ -131,19 +136,24 @@ struct VHSTapeTests {
         #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("a/ignored.txt").path))
     }
 
-    @Test("Errors name the file and line, exit 65, and write nothing", arguments: [
-        ("Output \"a.txt\"\nKey Right\nJump 3\n", "t.tape:3: unknown verb 'Jump'"),
-        ("Sleep 3 fortnights\n", "t.tape:1: Sleep takes a duration"),
-        ("Sleep soon\n", "t.tape:1: Sleep: 'soon' is not a duration"),
-        ("Right@fast 3\n", "t.tape:1: Right@: 'fast' is not a duration"),
-        ("Key Right\nScreenshot \"shot.png\"\n", "t.tape:2: Screenshot \"shot.png\": duosim can't write '.png' (formats: .txt, .ans, .html, .svg)"),
-        ("Require no-such-program-duosim\n", "t.tape:1: Require: 'no-such-program-duosim' is not on PATH"),
-        ("Source \"outer.tape\"\n", "outer.tape:1: Source can't be nested"),
-        ("Source \"missing.tape\"\n", "t.tape:1: Source \"missing.tape\""),
-        ("Wait+Screen\n", "t.tape:1: Wait needs a regular expression between slashes"),
-        ("Wait /(/\n", "t.tape:1: Wait: /(/ is not a regular expression"),
-        ("Wait+Word /x/\n", "t.tape:1: unknown verb 'Wait+Word'"),
-    ])
+    @Test(
+        "Errors name the file and line, exit 65, and write nothing",
+        arguments: [
+            ("Output \"a.txt\"\nKey Right\nJump 3\n", "t.tape:3: unknown verb 'Jump'"),
+            ("Sleep 3 fortnights\n", "t.tape:1: Sleep takes a duration"),
+            ("Sleep soon\n", "t.tape:1: Sleep: 'soon' is not a duration"),
+            ("Right@fast 3\n", "t.tape:1: Right@: 'fast' is not a duration"),
+            (
+                "Key Right\nScreenshot \"shot.png\"\n",
+                "t.tape:2: Screenshot \"shot.png\": duosim can't write '.png' (formats: .txt, .ans, .html, .svg)"
+            ),
+            ("Require no-such-program-duosim\n", "t.tape:1: Require: 'no-such-program-duosim' is not on PATH"),
+            ("Source \"outer.tape\"\n", "outer.tape:1: Source can't be nested"),
+            ("Source \"missing.tape\"\n", "t.tape:1: Source \"missing.tape\""),
+            ("Wait+Screen\n", "t.tape:1: Wait needs a regular expression between slashes"),
+            ("Wait /(/\n", "t.tape:1: Wait: /(/ is not a regular expression"),
+            ("Wait+Word /x/\n", "t.tape:1: unknown verb 'Wait+Word'"),
+        ])
     func errors(tape: String, message: String) throws {
         let work = try folder(["t.tape": tape, "outer.tape": "Source \"inner.tape\"\n", "inner.tape": "Key Right\n"])
         let result = try runBinary(["record", "t.tape", "-o", "out"], in: work)
@@ -154,18 +164,26 @@ struct VHSTapeTests {
 
     @Test("Wait checks the current frame; one that fails stops the run: exit 1, the line, the screen, nothing written")
     func wait() throws {
-        let passing = "Output \"a.txt\"\nWait /127° partiallyOpen/\nWait+Line@5s /^ duosim/\nKey s\nWait+Screen /left · rightOfFold|left · leftOfFold/\nWait+Screen /Split View[\\s\\S]*q quit/\n"
-        let work = try folder(["ok.tape": passing, "bad.tape": "Output \"a.txt\"\nKey Right\nWait+Screen /Split View/\nCapture \"never\"\n"])
+        let passing =
+            "Output \"a.txt\"\nWait /127° partiallyOpen/\nWait+Line@5s /^ duosim/\nKey s\nWait+Screen /left · rightOfFold|left · leftOfFold/\nWait+Screen /Split View[\\s\\S]*q quit/\n"
+        let work = try folder([
+            "ok.tape": passing,
+            "bad.tape": "Output \"a.txt\"\nKey Right\nWait+Screen /Split View/\nCapture \"never\"\n",
+        ])
         let ok = try runBinary(["record", "ok.tape", "-o", "ok"], in: work)
         #expect(ok.status == 0, "\(ok.stderr)")
         let bad = try runBinary(["record", "bad.tape", "-o", "bad"], in: work)
         #expect(bad.status == 1)
-        #expect(bad.stderr.hasPrefix("duosim: bad.tape:3: Wait+Screen /Split View/ didn't match the screen; it showed:\n"), "\(bad.stderr)")
+        #expect(
+            bad.stderr.hasPrefix("duosim: bad.tape:3: Wait+Screen /Split View/ didn't match the screen; it showed:\n"),
+            "\(bad.stderr)")
         #expect(bad.stderr.contains("128° · partiallyOpen"), "the screen it saw")
         #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("bad").path))
     }
 
-    @Test("record --check: identical → 0; changed or missing → 1 with a unified diff; extra files are not the tape's; nothing written")
+    @Test(
+        "record --check: identical → 0; changed or missing → 1 with a unified diff; extra files are not the tape's; nothing written"
+    )
     func check() throws {
         let tape = "Output \"frames.txt\"\nKey Right\nCapture \"one\"\nScreenshot \"two.svg\"\n"
         let work = try folder(["t.tape": tape])
@@ -178,7 +196,8 @@ struct VHSTapeTests {
         #expect(same.stdout == "3 files checked, all identical\n")
 
         let original = try text(work, "g/one.txt")
-        try original.replacingOccurrences(of: "128°", with: "129°").write(to: g.appendingPathComponent("one.txt"), atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "128°", with: "129°").write(
+            to: g.appendingPathComponent("one.txt"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: g.appendingPathComponent("two.svg"))
         let before = try FileManager.default.contentsOfDirectory(atPath: g.path).sorted()
         let changed = try runBinary(["record", "t.tape", "-o", "g", "--check"], in: work)
@@ -186,8 +205,11 @@ struct VHSTapeTests {
         #expect(changed.stdout.contains("--- a/g/one.txt\n+++ b/g/one.txt\n@@ -"), "\(changed.stdout)")
         #expect(changed.stdout.contains("\n-") && changed.stdout.contains("129°") && changed.stdout.contains("\n+"))
         #expect(changed.stdout.contains("missing: g/two.svg"))
-        #expect(changed.stderr == "duosim: 2 of 3 files differ from t.tape (run without --check, with --force, to update them)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: g.path).sorted() == before, "--check writes nothing")
+        #expect(
+            changed.stderr
+                == "duosim: 2 of 3 files differ from t.tape (run without --check, with --force, to update them)\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: g.path).sorted() == before, "--check writes nothing")
         #expect(try text(work, "g/one.txt") != original)
     }
 

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("--vocabulary in query, sweep, render and record (binary)")
 struct VocabularyEndToEndTests {
-    @Test("query --vocabulary: each platform's own field names; all of them together; Apple's answer untouched by default")
+    @Test(
+        "query --vocabulary: each platform's own field names; all of them together; Apple's answer untouched by default"
+    )
     func query() throws {
         let plain = try runBinary(["query"])
         #expect(!plain.stdout.contains("vocabulary"))
@@ -55,7 +57,10 @@ struct VocabularyEndToEndTests {
     @Test("sweep --vocabulary android: the posture and the folding feature change where Android's ranges say")
     func sweep() throws {
         let text = try runBinary(["sweep", "--vocabulary", "android"]).stdout
-        #expect(text.contains("    31°  main: android posture closed, displayFeatures [] → posture halfOpened, displayFeatures [VERTICAL HALF_OPENED separating]"), "\(text)")
+        #expect(
+            text.contains(
+                "    31°  main: android posture closed, displayFeatures [] → posture halfOpened, displayFeatures [VERTICAL HALF_OPENED separating]"
+            ), "\(text)")
         #expect(text.contains("   151°  main: android posture halfOpened"))
         let json = try runBinary(["sweep", "--vocabulary", "all", "--json", "--step", "10"]).json()
         #expect(json.string("start.windows.0.vocabularies.web") == "continuous, 1 segment")
@@ -67,9 +72,14 @@ struct VocabularyEndToEndTests {
         #expect(rendered.contains("web · devicePosture folded · 2 viewport segments"))
         #expect(rendered.contains("words: web"))
         let folder = try temporaryFolder()
-        try "Set Vocabulary flutter\nCapture \"a\"\nKey w\nCapture \"b\"\n".write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try "Set Vocabulary flutter\nCapture \"a\"\nKey w\nCapture \"b\"\n".write(
+            to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
         #expect(try runBinary(["record", "t.tape"], in: folder).status == 0)
-        #expect(try String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8).contains("flutter · displayFeatures fold postureHalfOpened"))
-        #expect(try String(contentsOf: folder.appendingPathComponent("b.txt"), encoding: .utf8).contains("web · devicePosture folded"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8).contains(
+                "flutter · displayFeatures fold postureHalfOpened"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("b.txt"), encoding: .utf8).contains(
+                "web · devicePosture folded"))
     }
 }

@@ -15,21 +15,35 @@ struct AppLayoutTests {
         Engine(profile: duo, app: app).scene(for: state(pose, change))
     }
 
-    func layout(_ pose: String, _ app: AppProfile, window: WindowID = .main, _ change: (inout PoseState) -> Void = { _ in }) -> AppLayout {
+    func layout(
+        _ pose: String, _ app: AppProfile, window: WindowID = .main, _ change: (inout PoseState) -> Void = { _ in }
+    ) -> AppLayout {
         scene(pose, app: app, change).window(window)!.app!
     }
 
-    func item(_ id: String, _ placement: ToolbarPlacement, _ group: String, _ priority: VisibilityPriority = .standard) -> ToolbarItemSpec {
-        ToolbarItemSpec(id: id, title: id, symbol: "circle", placement: placement, group: group, visibilityPriority: priority)
+    func item(_ id: String, _ placement: ToolbarPlacement, _ group: String, _ priority: VisibilityPriority = .standard)
+        -> ToolbarItemSpec
+    {
+        ToolbarItemSpec(
+            id: id, title: id, symbol: "circle", placement: placement, group: group, visibilityPriority: priority)
     }
 
     // MARK: Side column
 
-    @Test("The column: island and status area at the top, navigation, prominent, top-bar items, a space, bottom-bar items, the tab bar")
+    @Test(
+        "The column: island and status area at the top, navigation, prominent, top-bar items, a space, bottom-bar items, the tab bar"
+    )
     func columnOrder() throws {
-        let app = AppProfile(name: "t", displayName: "t", toolbarItems: [
-            item("share", .bottomBar, "b"), item("edit", .topBar, "a"), item("done", .prominent, "d"), item("back", .navigation, "n"),
-        ], tabItems: [TabItemSpec(id: "one", title: "One", symbol: "1.circle"), TabItemSpec(id: "two", title: "Two", symbol: "2.circle")])
+        let app = AppProfile(
+            name: "t", displayName: "t",
+            toolbarItems: [
+                item("share", .bottomBar, "b"), item("edit", .topBar, "a"), item("done", .prominent, "d"),
+                item("back", .navigation, "n"),
+            ],
+            tabItems: [
+                TabItemSpec(id: "one", title: "One", symbol: "1.circle"),
+                TabItemSpec(id: "two", title: "Two", symbol: "2.circle"),
+            ])
         let bars = layout("book", app).bars
         #expect(bars.axis == .vertical)
         #expect(bars.edge == .right)
@@ -39,7 +53,9 @@ struct AppLayoutTests {
         let m = duo.bars
         #expect(bars.items[0].frame.minY == 170)
         #expect(bars.items[2].frame.minY == 170 + 2 * m.itemHeight)
-        #expect(bars.items[3].frame.minY == bars.items[2].frame.maxY + m.groupGap, "a space between top-bar and bottom-bar items")
+        #expect(
+            bars.items[3].frame.minY == bars.items[2].frame.maxY + m.groupGap,
+            "a space between top-bar and bottom-bar items")
         let tabs = try #require(bars.tabBar)
         #expect(tabs.frame.maxY == 669 && tabs.frame.height == 2 * m.tabItemHeight)
         #expect(!tabs.minimized)
@@ -50,14 +66,18 @@ struct AppLayoutTests {
     func splitBars() {
         let mail = Self.app("mail")
         for rtl in [false, true] {
-            let split = scene("book", app: mail) { $0.splitView = true; $0.layoutDirection = rtl ? .rightToLeft : .leftToRight }
+            let split = scene("book", app: mail) {
+                $0.splitView = true
+                $0.layoutDirection = rtl ? .rightToLeft : .leftToRight
+            }
             #expect(split.window(.left)!.app!.bars.edge == .left)
             #expect(split.window(.left)!.app!.bars.frame.minX == 0)
             #expect(split.window(.right)!.app!.bars.edge == .right)
             #expect(split.window(.right)!.app!.bars.frame.maxX == 469)
         }
         let left = scene("book", app: mail) { $0.splitView = true }.window(.left)!.app!
-        #expect(left.bars.statusFrame?.height == duo.bars.statusAreaHeight, "no island on the left edge: the status area")
+        #expect(
+            left.bars.statusFrame?.height == duo.bars.statusAreaHeight, "no island on the left edge: the status area")
     }
 
     @Test("Safe area: the column's side; named by layout direction")
@@ -79,7 +99,8 @@ struct AppLayoutTests {
             item("back", .navigation, "nav", .low),
             item("a1", .topBar, "A", .high), item("a2", .topBar, "A", .low),
             item("b1", .topBar, "B", .standard), item("b2", .topBar, "B", .standard),
-            item("c1", .bottomBar, "C", .low), item("c2", .bottomBar, "C", .high), item("c3", .bottomBar, "C", .standard),
+            item("c1", .bottomBar, "C", .low), item("c2", .bottomBar, "C", .high),
+            item("c3", .bottomBar, "C", .standard),
             item("d1", .bottomBar, "D", .standard),
         ]
         var order: [[String]] = []
@@ -95,17 +116,31 @@ struct AppLayoutTests {
         #expect(!order.last!.contains("back"), "navigation never overflows")
     }
 
-    @Test("Priority is given to whole groups, then to items; badges and frequent actions stay longest; higher/lower than another item")
+    @Test(
+        "Priority is given to whole groups, then to items; badges and frequent actions stay longest; higher/lower than another item"
+    )
     func overflowPriorities() throws {
         // "Frequent actions (Compose, New Note) and status-bearing items (badges) stay visible longest."
-        var app = AppProfile(name: "t", displayName: "t", toolbarItems: [
-            ToolbarItemSpec(id: "compose", title: "Compose", symbol: "pencil", placement: .topBar, group: "respond", hasOwnPriority: false),
-            ToolbarItemSpec(id: "inbox", title: "Inbox", symbol: "tray", placement: .topBar, group: "other", badge: 3, hasOwnPriority: false),
-            ToolbarItemSpec(id: "flag", title: "Flag", symbol: "flag", placement: .bottomBar, group: "triage", hasOwnPriority: false),
-            ToolbarItemSpec(id: "move", title: "Move", symbol: "folder", placement: .bottomBar, group: "triage", hasOwnPriority: false),
-            ToolbarItemSpec(id: "note", title: "Note", symbol: "note", placement: .bottomBar, group: "misc", hasOwnPriority: false,
-                            relativePriority: RelativePriority(higher: true, other: "compose")),
-        ])
+        var app = AppProfile(
+            name: "t", displayName: "t",
+            toolbarItems: [
+                ToolbarItemSpec(
+                    id: "compose", title: "Compose", symbol: "pencil", placement: .topBar, group: "respond",
+                    hasOwnPriority: false),
+                ToolbarItemSpec(
+                    id: "inbox", title: "Inbox", symbol: "tray", placement: .topBar, group: "other", badge: 3,
+                    hasOwnPriority: false),
+                ToolbarItemSpec(
+                    id: "flag", title: "Flag", symbol: "flag", placement: .bottomBar, group: "triage",
+                    hasOwnPriority: false),
+                ToolbarItemSpec(
+                    id: "move", title: "Move", symbol: "folder", placement: .bottomBar, group: "triage",
+                    hasOwnPriority: false),
+                ToolbarItemSpec(
+                    id: "note", title: "Note", symbol: "note", placement: .bottomBar, group: "misc",
+                    hasOwnPriority: false,
+                    relativePriority: RelativePriority(higher: true, other: "compose")),
+            ])
         app.groupPriorities = ["respond": .high, "triage": .low]
         let ranks = AppLayout.overflowRanks(app.toolbarItems, groups: app.groupPriorities)
         #expect(ranks == [2, 2, 0, 0, 2.5], "group high; badge → high; group low; higher than compose")
@@ -126,32 +161,53 @@ struct AppLayoutTests {
         }
     }
 
-    @Test("Axis behaviour: automatic puts symbols in the column and keeps title-only items and custom views horizontal; verticalPreferred opts them in")
+    @Test(
+        "Axis behaviour: automatic puts symbols in the column and keeps title-only items and custom views horizontal; verticalPreferred opts them in"
+    )
     func axisBehaviour() {
-        let app = AppProfile(name: "t", displayName: "t", toolbarItems: [
-            ToolbarItemSpec(id: "symbol", title: "S", symbol: "star", placement: .topBar, group: "a"),
-            ToolbarItemSpec(id: "title", title: "Title", symbol: nil, placement: .topBar, group: "a"),
-            ToolbarItemSpec(id: "custom", title: "Custom", symbol: "slider", placement: .topBar, group: "a", kind: .customView),
-            ToolbarItemSpec(id: "titleIn", title: "Title", symbol: nil, placement: .topBar, group: "a", axisBehavior: .verticalPreferred),
-            ToolbarItemSpec(id: "customIn", title: "C", symbol: nil, placement: .topBar, group: "a", axisBehavior: .verticalPreferred, kind: .customView),
-            ToolbarItemSpec(id: "words", title: "Words", symbol: "textformat", placement: .topBar, group: "a", axisBehavior: .horizontalOnly),
-        ])
+        let app = AppProfile(
+            name: "t", displayName: "t",
+            toolbarItems: [
+                ToolbarItemSpec(id: "symbol", title: "S", symbol: "star", placement: .topBar, group: "a"),
+                ToolbarItemSpec(id: "title", title: "Title", symbol: nil, placement: .topBar, group: "a"),
+                ToolbarItemSpec(
+                    id: "custom", title: "Custom", symbol: "slider", placement: .topBar, group: "a", kind: .customView),
+                ToolbarItemSpec(
+                    id: "titleIn", title: "Title", symbol: nil, placement: .topBar, group: "a",
+                    axisBehavior: .verticalPreferred),
+                ToolbarItemSpec(
+                    id: "customIn", title: "C", symbol: nil, placement: .topBar, group: "a",
+                    axisBehavior: .verticalPreferred, kind: .customView),
+                ToolbarItemSpec(
+                    id: "words", title: "Words", symbol: "textformat", placement: .topBar, group: "a",
+                    axisBehavior: .horizontalOnly),
+            ])
         let bars = layout("book", app).bars
         #expect(bars.items.map(\.id) == ["symbol", "titleIn", "customIn"])
         #expect(bars.horizontalItems == ["title", "custom", "words"])
     }
 
-    @Test("The top of the column: cancellationAction and navigation, then topBarPinnedTrailing and prominent; flexible spacers take no height, fixed ones keep theirs")
+    @Test(
+        "The top of the column: cancellationAction and navigation, then topBarPinnedTrailing and prominent; flexible spacers take no height, fixed ones keep theirs"
+    )
     func columnTopAndSpacers() {
-        let app = AppProfile(name: "t", displayName: "t", toolbarItems: [
-            ToolbarItemSpec(id: "edit", title: "Edit", symbol: "pencil", placement: .topBar, group: "e"),
-            ToolbarItemSpec(id: "done", title: "Done", symbol: "checkmark", placement: .topBarPinnedTrailing, group: "d"),
-            ToolbarItemSpec(id: "close", title: "Close", symbol: "xmark", placement: .cancellationAction, group: "c"),
-            ToolbarItemSpec(id: "flex", title: "", symbol: nil, placement: .topBar, group: "e", kind: .flexibleSpacer),
-            ToolbarItemSpec(id: "share", title: "Share", symbol: "square.and.arrow.up", placement: .topBar, group: "e"),
-            ToolbarItemSpec(id: "fixed", title: "", symbol: nil, placement: .topBar, group: "e", kind: .fixedSpacer, spacerHeight: 20),
-            ToolbarItemSpec(id: "more", title: "More", symbol: "ellipsis", placement: .topBar, group: "e"),
-        ])
+        let app = AppProfile(
+            name: "t", displayName: "t",
+            toolbarItems: [
+                ToolbarItemSpec(id: "edit", title: "Edit", symbol: "pencil", placement: .topBar, group: "e"),
+                ToolbarItemSpec(
+                    id: "done", title: "Done", symbol: "checkmark", placement: .topBarPinnedTrailing, group: "d"),
+                ToolbarItemSpec(
+                    id: "close", title: "Close", symbol: "xmark", placement: .cancellationAction, group: "c"),
+                ToolbarItemSpec(
+                    id: "flex", title: "", symbol: nil, placement: .topBar, group: "e", kind: .flexibleSpacer),
+                ToolbarItemSpec(
+                    id: "share", title: "Share", symbol: "square.and.arrow.up", placement: .topBar, group: "e"),
+                ToolbarItemSpec(
+                    id: "fixed", title: "", symbol: nil, placement: .topBar, group: "e", kind: .fixedSpacer,
+                    spacerHeight: 20),
+                ToolbarItemSpec(id: "more", title: "More", symbol: "ellipsis", placement: .topBar, group: "e"),
+            ])
         let bars = layout("book", app).bars
         #expect(bars.items.map(\.id) == ["close", "done", "edit", "share", "more"])
         let y = bars.items.map(\.frame.minY), h = duo.bars.itemHeight
@@ -170,7 +226,9 @@ struct AppLayoutTests {
         #expect(170 + total <= bars.tabBar!.frame.minY, "the items fit above the tab bar")
     }
 
-    @Test("Compression on the outer display in landscape: automatic (navigation-focused) keeps the tab bar, prefersToolbarItems keeps the toolbar")
+    @Test(
+        "Compression on the outer display in landscape: automatic (navigation-focused) keeps the tab bar, prefersToolbarItems keeps the toolbar"
+    )
     func compression() {
         var focused = Self.app("notes")
         focused.compression = .automatic
@@ -214,7 +272,8 @@ struct AppLayoutTests {
     func presentations() throws {
         let folded = try #require(layout("book", Self.app("mail")).presentations.first)
         #expect(folded.placement == .leadingEdge && folded.frame.minX == 0)
-        let rtl = try #require(layout("book", Self.app("mail")) { $0.layoutDirection = .rightToLeft }.presentations.first)
+        let rtl = try #require(
+            layout("book", Self.app("mail")) { $0.layoutDirection = .rightToLeft }.presentations.first)
         #expect(rtl.frame.maxX == 951 - 84, "right-to-left: the leading edge is on the right, inside the safe area")
         let flat = try #require(layout("flat", Self.app("mail")).presentations.first)
         #expect(flat.placement == .centered)
@@ -235,7 +294,8 @@ struct AppLayoutTests {
         let flat = try #require(layout("flat", player).arrangement)
         #expect(flat.panes.count == 2 && flat.panes[0].frame == flat.panes[1].frame)
         let book = try #require(layout("book", player).arrangement)
-        let primary = try #require(book.panes.first { $0.id == "primary" }), secondary = try #require(book.panes.first { $0.id == "secondary" })
+        let primary = try #require(book.panes.first { $0.id == "primary" }),
+            secondary = try #require(book.panes.first { $0.id == "secondary" })
         #expect(primary.frame.minX >= 495.5 && secondary.frame.maxX <= 455.5, "primary trailing, secondary leading")
         let rtl = try #require(layout("book", player) { $0.layoutDirection = .rightToLeft }.arrangement)
         #expect(rtl.panes.first { $0.id == "primary" }!.frame.maxX <= 455.5)
@@ -256,20 +316,27 @@ struct AppLayoutTests {
         #expect(laptop.axis == nil && laptop.panes.count == 1)
         #expect(laptop.reason.contains("natural axis (vertical) isn't allowed"), "\(laptop.reason)")
         let outer = try #require(layout("closed", Self.app("notes")).arrangement)
-        #expect(outer.axis == nil && outer.panes.map(\.id) == ["secondary"], "outer: 382 pt of content can't hold two 300 pt panes; vertical isn't allowed")
+        #expect(
+            outer.axis == nil && outer.panes.map(\.id) == ["secondary"],
+            "outer: 382 pt of content can't hold two 300 pt panes; vertical isn't allowed")
         var equal = Self.app("notes")
         equal.arrangement?.secondaryLayoutPriority = 0
         equal.arrangement?.minimumPaneSize = Size(width: 1000, height: 1000)
-        #expect(try #require(layout("book", equal).arrangement).panes.map(\.id) == ["primary"], "equal priorities: the primary")
+        #expect(
+            try #require(layout("book", equal).arrangement).panes.map(\.id) == ["primary"],
+            "equal priorities: the primary")
     }
 
     // MARK: Grid
 
     /// columns = max(1, ⌊(width + 24) / (145 + 24)⌋); odd and > 1 with a division: rounded down (default) or one added.
-    @Test("The even-column rule, both readings", arguments: [
-        (621.0, false, 3, 3), (621, true, 2, 4), (145, true, 1, 1), (313, true, 1, 1), (314, true, 2, 2), (507, true, 2, 4), (507, false, 3, 3),
-        (10, true, 1, 1), (820, true, 4, 4), (841, true, 4, 6),
-    ])
+    @Test(
+        "The even-column rule, both readings",
+        arguments: [
+            (621.0, false, 3, 3), (621, true, 2, 4), (145, true, 1, 1), (313, true, 1, 1), (314, true, 2, 2),
+            (507, true, 2, 4), (507, false, 3, 3),
+            (10, true, 1, 1), (820, true, 4, 4), (841, true, 4, 6),
+        ])
     func evenColumns(width: Double, division: Bool, roundDown: Int, addOne: Int) {
         let down = AdaptiveGridSpec(minimumItemWidth: 145, spacing: 24, padding: 24)
         let up = AdaptiveGridSpec(minimumItemWidth: 145, spacing: 24, padding: 24, evenColumns: .addOne)
@@ -315,15 +382,32 @@ struct AppLayoutTests {
 
     // MARK: Validation
 
-    @Test("App profile errors name the JSON path", arguments: [
-        (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a"}]}"#, "$.toolbar[0]", "missing key \"placement\""),
-        (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "middle"}]}"#, "$.toolbar[0].placement", "is not one of"),
-        (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar"}, {"id": "a", "placement": "topBar"}]}"#, "$.toolbar[1].id", "already used"),
-        (#"{"name": "x", "source": "assumed", "presentations": [{"kind": "sheet"}]}"#, "$.presentations[0]", "needs its preferred size"),
-        (#"{"name": "x"}"#, "$", "missing key \"source\""),
-        (#"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 0, "spacing": 1, "padding": 1, "source": "assumed"}}"#, "$.grid.minimumItemWidth", "must be within 1…10000"),
-        (#"{"name": "x", "source": "assumed", "compression": "squeeze"}"#, "$.compression", "is not one of"),
-    ])
+    @Test(
+        "App profile errors name the JSON path",
+        arguments: [
+            (
+                #"{"name": "x", "source": "assumed", "toolbar": [{"id": "a"}]}"#, "$.toolbar[0]",
+                "missing key \"placement\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "middle"}]}"#,
+                "$.toolbar[0].placement", "is not one of"
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar"}, {"id": "a", "placement": "topBar"}]}"#,
+                "$.toolbar[1].id", "already used"
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "presentations": [{"kind": "sheet"}]}"#, "$.presentations[0]",
+                "needs its preferred size"
+            ),
+            (#"{"name": "x"}"#, "$", "missing key \"source\""),
+            (
+                #"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 0, "spacing": 1, "padding": 1, "source": "assumed"}}"#,
+                "$.grid.minimumItemWidth", "must be within 1…10000"
+            ),
+            (#"{"name": "x", "source": "assumed", "compression": "squeeze"}"#, "$.compression", "is not one of"),
+        ])
     func validation(json: String, path: String, reason: String) {
         do {
             _ = try AppProfile.decode(Data(json.utf8), file: "app.json")
@@ -338,7 +422,12 @@ struct AppLayoutTests {
 
     @Test("Every bundled sample app decodes")
     func samples() {
-        #expect(EmbeddedProfiles.apps.map(\.name).sorted() == ["files", "hud", "mail", "notes", "player", "reader", "scrubber", "sketch"])
-        for entry in EmbeddedProfiles.apps { #expect(ProfileLoader.bundledApp(named: entry.name) != nil, "\(entry.name)") }
+        #expect(
+            EmbeddedProfiles.apps.map(\.name).sorted() == [
+                "files", "hud", "mail", "notes", "player", "reader", "scrubber", "sketch",
+            ])
+        for entry in EmbeddedProfiles.apps {
+            #expect(ProfileLoader.bundledApp(named: entry.name) != nil, "\(entry.name)")
+        }
     }
 }

@@ -9,17 +9,26 @@ struct ControlTests {
     func app(_ controls: [ControlSpec], bars: Bool = false) -> AppProfile {
         var app = AppProfile(name: "t", displayName: "t")
         if bars {
-            app.toolbarItems = [ToolbarItemSpec(id: "back", title: "Back", symbol: "chevron.left", placement: .navigation, group: "n")]
+            app.toolbarItems = [
+                ToolbarItemSpec(id: "back", title: "Back", symbol: "chevron.left", placement: .navigation, group: "n")
+            ]
         }
         app.controls = controls
         return app
     }
 
-    func control(_ id: String, _ placement: ControlPlacement, _ w: Double, _ h: Double, group: String? = nil, interactive: Bool = true, scrolls: Bool = false) -> ControlSpec {
-        ControlSpec(id: id, group: group ?? id, placement: placement, size: Size(width: w, height: h), interactive: interactive, scrollsWithContent: scrolls)
+    func control(
+        _ id: String, _ placement: ControlPlacement, _ w: Double, _ h: Double, group: String? = nil,
+        interactive: Bool = true, scrolls: Bool = false
+    ) -> ControlSpec {
+        ControlSpec(
+            id: id, group: group ?? id, placement: placement, size: Size(width: w, height: h), interactive: interactive,
+            scrollsWithContent: scrolls)
     }
 
-    func layout(_ app: AppProfile, _ pose: String, window: WindowID = .main, _ change: (inout PoseState) -> Void = { _ in }) -> AppLayout {
+    func layout(
+        _ app: AppProfile, _ pose: String, window: WindowID = .main, _ change: (inout PoseState) -> Void = { _ in }
+    ) -> AppLayout {
         Engine(profile: duo, app: app).scene(for: state(pose, change)).window(window)!.app!
     }
 
@@ -31,8 +40,12 @@ struct ControlTests {
         let size = Size(width: 951, height: 669)
         #expect(spec.frame(in: size, direction: .leftToRight) == rect(951 - 20 - 60, 669 - 30 - 40, 60, 40))
         #expect(spec.frame(in: size, direction: .rightToLeft) == rect(20, 669 - 30 - 40, 60, 40))
-        #expect(control("f", .frame(x: 10, y: 5), 30, 30).frame(in: size, direction: .rightToLeft) == rect(951 - 40, 5, 30, 30))
-        #expect(control("m", .fraction(x: 0.5, y: 0.5), 100, 50).frame(in: size, direction: .leftToRight) == rect(425.5, 309.5, 100, 50))
+        #expect(
+            control("f", .frame(x: 10, y: 5), 30, 30).frame(in: size, direction: .rightToLeft)
+                == rect(951 - 40, 5, 30, 30))
+        #expect(
+            control("m", .fraction(x: 0.5, y: 0.5), 100, 50).frame(in: size, direction: .leftToRight)
+                == rect(425.5, 309.5, 100, 50))
     }
 
     // MARK: Collisions
@@ -76,9 +89,15 @@ struct ControlTests {
         #expect(collisions.contains { $0.with == "outerCamera" })
         // The inner camera only while in use.
         let cam = control("cam", .frame(x: 951 - 884 - 37, y: 29), 37, 37)  // leading-based: mirrors 884 in RTL
-        let rtlCamera = layout(app([cam]), "book") { $0.layoutDirection = .rightToLeft; $0.innerCameraInUse = true }.collisions
+        let rtlCamera = layout(app([cam]), "book") {
+            $0.layoutDirection = .rightToLeft
+            $0.innerCameraInUse = true
+        }.collisions
         #expect(rtlCamera.contains { $0.with == "innerCamera" })
-        #expect(!layout(app([cam]), "book") { $0.layoutDirection = .rightToLeft }.collisions.contains { $0.with == "innerCamera" })
+        #expect(
+            !layout(app([cam]), "book") { $0.layoutDirection = .rightToLeft }.collisions.contains {
+                $0.with == "innerCamera"
+            })
     }
 
     @Test("Under the side column, outside the safe area, off the window: errors")
@@ -108,7 +127,9 @@ struct ControlTests {
             let moved = result.controls.compactMap(\.suggestedFrame)
             #expect(moved.count == 2)
             for (control, frame) in zip(result.controls, moved) {
-                #expect(abs(frame.minX - control.frame.minX - move.dx) < 1e-9 && abs(frame.minY - control.frame.minY - move.dy) < 1e-9, "the group keeps its shape")
+                #expect(
+                    abs(frame.minX - control.frame.minX - move.dx) < 1e-9
+                        && abs(frame.minY - control.frame.minY - move.dy) < 1e-9, "the group keeps its shape")
                 #expect(direction == .leftToRight ? frame.minX >= 495.5 : frame.maxX <= 455.5)
             }
         }
@@ -162,18 +183,36 @@ struct ControlTests {
         let hud = Audit(profile: duo, app: ProfileLoader.bundledApp(named: "hud")!)
         #expect(hud.exitCode(strict: false) == 1)
         let fold = hud.findings.first { $0.control == "fireButton" && $0.kind == .fold }
-        #expect(fold?.configurations.allSatisfy { ["book", "laptop", "tent"].contains($0.pose) && $0.orientation == .portrait } == true)
+        #expect(
+            fold?.configurations.allSatisfy {
+                ["book", "laptop", "tent"].contains($0.pose) && $0.orientation == .portrait
+            } == true)
         #expect(fold?.moves.first?.move.dy ?? 0 > 0, "below the horizontal fold")
     }
 
     @Test("Control errors in app profiles name the JSON path")
     func validation() {
         let cases: [(String, String, String)] = [
-            (#"{"name": "x", "source": "assumed", "controls": [{"id": "a", "size": {"width": 1, "height": 1}}]}"#, "$.controls[0]", "needs a placement"),
-            (#"{"name": "x", "source": "assumed", "controls": [{"id": "a", "anchor": "middle", "size": {"width": 1, "height": 1}}]}"#, "$.controls[0].anchor", "is not one of"),
-            (#"{"name": "x", "source": "assumed", "controls": [{"id": "a", "fraction": {"x": 2, "y": 0}, "size": {"width": 1, "height": 1}}]}"#, "$.controls[0].fraction.x", "within 0…1"),
-            (#"{"name": "x", "source": "assumed", "controls": [{"id": "a", "anchor": "top", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#, "$.controls[0]", "more than one placement"),
-            (#"{"name": "x", "source": "assumed", "controls": [{"id": "a", "anchor": "top"}]}"#, "$.controls[0]", "missing key \"size\""),
+            (
+                #"{"name": "x", "source": "assumed", "controls": [{"id": "a", "size": {"width": 1, "height": 1}}]}"#,
+                "$.controls[0]", "needs a placement"
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "controls": [{"id": "a", "anchor": "middle", "size": {"width": 1, "height": 1}}]}"#,
+                "$.controls[0].anchor", "is not one of"
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "controls": [{"id": "a", "fraction": {"x": 2, "y": 0}, "size": {"width": 1, "height": 1}}]}"#,
+                "$.controls[0].fraction.x", "within 0…1"
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "controls": [{"id": "a", "anchor": "top", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
+                "$.controls[0]", "more than one placement"
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "controls": [{"id": "a", "anchor": "top"}]}"#, "$.controls[0]",
+                "missing key \"size\""
+            ),
         ]
         for (json, path, reason) in cases {
             do {

@@ -1,8 +1,8 @@
 import Foundation
 import PoseEngine
 import Reports
-import Testing
 import TestSupport
+import Testing
 
 /// The profiles built into the binary are exactly the files in Profiles/.
 @Suite("Embedded profiles")
@@ -12,7 +12,9 @@ struct EmbeddedProfileTests {
     /// The Swift source that embeds every device profile in Profiles/.
     static func generatedSource() throws -> String {
         func entries(_ folder: URL) throws -> String {
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".json")
+            }.sorted()
             var entries = ""
             for file in files {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -24,22 +26,23 @@ struct EmbeddedProfileTests {
         let devices = try entries(repositoryRoot.appendingPathComponent("Profiles"))
         let apps = try entries(repositoryRoot.appendingPathComponent("Profiles/apps"))
         return """
-        // GENERATED from Profiles/*.json and Profiles/apps/*.json by
-        // `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
-        // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
+            // swift-format-ignore-file
+            // GENERATED from Profiles/*.json and Profiles/apps/*.json by
+            // `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
+            // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
 
-        /// The profiles built into the binary, so duosim runs from any folder with no files.
-        public enum EmbeddedProfiles {
-            /// Device profiles by file name (without `.json`), as the text of the file.
-            public static let devices: [(name: String, json: String)] = [
-        \(devices)    ]
+            /// The profiles built into the binary, so duosim runs from any folder with no files.
+            public enum EmbeddedProfiles {
+                /// Device profiles by file name (without `.json`), as the text of the file.
+                public static let devices: [(name: String, json: String)] = [
+            \(devices)    ]
 
-            /// Sample app profiles by file name (without `.json`), as the text of the file.
-            public static let apps: [(name: String, json: String)] = [
-        \(apps)    ]
-        }
+                /// Sample app profiles by file name (without `.json`), as the text of the file.
+                public static let apps: [(name: String, json: String)] = [
+            \(apps)    ]
+            }
 
-        """
+            """
     }
 
     @Test("EmbeddedProfiles.swift matches Profiles/*.json (DUOSIM_RECORD=all regenerates it)")
@@ -47,7 +50,8 @@ struct EmbeddedProfileTests {
         let expected = try Self.generatedSource()
         if let message = compareWithFile(
             expected, at: Self.sourcePath, named: "EmbeddedProfiles.swift",
-            regenerate: "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests, then rebuild")
+            regenerate:
+                "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests, then rebuild")
         {
             Issue.record(Comment(rawValue: message))
         }
@@ -64,7 +68,9 @@ struct EmbeddedProfileTests {
         #expect(ProfileLoader.bundledDevice() != nil)
         for entry in EmbeddedProfiles.apps {
             let file = repositoryRoot.appendingPathComponent("Profiles/apps/\(entry.name).json")
-            #expect(try AppProfile.decode(Data(contentsOf: file), file: file.path) == AppProfile.decode(Data(entry.json.utf8), file: entry.name))
+            #expect(
+                try AppProfile.decode(Data(contentsOf: file), file: file.path)
+                    == AppProfile.decode(Data(entry.json.utf8), file: entry.name))
         }
     }
 }

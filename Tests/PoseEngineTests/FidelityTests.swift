@@ -10,26 +10,38 @@ struct FidelityTests {
     static let mail = AppLayoutTests.app("mail")
     static let reader = AppLayoutTests.app("reader")
 
-    func scene(_ pose: String, _ app: AppProfile, profile: DeviceProfile = duo, _ change: (inout PoseState) -> Void = { _ in }) -> Scene {
+    func scene(
+        _ pose: String, _ app: AppProfile, profile: DeviceProfile = duo, _ change: (inout PoseState) -> Void = { _ in }
+    ) -> Scene {
         Engine(profile: profile, app: app).scene(for: state(pose, change))
     }
 
-    func layout(_ pose: String, _ app: AppProfile, window: WindowID = .main, profile: DeviceProfile = duo, _ change: (inout PoseState) -> Void = { _ in }) -> AppLayout {
+    func layout(
+        _ pose: String, _ app: AppProfile, window: WindowID = .main, profile: DeviceProfile = duo,
+        _ change: (inout PoseState) -> Void = { _ in }
+    ) -> AppLayout {
         scene(pose, app, profile: profile, change).window(window)!.app!
     }
 
-    func splitApp(axes: [ArrangementAxis], minimum: Double = 100, primary: Double = 0, secondary: Double = 0) -> AppProfile {
-        var app = AppProfile(name: "t", displayName: "t", toolbarItems: [
-            ToolbarItemSpec(id: "back", title: "Back", symbol: "chevron.left", placement: .navigation, group: "n"),
-        ])
-        app.arrangement = ArrangementSpec(style: .split, axes: axes, primaryLayoutPriority: primary, secondaryLayoutPriority: secondary,
-                                          minimumPaneSize: Size(width: minimum, height: minimum))
+    func splitApp(axes: [ArrangementAxis], minimum: Double = 100, primary: Double = 0, secondary: Double = 0)
+        -> AppProfile
+    {
+        var app = AppProfile(
+            name: "t", displayName: "t",
+            toolbarItems: [
+                ToolbarItemSpec(id: "back", title: "Back", symbol: "chevron.left", placement: .navigation, group: "n")
+            ])
+        app.arrangement = ArrangementSpec(
+            style: .split, axes: axes, primaryLayoutPriority: primary, secondaryLayoutPriority: secondary,
+            minimumPaneSize: Size(width: minimum, height: minimum))
         return app
     }
 
     // MARK: Rule 1: arrangement views
 
-    @Test("\"A split divides its area horizontally when wider than tall … when a split shows and an active fold crosses its area, the panes divide at the fold and stay off the fold's frame\"")
+    @Test(
+        "\"A split divides its area horizontally when wider than tall … when a split shows and an active fold crosses its area, the panes divide at the fold and stay off the fold's frame\""
+    )
     func splitAtTheFold() throws {
         // Book: content 867 × 669 (the 84 pt column on the right), wider than tall: horizontal, divided at x 455.5 / 495.5.
         let book = try #require(layout("book", splitApp(axes: [.horizontal])).arrangement)
@@ -41,7 +53,9 @@ struct FidelityTests {
         #expect(laptop.panes[0].frame.maxY == 455.5 && laptop.panes[1].frame.minY == 495.5)
     }
 
-    @Test("\"If the natural axis is not allowed … only one view shows: the one with the higher layout priority, else the primary. Never fall back to the other axis.\"")
+    @Test(
+        "\"If the natural axis is not allowed … only one view shows: the one with the higher layout priority, else the primary. Never fall back to the other axis.\""
+    )
     func naturalAxisNotAllowed() throws {
         let laptop = try #require(layout("laptop", splitApp(axes: [.horizontal], primary: 0, secondary: 2)).arrangement)
         #expect(laptop.axis == nil && laptop.panes.map(\.id) == ["secondary"])
@@ -49,10 +63,13 @@ struct FidelityTests {
         #expect(equal.panes.map(\.id) == ["primary"])
     }
 
-    @Test("\"… or the window is compact on that axis (a horizontal split needs regular width, a vertical one regular height)\"")
+    @Test(
+        "\"… or the window is compact on that axis (a horizontal split needs regular width, a vertical one regular height)\""
+    )
     func compactWindow() throws {
         // The outer display in landscape is compact / compact: no horizontal split, though 662 pt would hold two 100 pt panes.
-        let outer = try #require(layout("closed", splitApp(axes: [.horizontal, .vertical])) { $0.outerOrientation = .landscape }.arrangement)
+        let outer = try #require(
+            layout("closed", splitApp(axes: [.horizontal, .vertical])) { $0.outerOrientation = .landscape }.arrangement)
         #expect(outer.axis == nil)
         #expect(outer.reason.contains("regular width"))
         // Portrait outer: compact width, regular height, taller than wide: a vertical split is allowed.
@@ -65,17 +82,22 @@ struct FidelityTests {
         // A column 400 pt wide leaves 551 × 669 of content: taller than wide (vertical) while the fold is vertical.
         var wide = duo
         wide.sideColumn.width = 400
-        let arrangement = try #require(layout("book", splitApp(axes: [.vertical, .horizontal]), profile: wide).arrangement)
+        let arrangement = try #require(
+            layout("book", splitApp(axes: [.vertical, .horizontal]), profile: wide).arrangement)
         #expect(arrangement.axis == nil, "\(arrangement.reason)")
         #expect(arrangement.reason.contains("fold runs along the split"))
     }
 
-    @Test("\"An overlay arrangement moves its views to opposite sides of an active fold only along an allowed axis; otherwise the primary stays on top\"")
+    @Test(
+        "\"An overlay arrangement moves its views to opposite sides of an active fold only along an allowed axis; otherwise the primary stays on top\""
+    )
     func overlayAxes() throws {
         var app = AppLayoutTests.app("player")
         app.arrangement?.axes = [.vertical]
         let book = try #require(layout("book", app).arrangement)
-        #expect(book.axis == nil && book.panes[0].frame == book.panes[1].frame, "the fold would part them horizontally, not allowed")
+        #expect(
+            book.axis == nil && book.panes[0].frame == book.panes[1].frame,
+            "the fold would part them horizontally, not allowed")
         let laptop = try #require(layout("laptop", app).arrangement)
         #expect(laptop.axis == .vertical)
         #expect(laptop.panes.first { $0.id == "primary" }!.frame.minY >= 495.5)
@@ -91,7 +113,9 @@ struct FidelityTests {
 
     // MARK: Rule 2: presentations
 
-    @Test("\"Book pose: sheets on the leading side of the fold … shrunk to that side, never placed across the fold; the JSON says so\"")
+    @Test(
+        "\"Book pose: sheets on the leading side of the fold … shrunk to that side, never placed across the fold; the JSON says so\""
+    )
     func sheetOnTheLeadingSide() throws {
         // Mail's 540 × 560 sheet: the leading side is 0…455.5, so it is 455.5 wide, at the leading edge.
         let sheet = try #require(layout("book", Self.mail).presentations.first)
@@ -106,7 +130,9 @@ struct FidelityTests {
         #expect(flat.placement == .centered && !flat.constrained && flat.frame.midX == 867 / 2)
     }
 
-    @Test("\"… alerts on the trailing side\"; \"Support an app's presentationPlacement (leading / trailing)\"; only trailing sheets get vertical bars on the inner display")
+    @Test(
+        "\"… alerts on the trailing side\"; \"Support an app's presentationPlacement (leading / trailing)\"; only trailing sheets get vertical bars on the inner display"
+    )
     func alertsAndPlacement() throws {
         let alert = try #require(layout("book", Self.reader).presentations.first)
         #expect(alert.placement == .trailingSide)
@@ -116,11 +142,16 @@ struct FidelityTests {
         let sheet = try #require(layout("book", trailing).presentations.first)
         #expect(sheet.placement == .trailingEdge && sheet.frame.maxX == 867 && sheet.frame.minX >= 495.5)
         #expect(sheet.verticalBars, "a trailing sheet on the inner display goes vertical")
-        #expect(try #require(layout("book", Self.mail).presentations.first).verticalBars == false, "a leading one doesn't")
-        #expect(try #require(layout("closed", Self.mail).presentations.first).verticalBars, "on the outer display sheets go vertical")
+        #expect(
+            try #require(layout("book", Self.mail).presentations.first).verticalBars == false, "a leading one doesn't")
+        #expect(
+            try #require(layout("closed", Self.mail).presentations.first).verticalBars,
+            "on the outer display sheets go vertical")
     }
 
-    @Test("\"A horizontal fold: choose one half per component, a device-profile setting\": sheets below the fold, alerts above (assumed)")
+    @Test(
+        "\"A horizontal fold: choose one half per component, a device-profile setting\": sheets below the fold, alerts above (assumed)"
+    )
     func horizontalFold() throws {
         let sheet = try #require(layout("laptop", Self.mail).presentations.first)
         #expect(sheet.placement == .bottomHalf && sheet.frame.minY >= 495.5)
@@ -141,7 +172,9 @@ struct FidelityTests {
         #expect(right.frame.minX >= 13.5 && right.frame.maxX <= 469 - 84)
     }
 
-    @Test("No presentation overlaps an active division's frame or an active occlusion, in any pose, orientation, window or direction")
+    @Test(
+        "No presentation overlaps an active division's frame or an active occlusion, in any pose, orientation, window or direction"
+    )
     func neverOverReservedRegions() {
         let apps = ["mail", "reader", "player"].map(AppLayoutTests.app)
         for app in apps {
@@ -154,19 +187,27 @@ struct FidelityTests {
                                     $0.splitView = split
                                     $0.layoutDirection = rtl ? .rightToLeft : .leftToRight
                                     $0.innerCameraInUse = camera
-                                    if rotate { $0.innerOrientation = $0.innerOrientation.toggled; $0.outerOrientation = $0.outerOrientation.toggled }
+                                    if rotate {
+                                        $0.innerOrientation = $0.innerOrientation.toggled
+                                        $0.outerOrientation = $0.outerOrientation.toggled
+                                    }
                                 }
                                 for window in scene.windows {
                                     let reserved = Engine(profile: duo).regions(
-                                        in: window.frameInDisplay, on: scene.display(window.display), direction: .leftToRight,
+                                        in: window.frameInDisplay, on: scene.display(window.display),
+                                        direction: .leftToRight,
                                         query: RegionQuery(behavior: .fixed))
                                     for presentation in window.app?.presentations ?? [] {
                                         for region in reserved where region.isActive {
                                             let overlap = presentation.frame.intersection(region.frame)
-                                            #expect(overlap == nil || overlap!.width == 0 || overlap!.height == 0,
-                                                    "\(app.name) \(pose) split \(split) rtl \(rtl) camera \(camera) rotate \(rotate) \(window.id): \(presentation.id) over \(region.id)")
+                                            #expect(
+                                                overlap == nil || overlap!.width == 0 || overlap!.height == 0,
+                                                "\(app.name) \(pose) split \(split) rtl \(rtl) camera \(camera) rotate \(rotate) \(window.id): \(presentation.id) over \(region.id)"
+                                            )
                                         }
-                                        #expect(presentation.frame.minX >= 0 && presentation.frame.maxX <= window.size.width + 0.001)
+                                        #expect(
+                                            presentation.frame.minX >= 0
+                                                && presentation.frame.maxX <= window.size.width + 0.001)
                                     }
                                 }
                             }
@@ -179,19 +220,35 @@ struct FidelityTests {
 
     // MARK: Rule 10: sweep --app
 
-    @Test("A sweep with an app follows its layout: collisions appearing and clearing, presentations moving, arrangements parting and joining, overflow")
+    @Test(
+        "A sweep with an app follows its layout: collisions appearing and clearing, presentations moving, arrangements parting and joining, overflow"
+    )
     func sweepWithApp() throws {
         func sweep(_ app: AppProfile) -> Sweep {
-            Sweep(engine: Engine(profile: duo, app: app), state: state("book"), query: RegionQuery(), from: 0, to: 180, step: 1)
+            Sweep(
+                engine: Engine(profile: duo, app: app), state: state("book"), query: RegionQuery(), from: 0, to: 180,
+                step: 1)
         }
-        func changes(_ sweep: Sweep, at angle: Double) -> [Sweep.Change] { sweep.steps.first { $0.angle == angle }?.changes ?? [] }
+        func changes(_ sweep: Sweep, at angle: Double) -> [Sweep.Change] {
+            sweep.steps.first { $0.angle == angle }?.changes ?? []
+        }
         let player = sweep(AppLayoutTests.app("player"))
-        #expect(changes(player, at: 6).contains { $0.property == "arrangement" && $0.from == "overlaid" && $0.to == "overlay horizontal" })
+        #expect(
+            changes(player, at: 6).contains {
+                $0.property == "arrangement" && $0.from == "overlaid" && $0.to == "overlay horizontal"
+            })
         #expect(changes(player, at: 175).contains { $0.property == "arrangement" && $0.to == "overlaid" })
-        #expect(changes(player, at: 6).contains { $0.property == "presentations" && $0.added == ["quality leadingEdge"] })
+        #expect(
+            changes(player, at: 6).contains { $0.property == "presentations" && $0.added == ["quality leadingEdge"] })
         let hud = sweep(AppLayoutTests.app("hud"))
-        #expect(changes(hud, at: 6).contains { $0.property == "collisions" && $0.added.contains("healthBar × fold (warning)") })
-        #expect(changes(hud, at: 175).contains { $0.property == "collisions" && $0.removed.contains("healthBar × fold (warning)") })
+        #expect(
+            changes(hud, at: 6).contains {
+                $0.property == "collisions" && $0.added.contains("healthBar × fold (warning)")
+            })
+        #expect(
+            changes(hud, at: 175).contains {
+                $0.property == "collisions" && $0.removed.contains("healthBar × fold (warning)")
+            })
         // Mail on the outer display (closed): a side column on the right, six items in its overflow menu.
         let mail = sweep(Self.mail)
         #expect(mail.start.windows[0].app?.bars == "vertical right")
@@ -200,7 +257,9 @@ struct FidelityTests {
 
     // MARK: Rule 7: split views and other containers
 
-    @Test("\"Only the detail column's bars go vertical, the other columns stay horizontal; it collapses to one pane on the outer display\"")
+    @Test(
+        "\"Only the detail column's bars go vertical, the other columns stay horizontal; it collapses to one pane on the outer display\""
+    )
     func navigationSplitView() throws {
         let files = AppLayoutTests.app("files")
         let book = layout("book", files)
@@ -246,16 +305,42 @@ struct FidelityTests {
         #expect(outer.bars.tabBar?.style == .bar && outer.tabSidebar == nil)
     }
 
-    @Test("App profiles with a value the schema doesn't know fail with the path and the accepted values", arguments: [
-        (#"{"name": "x", "source": "assumed", "container": "window"}"#, "$.container", "is not one of \"navigationStack\", \"tabView\", \"navigationSplitView\", \"custom\""),
-        (#"{"name": "x", "source": "assumed", "container": "navigationSplitView"}"#, "$.container", "needs a \"splitView\""),
-        (#"{"name": "x", "source": "assumed", "compression": "squeeze"}"#, "$.compression", "\"automatic\", \"prefersTabBar\", \"prefersToolbarItems\""),
-        (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "axisBehavior": "sideways"}]}"#, "$.toolbar[0].axisBehavior", "\"verticalPreferred\""),
-        (#"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "visibilityPriority": {"higherThan": "b"}}]}"#, "$.toolbar[0].visibilityPriority", "no toolbar item \"b\""),
-        (#"{"name": "x", "source": "assumed", "verticalBars": {"disabledIn": ["middle"]}}"#, "$.verticalBars.disabledIn[0]", "\"main\""),
-        (#"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 100, "spacing": 1, "padding": 1, "evenColumns": "roundUp", "source": "assumed"}}"#, "$.grid.evenColumns", "\"roundDown\", \"addOne\""),
-        (#"{"name": "x", "source": "assumed", "presentations": [{"kind": "alert", "presentationPlacement": "middle"}]}"#, "$.presentations[0].presentationPlacement", "\"leading\", \"trailing\""),
-    ])
+    @Test(
+        "App profiles with a value the schema doesn't know fail with the path and the accepted values",
+        arguments: [
+            (
+                #"{"name": "x", "source": "assumed", "container": "window"}"#, "$.container",
+                "is not one of \"navigationStack\", \"tabView\", \"navigationSplitView\", \"custom\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "container": "navigationSplitView"}"#, "$.container",
+                "needs a \"splitView\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "compression": "squeeze"}"#, "$.compression",
+                "\"automatic\", \"prefersTabBar\", \"prefersToolbarItems\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "axisBehavior": "sideways"}]}"#,
+                "$.toolbar[0].axisBehavior", "\"verticalPreferred\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "visibilityPriority": {"higherThan": "b"}}]}"#,
+                "$.toolbar[0].visibilityPriority", "no toolbar item \"b\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "verticalBars": {"disabledIn": ["middle"]}}"#,
+                "$.verticalBars.disabledIn[0]", "\"main\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 100, "spacing": 1, "padding": 1, "evenColumns": "roundUp", "source": "assumed"}}"#,
+                "$.grid.evenColumns", "\"roundDown\", \"addOne\""
+            ),
+            (
+                #"{"name": "x", "source": "assumed", "presentations": [{"kind": "alert", "presentationPlacement": "middle"}]}"#,
+                "$.presentations[0].presentationPlacement", "\"leading\", \"trailing\""
+            ),
+        ])
     func schemaErrors(json: String, path: String, message: String) {
         do {
             _ = try AppProfile.decode(Data(json.utf8), file: "x.json")
@@ -270,18 +355,24 @@ struct FidelityTests {
 
     @Test("The old compression names are still read")
     func legacyCompression() throws {
-        let old = try AppProfile.decode(Data(#"{"name": "x", "source": "assumed", "compression": "taskOriented"}"#.utf8), file: "x.json")
+        let old = try AppProfile.decode(
+            Data(#"{"name": "x", "source": "assumed", "compression": "taskOriented"}"#.utf8), file: "x.json")
         #expect(old.compression == .prefersToolbarItems)
-        let focused = try AppProfile.decode(Data(#"{"name": "x", "source": "assumed", "compression": "navigationFocused"}"#.utf8), file: "x.json")
+        let focused = try AppProfile.decode(
+            Data(#"{"name": "x", "source": "assumed", "compression": "navigationFocused"}"#.utf8), file: "x.json")
         #expect(focused.compression == .automatic)
     }
 
     // MARK: Rule 6: toolbarVerticalEdge
 
-    @Test("\"toolbarVerticalEdge is the signal for 'are the bars vertical right now'\": nil for an app with no bars, bars disabled, or inner portrait — in the window and its side bar")
+    @Test(
+        "\"toolbarVerticalEdge is the signal for 'are the bars vertical right now'\": nil for an app with no bars, bars disabled, or inner portrait — in the window and its side bar"
+    )
     func verticalEdgeSignal() {
         #expect(scene("book", Self.mail).window(.main)!.toolbarVerticalEdge == .trailing)
-        for (pose, app) in [("book", AppLayoutTests.app("hud")), ("book", AppLayoutTests.app("player")), ("laptop", Self.mail)] {
+        for (pose, app) in [
+            ("book", AppLayoutTests.app("hud")), ("book", AppLayoutTests.app("player")), ("laptop", Self.mail),
+        ] {
             let window = scene(pose, app).window(.main)!
             #expect(window.toolbarVerticalEdge == nil, "\(pose) \(app.name)")
             let json = scene(pose, app).json.render()

@@ -1,8 +1,8 @@
 import Foundation
 import PoseEngine
 import Reports
-import Testing
 import TestSupport
+import Testing
 
 /// Bad profiles say where and what, never crash.
 @Suite("Profile validation")
@@ -37,7 +37,8 @@ struct ProfileValidationTests {
             _ = try DeviceProfile.decode(Data("{\n  \"name\": \"x\",\n  oops\n}".utf8), file: "bad.json")
         } throws: { error in
             let error = error as! DataError
-            return error.file == "bad.json" && error.location == "$" && error.reason.contains("not valid JSON") && error.reason.contains("line 3")
+            return error.file == "bad.json" && error.location == "$" && error.reason.contains("not valid JSON")
+                && error.reason.contains("line 3")
         }
     }
 
@@ -162,7 +163,9 @@ struct ProfileValidationTests {
     @Test("Missing and unreadable files")
     func files() {
         #expect(throws: InputFileError.self) { try ProfileLoader.device("/nonexistent/duo.json") }
-        #expect(throws: InputFileError.self) { try ProfileLoader.device(repositoryRoot.appendingPathComponent("Profiles").path + "/") }
+        #expect(throws: InputFileError.self) {
+            try ProfileLoader.device(repositoryRoot.appendingPathComponent("Profiles").path + "/")
+        }
         #expect(throws: UnknownProfileError.self) { try ProfileLoader.device("no-such-device") }
     }
 }

@@ -6,10 +6,12 @@ import Testing
 struct RuleTests {
     // MARK: Hinge
 
-    @Test("Hinge status follows the profile's thresholds", arguments: [
-        (0.0, HingeStatus.closed), (5, .closed), (5.5, .partiallyOpen), (90, .partiallyOpen),
-        (127, .partiallyOpen), (174.9, .partiallyOpen), (175, .fullyOpen), (180, .fullyOpen),
-    ])
+    @Test(
+        "Hinge status follows the profile's thresholds",
+        arguments: [
+            (0.0, HingeStatus.closed), (5, .closed), (5.5, .partiallyOpen), (90, .partiallyOpen),
+            (127, .partiallyOpen), (174.9, .partiallyOpen), (175, .fullyOpen), (180, .fullyOpen),
+        ])
     func hingeStatus(angle: Double, expected: HingeStatus) {
         #expect(duo.hinge.status(at: angle) == expected)
     }
@@ -50,7 +52,10 @@ struct RuleTests {
 
     @Test("Right-to-left mirrors frames and flips the .mirrors side, not the .fixed one")
     func rightToLeft() throws {
-        let mirrors = scene("book") { $0.splitView = true; $0.layoutDirection = .rightToLeft }
+        let mirrors = scene("book") {
+            $0.splitView = true
+            $0.layoutDirection = .rightToLeft
+        }
         let left = mirrors.window(.left)!, right = mirrors.window(.right)!
         #expect(try #require(left.region("fold")).frame == rect(0, 0, 13.5, 669))
         #expect(try #require(right.region("fold")).frame == rect(455.5, 0, 13.5, 669))
@@ -59,7 +64,10 @@ struct RuleTests {
         #expect(left.foldSideFixed == .leftOfFold)
         #expect(right.foldSideFixed == .rightOfFold)
 
-        let fixed = scene("book", query: RegionQuery(behavior: .fixed)) { $0.splitView = true; $0.layoutDirection = .rightToLeft }
+        let fixed = scene("book", query: RegionQuery(behavior: .fixed)) {
+            $0.splitView = true
+            $0.layoutDirection = .rightToLeft
+        }
         #expect(try #require(fixed.window(.left)!.region("fold")).frame == rect(455.5, 0, 13.5, 669))
         #expect(fixed.window(.left)!.foldSide == .leftOfFold)
         #expect(fixed.window(.right)!.foldSide == .rightOfFold)
@@ -70,7 +78,10 @@ struct RuleTests {
         let closed = scene("closed") { $0.layoutDirection = .rightToLeft }
         #expect(closed.window(.main)!.toolbarVerticalEdge == .leading)
         #expect(closed.window(.main)!.sideBarPhysicalEdge == .right)
-        let split = scene("book") { $0.splitView = true; $0.layoutDirection = .rightToLeft }
+        let split = scene("book") {
+            $0.splitView = true
+            $0.layoutDirection = .rightToLeft
+        }
         #expect(split.window(.left)!.toolbarVerticalEdge == .trailing)
         #expect(split.window(.left)!.sideBarPhysicalEdge == .left)
         #expect(split.window(.right)!.toolbarVerticalEdge == .leading)
@@ -80,7 +91,8 @@ struct RuleTests {
     func rightToLeftOcclusion() throws {
         let main = scene("closed") { $0.layoutDirection = .rightToLeft }.window(.main)!
         #expect(try #require(main.region("outerCamera")).frame == rect(466 - 399 - 37, 29, 37, 37))
-        let fixed = scene("closed", query: RegionQuery(behavior: .fixed)) { $0.layoutDirection = .rightToLeft }.window(.main)!
+        let fixed = scene("closed", query: RegionQuery(behavior: .fixed)) { $0.layoutDirection = .rightToLeft }.window(
+            .main)!
         #expect(try #require(fixed.region("outerCamera")).frame == rect(399, 29, 37, 37))
     }
 
@@ -144,7 +156,8 @@ struct RuleTests {
     @Test("The inner camera is an active occlusion only when in use")
     func innerCamera() throws {
         #expect(scene("book").window(.main)!.region("innerCamera") == nil)
-        let inactive = try #require(scene("book", query: RegionQuery(includeInactive: true)).window(.main)!.region("innerCamera"))
+        let inactive = try #require(
+            scene("book", query: RegionQuery(includeInactive: true)).window(.main)!.region("innerCamera"))
         #expect(!inactive.isActive)
         let inUse = try #require(scene("book") { $0.innerCameraInUse = true }.window(.main)!.region("innerCamera"))
         #expect(inUse.isActive)
@@ -152,7 +165,9 @@ struct RuleTests {
         #expect(inUse.frame == rect(884, 29, 37, 37))
     }
 
-    @Test("The inner display's occlusions are the documented ones: none while its camera is off; the camera and the status area beside it while it is in use")
+    @Test(
+        "The inner display's occlusions are the documented ones: none while its camera is off; the camera and the status area beside it while it is in use"
+    )
     func innerOcclusions() throws {
         // "Three reserved regions: the outer camera (always), the inner camera while it's active, and the fold."
         let off = scene("book").window(.main)!
@@ -167,7 +182,8 @@ struct RuleTests {
         #expect(scene("closed").window(.main)!.regions.map(\.id).sorted() == ["island", "outerCamera"])
         // The other reading is the profile's: an always-active inner status area.
         var profile = duo
-        for index in profile.features.indices where profile.features[index].id == "island" && profile.features[index].display == .inner {
+        for index in profile.features.indices
+        where profile.features[index].id == "island" && profile.features[index].display == .inner {
             profile.features[index].activeWhen = .always
         }
         let always = Engine(profile: profile).scene(for: state("book"), query: RegionQuery()).window(.main)!
@@ -178,7 +194,11 @@ struct RuleTests {
     func liveActivity() throws {
         for pose in ["closed", "book"] {
             let plain = try #require(scene(pose) { $0.innerCameraInUse = true }.window(.main)!.region("island"))
-            let live = try #require(scene(pose) { $0.liveActivity = true; $0.innerCameraInUse = true }.window(.main)!.region("island"))
+            let live = try #require(
+                scene(pose) {
+                    $0.liveActivity = true
+                    $0.innerCameraInUse = true
+                }.window(.main)!.region("island"))
             #expect(live.frame.height > plain.frame.height, "\(pose)")
             #expect(live.frame.minY == plain.frame.minY && live.frame.minX == plain.frame.minX, "\(pose)")
         }
@@ -188,13 +208,17 @@ struct RuleTests {
     func kindFilter() {
         let divisions = scene("book", query: RegionQuery(kind: .division)).window(.main)!.regions
         #expect(divisions.map(\.id) == ["fold"])
-        let occlusions = scene("book", query: RegionQuery(kind: .occlusion)) { $0.innerCameraInUse = true }.window(.main)!.regions
+        let occlusions = scene("book", query: RegionQuery(kind: .occlusion)) { $0.innerCameraInUse = true }.window(
+            .main)!.regions
         #expect(occlusions.allSatisfy { $0.kind == .occlusion } && !occlusions.isEmpty)
     }
 
     @Test("Only regions that overlap the view are returned")
     func overlapOnly() {
-        let split = scene("book") { $0.splitView = true; $0.innerCameraInUse = true }
+        let split = scene("book") {
+            $0.splitView = true
+            $0.innerCameraInUse = true
+        }
         #expect(split.window(.left)!.region("island") == nil)
         #expect(split.window(.right)!.region("island") != nil)
     }
@@ -220,9 +244,13 @@ struct RuleTests {
     @Test("FoldSide: a 0.5 pt tolerance on touching an edge")
     func tolerance() {
         func side(_ frame: Rect) -> FoldSide {
-            Engine.foldSide(of: Size(width: 100, height: 200), divisions: [
-                ReservedRegion(id: "fold", kind: .division, frame: frame, margins: .init(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
-            ])
+            Engine.foldSide(
+                of: Size(width: 100, height: 200),
+                divisions: [
+                    ReservedRegion(
+                        id: "fold", kind: .division, frame: frame,
+                        margins: .init(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
+                ])
         }
         #expect(side(rect(90, 0, 9.5, 200)) == .leftOfFold)
         #expect(side(rect(90, 0, 9.4, 200)) == .acrossFold)

@@ -1,8 +1,8 @@
 import Foundation
 import PoseEngine
 import Reports
-import Testing
 import TestSupport
+import Testing
 
 /// Each platform's words for the same pose, checked against the rule sentences they implement
 /// (Docs/DOMAIN.md, "Other platforms' vocabularies").
@@ -14,10 +14,13 @@ struct VocabularyTests {
 
     // MARK: Posture
 
-    @Test("Posture from the hinge angle by inclusive ranges, first match wins: closed 0–30, half-opened (30–150], flat (150–180]")
+    @Test(
+        "Posture from the hinge angle by inclusive ranges, first match wins: closed 0–30, half-opened (30–150], flat (150–180]"
+    )
     func postures() {
         let expected: [(Double, DevicePosture)] = [
-            (0, .closed), (30, .closed), (30.5, .halfOpened), (127, .halfOpened), (150, .halfOpened), (150.5, .flat), (180, .flat),
+            (0, .closed), (30, .closed), (30.5, .halfOpened), (127, .halfOpened), (150, .halfOpened), (150.5, .flat),
+            (180, .flat),
         ]
         for (angle, posture) in expected { #expect(duo.posture(at: angle) == posture, "\(angle)°") }
     }
@@ -33,7 +36,9 @@ struct VocabularyTests {
         }
     }
 
-    @Test("Book, 127°, camera in use: HALF_OPENED, a VERTICAL crease at x = 475.5 of zero width, occlusion NONE, separating; margins and the island are lost")
+    @Test(
+        "Book, 127°, camera in use: HALF_OPENED, a VERTICAL crease at x = 475.5 of zero width, occlusion NONE, separating; margins and the island are lost"
+    )
     func androidBook() throws {
         let report = android(scene("book") { $0.innerCameraInUse = true })
         #expect(report.posture == .halfOpened)
@@ -51,7 +56,8 @@ struct VocabularyTests {
 
     @Test("Right-to-left changes nothing: Android's bounds are physical")
     func androidRightToLeft() throws {
-        let feature = try #require(android(scene("book") { $0.layoutDirection = .rightToLeft }).windows.first?.reported.first)
+        let feature = try #require(
+            android(scene("book") { $0.layoutDirection = .rightToLeft }).windows.first?.reported.first)
         #expect(feature.bounds == rect(475.5, 0, 0, 669))
     }
 
@@ -73,18 +79,24 @@ struct VocabularyTests {
             #expect(feature.state == "FLAT")
             #expect(!feature.isSeparating)
             #expect(feature.bounds == rect(475.5, 0, 0, 669))
-            #expect(report.windows.first?.lost.contains { $0.contains("margins") } == false, "a flat fold has no margins to lose")
+            #expect(
+                report.windows.first?.lost.contains { $0.contains("margins") } == false,
+                "a flat fold has no margins to lose")
         }
     }
 
-    @Test("Split View is multi-window: Android reports an empty list; the crease lies in the divider gap, so the geometry agrees")
+    @Test(
+        "Split View is multi-window: Android reports an empty list; the crease lies in the divider gap, so the geometry agrees"
+    )
     func androidSplit() {
         let report = android(scene("book") { $0.splitView = true })
         #expect(report.windows.map(\.window) == [.left, .right])
         #expect(report.windows.allSatisfy { $0.reported.isEmpty && $0.computed.isEmpty && $0.difference == nil })
     }
 
-    @Test("A window in multi-window mode that meets the crease: reported empty, computed not, and the difference says why")
+    @Test(
+        "A window in multi-window mode that meets the crease: reported empty, computed not, and the difference says why"
+    )
     func androidMultiWindowDifference() throws {
         // A profile whose divider is narrow enough for the left window to reach the crease.
         var profile = duo
@@ -115,7 +127,9 @@ struct VocabularyTests {
 
     // MARK: Flutter
 
-    @Test("Flutter, book, camera in use: a fold (occlusion NONE) in postureHalfOpened, the island as a cutout in state unknown; the sub-screen is the left half")
+    @Test(
+        "Flutter, book, camera in use: a fold (occlusion NONE) in postureHalfOpened, the island as a cutout in state unknown; the sub-screen is the left half"
+    )
     func flutterBook() throws {
         let window = try #require(flutter(scene("book") { $0.innerCameraInUse = true }).windows.first)
         let fold = try #require(window.displayFeatures.first { $0.type == "fold" })
@@ -178,7 +192,9 @@ struct VocabularyTests {
         #expect(window.safeAreaInsets == WebVocabulary.Insets(), "camera off: nothing reserved")
         // With the camera in use the island is only a safe-area inset: on the right, where it reserves the least.
         let camera = try #require(web(scene("book") { $0.innerCameraInUse = true }).windows.first)
-        #expect(camera.safeAreaInsets == WebVocabulary.Insets(top: 66, right: 84, bottom: 0, left: 0), "the camera on top, the island on the right")
+        #expect(
+            camera.safeAreaInsets == WebVocabulary.Insets(top: 66, right: 84, bottom: 0, left: 0),
+            "the camera on top, the island on the right")
     }
 
     @Test("Web, laptop: two stacked segments, vertical-viewport-segments 2")
@@ -205,7 +221,11 @@ struct VocabularyTests {
     @Test("Web, Split View, both directions: folded, yet each window is one segment (the crease doesn't cross it)")
     func webSplit() {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let report = web(scene("book") { $0.splitView = true; $0.layoutDirection = direction })
+            let report = web(
+                scene("book") {
+                    $0.splitView = true
+                    $0.layoutDirection = direction
+                })
             #expect(report.devicePosture == "folded")
             #expect(report.windows.allSatisfy { $0.segments.count == 1 && $0.segments[0] == rect(0, 0, 469, 669) })
         }
@@ -225,9 +245,11 @@ struct VocabularyTests {
     func profileRanges() throws {
         let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"))
         var tree = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        tree["postures"] = [
-            "ranges": [["posture": "closed", "from": 0, "to": 10], ["posture": "flat", "from": 20, "to": 180]], "source": "assumed",
-        ] as [String: Any]
+        tree["postures"] =
+            [
+                "ranges": [["posture": "closed", "from": 0, "to": 10], ["posture": "flat", "from": 20, "to": 180]],
+                "source": "assumed",
+            ] as [String: Any]
         let text = String(decoding: try JSONSerialization.data(withJSONObject: tree), as: UTF8.self)
         do {
             _ = try DeviceProfile.decode(Data(text.utf8), file: "p.json")

@@ -25,10 +25,14 @@ final class RecordingHandler: LiveEffectHandler {
 /// terminal shows (restoring it on every exit, signals, mouse bytes, resizes) stays in tmux.
 @Suite("Live loop on a MemoryBackend")
 struct LiveLoopTests {
-    func run(_ events: [InputEvent], columns: Int = 120, rows: Int = 40, state: SimState? = nil) -> (MemoryBackend, RecordingHandler, Int32) {
+    func run(_ events: [InputEvent], columns: Int = 120, rows: Int = 40, state: SimState? = nil) -> (
+        MemoryBackend, RecordingHandler, Int32
+    ) {
         let backend = MemoryBackend(columns: columns, rows: rows, events: events)
         let handler = RecordingHandler()
-        let code = LiveLoop.run(state: state ?? SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: backend, handler: handler)
+        let code = LiveLoop.run(
+            state: state ?? SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: backend,
+            handler: handler)
         return (backend, handler, code)
     }
 
@@ -43,7 +47,9 @@ struct LiveLoopTests {
         #expect(run(keys("PgUp")).0.screen.contains("137° partiallyOpen"))
         let flat = run(keys("End")).0
         #expect(flat.screen.contains("180° fullyOpen") && !withoutLegend(flat.screen).contains("┃"))
-        #expect(withoutLegend(run(keys("End", "i")).0.screen).contains("┊"), ".includeInactive shows the inactive fold dotted")
+        #expect(
+            withoutLegend(run(keys("End", "i")).0.screen).contains("┊"),
+            ".includeInactive shows the inactive fold dotted")
         #expect(run(keys("Home")).0.screen.contains("closed · 0° · closed · outer"))
         let split = run(keys("s", "Tab")).0
         #expect(split.screen.contains("left · leftOfFold") && split.screen.contains(" right  469 × 669 pt"))
@@ -70,11 +76,16 @@ struct LiveLoopTests {
         let row = try #require(lines.firstIndex { $0.contains(" hinge 0°") })
         let line = Array(lines[row])
         let start = try #require(line.firstIndex(of: "├")), end = try #require(line.firstIndex(of: "┤"))
-        let click = run([.mouse(MouseEvent(kind: .press, column: start, row: row)), .mouse(MouseEvent(kind: .release, column: start, row: row))]).0
+        let click = run([
+            .mouse(MouseEvent(kind: .press, column: start, row: row)),
+            .mouse(MouseEvent(kind: .release, column: start, row: row)),
+        ]).0
         #expect(click.screen.contains("  0° closed"))
         let drag = run([
-            .mouse(MouseEvent(kind: .press, column: start, row: row)), .mouse(MouseEvent(kind: .drag, column: (start + end) / 2, row: row + 5)),
-            .mouse(MouseEvent(kind: .drag, column: end, row: row)), .mouse(MouseEvent(kind: .release, column: end, row: row)),
+            .mouse(MouseEvent(kind: .press, column: start, row: row)),
+            .mouse(MouseEvent(kind: .drag, column: (start + end) / 2, row: row + 5)),
+            .mouse(MouseEvent(kind: .drag, column: end, row: row)),
+            .mouse(MouseEvent(kind: .release, column: end, row: row)),
         ]).0
         #expect(drag.screen.contains("180° fullyOpen"))
         // Split View: a click in the right window focuses it.
@@ -82,11 +93,15 @@ struct LiveLoopTests {
         split.pose.splitView = true
         let screen = ScreenRenderer.render(split, columns: 120, rows: 40)
         let right = try #require(screen.layout.windows.first { $0.id == .right })
-        let focused = run([.mouse(MouseEvent(kind: .press, column: right.rect.column + 2, row: right.rect.row + 2))], state: split).0
+        let focused = run(
+            [.mouse(MouseEvent(kind: .press, column: right.rect.column + 2, row: right.rect.row + 2))], state: split
+        ).0
         #expect(focused.screen.contains(" right  469 × 669 pt"))
     }
 
-    @Test("p and a are effects: the loop hands them to its handler, which sets the message; the badge shows while recording")
+    @Test(
+        "p and a are effects: the loop hands them to its handler, which sets the message; the badge shows while recording"
+    )
     func effects() {
         let (backend, handler, _) = run(keys("p", "a"))
         #expect(handler.effects == [.captureScreen, .toggleRecording])
@@ -109,11 +124,17 @@ struct LiveLoopTests {
     func signals() {
         let backend = MemoryBackend(events: keys("Right", "Right"))
         backend.send(.quit(15))
-        #expect(LiveLoop.run(state: SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: backend, handler: RecordingHandler()) == 143)
+        #expect(
+            LiveLoop.run(
+                state: SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: backend,
+                handler: RecordingHandler()) == 143)
         #expect(backend.closed)
         let suspended = MemoryBackend(events: keys("Right"))
         suspended.send(.suspend)
-        #expect(LiveLoop.run(state: SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: suspended, handler: RecordingHandler()) == 0)
+        #expect(
+            LiveLoop.run(
+                state: SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: suspended,
+                handler: RecordingHandler()) == 0)
         #expect(suspended.screen.contains("128°"))
     }
 
@@ -128,5 +149,6 @@ struct LiveLoopTests {
 
 /// The screen without its legend row, which names every glyph.
 func withoutLegend(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("active fold  ░") }.joined(separator: "\n")
+    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("active fold  ░") }.joined(
+        separator: "\n")
 }

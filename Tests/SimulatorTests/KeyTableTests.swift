@@ -1,13 +1,14 @@
 import Foundation
 import PoseEngine
 import Simulator
-import Testing
 import TestSupport
+import Testing
 
 /// The key map is the one source of the hint line, the help, `tui --help` and the README's table.
 @Suite("Key table")
 struct KeyTableTests {
-    static let start = "<!-- keys: KeyMap.markdownTable; a test keeps this table current (DUOSIM_RECORD=all rewrites it) -->"
+    static let start =
+        "<!-- keys: KeyMap.markdownTable; a test keeps this table current (DUOSIM_RECORD=all rewrites it) -->"
     static let end = "<!-- /keys -->"
 
     @Test("The README's keys table is the key map's (DUOSIM_RECORD=all rewrites it)")
@@ -16,7 +17,8 @@ struct KeyTableTests {
         let url = repositoryRoot.appendingPathComponent("README.md")
         let readme = try String(contentsOf: url, encoding: .utf8)
         let fresh = try #require(
-            replacingSection(of: readme, between: Self.start, and: Self.end, with: KeyMap(profile: profile).markdownTable),
+            replacingSection(
+                of: readme, between: Self.start, and: Self.end, with: KeyMap(profile: profile).markdownTable),
             "README.md has no keys table between \(Self.start) and \(Self.end)")
         if let message = compareWithFile(fresh, at: url, named: "README.md's keys table") {
             Issue.record(Comment(rawValue: message))
@@ -54,7 +56,9 @@ struct TestSupportTests {
 
     @Test("A section between markers is replaced; a missing marker is nil")
     func sections() {
-        #expect(replacingSection(of: "x\n<a>\nold\n</a>\ny", between: "<a>", and: "</a>", with: "new") == "x\n<a>\nnew\n</a>\ny")
+        #expect(
+            replacingSection(of: "x\n<a>\nold\n</a>\ny", between: "<a>", and: "</a>", with: "new")
+                == "x\n<a>\nnew\n</a>\ny")
         #expect(replacingSection(of: "x", between: "<a>", and: "</a>", with: "new") == nil)
     }
 }

@@ -87,7 +87,8 @@ public func lineDiff(_ expected: String, _ actual: String, limit: Int = 40) -> S
 /// Replaces what lies between the line `start` and the line `end` in `text` with `body`;
 /// nil when either marker is missing.
 public func replacingSection(of text: String, between start: String, and end: String, with body: String) -> String? {
-    guard let open = text.range(of: start + "\n"), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
+    guard let open = text.range(of: start + "\n"),
+        let close = text.range(of: end, range: open.upperBound..<text.endIndex)
     else { return nil }
     return String(text[..<open.upperBound]) + body + "\n" + String(text[close.lowerBound...])
 }

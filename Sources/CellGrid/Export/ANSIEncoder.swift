@@ -59,7 +59,10 @@ public enum ANSIEncoder {
             var column = 0
             let base = row * next.width
             while column < next.width {
-                guard changed[base + column] else { column += 1; continue }
+                guard changed[base + column] else {
+                    column += 1
+                    continue
+                }
                 // A run of changed cells; small unchanged gaps are cheaper to resend than to jump.
                 var end = column + 1
                 var gap = 0

@@ -58,7 +58,8 @@ public struct AsciicastWriter: Sendable {
 
     private var header: String {
         var header: [(String, JSONValue)] = [
-            ("version", .number(2)), ("width", .number(Double(initialWidth))), ("height", .number(Double(initialHeight))),
+            ("version", .number(2)), ("width", .number(Double(initialWidth))),
+            ("height", .number(Double(initialHeight))),
         ]
         if let title { header.append(("title", .string(title))) }
         header.append(("env", .object([("TERM", .string("xterm-256color")), ("SHELL", .string("/bin/sh"))])))

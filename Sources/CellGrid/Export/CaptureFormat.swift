@@ -22,7 +22,8 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
 
     /// The format a file name's extension asks for, if any.
     public init?(fileExtension: String) {
-        guard let format = CaptureFormat.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() }) else { return nil }
+        guard let format = CaptureFormat.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() })
+        else { return nil }
         self = format
     }
 

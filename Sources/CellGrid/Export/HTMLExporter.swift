@@ -20,23 +20,23 @@ public enum HTMLExporter {
     public static func page(_ grid: Grid, title: String) -> String {
         let body = body(grid)
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(DocumentPalette.escape(title))</title>
-        <style>
-        body { margin: 0; padding: 24px; background: #1c1c1c; }
-        pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
-              background: \(DocumentPalette.background); color: \(DocumentPalette.foreground);
-              font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: \(DocumentPalette.lineHeight); }
-        </style>
-        </head>
-        <body>
-        <pre>\(body)</pre>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(DocumentPalette.escape(title))</title>
+            <style>
+            body { margin: 0; padding: 24px; background: #1c1c1c; }
+            pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
+                  background: \(DocumentPalette.background); color: \(DocumentPalette.foreground);
+                  font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: \(DocumentPalette.lineHeight); }
+            </style>
+            </head>
+            <body>
+            <pre>\(body)</pre>
+            </body>
+            </html>
 
-        """
+            """
     }
 }

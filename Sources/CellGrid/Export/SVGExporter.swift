@@ -15,12 +15,12 @@ public enum SVGExporter {
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
         var out = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))">
-        <title>\(DocumentPalette.escape(title))</title>
-        <rect width="100%" height="100%" rx="8" fill="\(DocumentPalette.background)"/>
-        <g font-family="\(DocumentPalette.escape(DocumentPalette.fontStack))" font-size="14" style="white-space:pre" xml:space="preserve">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))">
+            <title>\(DocumentPalette.escape(title))</title>
+            <rect width="100%" height="100%" rx="8" fill="\(DocumentPalette.background)"/>
+            <g font-family="\(DocumentPalette.escape(DocumentPalette.fontStack))" font-size="14" style="white-space:pre" xml:space="preserve">
 
-        """
+            """
         for row in 0..<grid.height {
             let y = padding + Double(row) * cellHeight
             for run in DocumentPalette.runs(grid, row: row) {
@@ -28,7 +28,8 @@ public enum SVGExporter {
                 let x = padding + Double(run.column) * cellWidth
                 let runWidth = Double(run.text.count) * cellWidth
                 if let bg {
-                    out += "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(runWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
+                    out +=
+                        "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(runWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
                 }
                 // Each stretch of non-blank cells is one <text>, every glyph at its own cell (an x per
                 // character): no space is there to collapse, nothing is stretched, and a font whose

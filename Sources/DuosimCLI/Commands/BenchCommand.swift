@@ -12,24 +12,24 @@ struct BenchCommand: Command {
     static let name = "bench"
     static let summary = "measure scenes, frames, bytes per hinge step, recording and audit"
     static let help = """
-    OVERVIEW: Measure duosim's speed on this machine and print median and spread (10th–90th
-    percentile) of: one scene (both displays, Split View, an app with 50 controls and 12
-    toolbar items), a full frame at 80×24, 160×48 and 300×90, the bytes a one-degree hinge
-    step sends at 160×48, a headless recording of a 181-step sweep with a capture per step,
-    and an audit of the largest sample app. Build with -c release for real figures.
+        OVERVIEW: Measure duosim's speed on this machine and print median and spread (10th–90th
+        percentile) of: one scene (both displays, Split View, an app with 50 controls and 12
+        toolbar items), a full frame at 80×24, 160×48 and 300×90, the bytes a one-degree hinge
+        step sends at 160×48, a headless recording of a 181-step sweep with a capture per step,
+        and an audit of the largest sample app. Build with -c release for real figures.
 
-    USAGE: duosim bench [--quick] [--only PART] [--json]
+        USAGE: duosim bench [--quick] [--only PART] [--json]
 
-    OPTIONS:
-      --quick                  fewer repetitions (for a smoke test)
-      --only PART              one part: scene, frame, bytes, record, audit or demo (for profiling)
-      --json                   the figures as JSON
-      -h, --help               show this help
+        OPTIONS:
+          --quick                  fewer repetitions (for a smoke test)
+          --only PART              one part: scene, frame, bytes, record, audit or demo (for profiling)
+          --json                   the figures as JSON
+          -h, --help               show this help
 
-    .ci/bench.sh adds what needs a process or a terminal: the same sweep driven through
-    tmux (send-keys, capture-pane) against duosim record, startup to the first frame,
-    and peak memory.
-    """
+        .ci/bench.sh adds what needs a process or a terminal: the same sweep driven through
+        tmux (send-keys, capture-pane) against duosim record, startup to the first frame,
+        and peak memory.
+        """
 
     var quick: Bool
     var json: Bool
@@ -39,7 +39,8 @@ struct BenchCommand: Command {
         quick = try arguments.flag("--quick")
         only = try arguments.value("--only")
         if let only, !["scene", "frame", "bytes", "record", "audit", "demo"].contains(only) {
-            throw CLIError.usage("--only: '\(only)' is not one of: scene, frame, bytes, record, audit, demo", command: Self.name)
+            throw CLIError.usage(
+                "--only: '\(only)' is not one of: scene, frame, bytes, record, audit, demo", command: Self.name)
         }
         json = try arguments.flag("--json")
     }
@@ -66,91 +67,131 @@ struct BenchCommand: Command {
         func wanted(_ part: String) -> Bool { only == nil || only == part }
         if wanted("scene") {
             // First time: a new engine each time, nothing remembered.
-            figures.append(measure("scene, first time (Split View, 12 items, 50 controls)", unit: "µs", budget: 20, repeats: repeats, inner: quick ? 20 : 200) {
-                _ = Engine(profile: profile, app: heavy).scene(for: pose)
-            })
+            figures.append(
+                measure(
+                    "scene, first time (Split View, 12 items, 50 controls)", unit: "µs", budget: 20, repeats: repeats,
+                    inner: quick ? 20 : 200
+                ) {
+                    _ = Engine(profile: profile, app: heavy).scene(for: pose)
+                })
             // As the hinge moves: one engine, a new angle each time, within the partially open range.
             let engine = Engine(profile: profile, app: heavy)
             var angle = 10.0
-            figures.append(measure("scene as the hinge moves (same, 1° steps)", unit: "µs", budget: 20, repeats: repeats, inner: quick ? 20 : 200) {
-                angle = angle >= 170 ? 10 : angle + 1
-                var moving = pose
-                moving.angle = angle
-                _ = engine.scene(for: moving)
-            })
+            figures.append(
+                measure(
+                    "scene as the hinge moves (same, 1° steps)", unit: "µs", budget: 20, repeats: repeats,
+                    inner: quick ? 20 : 200
+                ) {
+                    angle = angle >= 170 ? 10 : angle + 1
+                    var moving = pose
+                    moving.angle = angle
+                    _ = engine.scene(for: moving)
+                })
         }
 
         var state = SimState(profile: profile, pose: pose, app: ProfileLoader.bundledApp(named: "mail"))
         for (columns, rows) in [(80, 24), (160, 48), (300, 90)] where wanted("frame") {
-            figures.append(measure("frame \(columns)×\(rows) (scene + render)", unit: "µs", budget: columns == 160 ? 300 : nil, repeats: repeats, inner: quick ? 5 : 40) {
-                _ = ScreenRenderer.render(state, columns: columns, rows: rows)
-            })
+            figures.append(
+                measure(
+                    "frame \(columns)×\(rows) (scene + render)", unit: "µs", budget: columns == 160 ? 300 : nil,
+                    repeats: repeats, inner: quick ? 5 : 40
+                ) {
+                    _ = ScreenRenderer.render(state, columns: columns, rows: rows)
+                })
         }
 
         // Bytes per one-degree step at 160×48: only the changed cells, as the backend sends them.
         if wanted("bytes") {
-        state.pose.angle = 0
-        var previous = ScreenRenderer.render(state, columns: 160, rows: 48).grid
-        var bytes: [Double] = []
-        var cells: [Double] = []
-        for angle in 1...180 {
-            state.pose.angle = Double(angle)
-            let next = ScreenRenderer.render(state, columns: 160, rows: 48).grid
-            bytes.append(Double(ANSIEncoder.frame(from: previous, to: next).utf8.count))
-            cells.append(Double(zip(previous.cells, next.cells).filter { $0 != $1 }.count))
-            previous = next
-        }
-        figures.append(Self.summary("bytes per 1° hinge step at 160×48", unit: "B", budget: 2048, bytes))
-        figures.append(Self.summary("cells changed per 1° hinge step at 160×48", unit: "cells", budget: nil, cells))
+            state.pose.angle = 0
+            var previous = ScreenRenderer.render(state, columns: 160, rows: 48).grid
+            var bytes: [Double] = []
+            var cells: [Double] = []
+            for angle in 1...180 {
+                state.pose.angle = Double(angle)
+                let next = ScreenRenderer.render(state, columns: 160, rows: 48).grid
+                bytes.append(Double(ANSIEncoder.frame(from: previous, to: next).utf8.count))
+                cells.append(Double(zip(previous.cells, next.cells).filter { $0 != $1 }.count))
+                previous = next
+            }
+            figures.append(Self.summary("bytes per 1° hinge step at 160×48", unit: "B", budget: 2048, bytes))
+            figures.append(Self.summary("cells changed per 1° hinge step at 160×48", unit: "cells", budget: nil, cells))
         }
 
         // A headless recording of a 181-step sweep, one capture per step, in memory.
         var tape = "Set Width 160\nSet Height 48\nOutput \"sweep.cast\"\nOutput \"sweep.txt\"\n"
         for angle in 0...180 { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
         let script = try ScriptParser.parse(tape, file: "bench.tape")
-        if wanted("record") { figures.append(measure("record a 181-step sweep, a capture per step", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1) {
-            _ = try? Replayer.run(script, defaultProfile: profile, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
-        }) }
+        if wanted("record") {
+            figures.append(
+                measure(
+                    "record a 181-step sweep, a capture per step", unit: "ms", budget: nil, repeats: quick ? 3 : 9,
+                    inner: 1
+                ) {
+                    _ = try? Replayer.run(
+                        script, defaultProfile: profile, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
+                })
+        }
 
         // The audit of the largest sample app: the most controls (what an audit checks), then the most items.
         let largest = EmbeddedProfiles.apps.compactMap { ProfileLoader.bundledApp(named: $0.name) }
-            .max { ($0.controls.count, $0.toolbarItems.count + $0.tabItems.count) < ($1.controls.count, $1.toolbarItems.count + $1.tabItems.count) }!
-        if wanted("audit") { figures.append(measure("audit \(largest.name) (208 windows)", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1) {
-            _ = Audit(profile: profile, app: largest)
-        }) }
+            .max {
+                ($0.controls.count, $0.toolbarItems.count + $0.tabItems.count) < (
+                    $1.controls.count, $1.toolbarItems.count + $1.tabItems.count
+                )
+            }!
+        if wanted("audit") {
+            figures.append(
+                measure(
+                    "audit \(largest.name) (208 windows)", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1
+                ) {
+                    _ = Audit(profile: profile, app: largest)
+                })
+        }
 
         // The demo page of the mail app at 160 × 48: every degree × every toggle; its time and its size.
         if wanted("demo"), let mail = ProfileLoader.bundledApp(named: "mail") {
-            let options = PoseOptions(profile: profile, state: profile.state(at: profile.defaultPose), query: RegionQuery(), app: mail)
+            let options = PoseOptions(
+                profile: profile, state: profile.state(at: profile.defaultPose), query: RegionQuery(), app: mail)
             var size = 0.0
-            figures.append(measure("demo page, mail at 160×48 (every degree × toggle)", unit: "ms", budget: 2000, repeats: quick ? 1 : 3, inner: 1) {
-                size = Double(DemoBook(options: options, columns: 160, rows: 48).page().utf8.count)
-            })
+            figures.append(
+                measure(
+                    "demo page, mail at 160×48 (every degree × toggle)", unit: "ms", budget: 2000,
+                    repeats: quick ? 1 : 3, inner: 1
+                ) {
+                    size = Double(DemoBook(options: options, columns: 160, rows: 48).page().utf8.count)
+                })
             figures.append(Self.summary("  its size", unit: "KiB", budget: 1024, [size / 1024]))
         }
 
         #if DEBUG
-        let build = "debug build: build with -c release for real figures"
+            let build = "debug build: build with -c release for real figures"
         #else
-        let build = "release build"
+            let build = "release build"
         #endif
         if json {
             let document = JSONValue.object([
                 ("build", .string(build)),
-                ("figures", .array(figures.map { figure in
-                    .object([
-                        ("name", .string(figure.name)), ("unit", .string(figure.unit)), ("median", .number(Self.round(figure.median))),
-                        ("p10", .number(Self.round(figure.low))), ("p90", .number(Self.round(figure.high))),
-                        ("budget", figure.budget.map { .number($0) } ?? .null),
-                        ("withinBudget", figure.budget.map { .bool(figure.median <= $0) } ?? .null),
-                    ])
-                })),
+                (
+                    "figures",
+                    .array(
+                        figures.map { figure in
+                            .object([
+                                ("name", .string(figure.name)), ("unit", .string(figure.unit)),
+                                ("median", .number(Self.round(figure.median))),
+                                ("p10", .number(Self.round(figure.low))), ("p90", .number(Self.round(figure.high))),
+                                ("budget", figure.budget.map { .number($0) } ?? .null),
+                                ("withinBudget", figure.budget.map { .bool(figure.median <= $0) } ?? .null),
+                            ])
+                        })
+                ),
             ])
             console.out(document.render())
             return .success
         }
         var text = "duosim bench · \(build) · \(ProcessInfo.processInfo.activeProcessorCount) cores\n\n"
-        text += "  " + "what".padding(toLength: 56, withPad: " ", startingAt: 0) + "median".leftPad(10) + "p10–p90".leftPad(20) + "   budget\n"
+        text +=
+            "  " + "what".padding(toLength: 56, withPad: " ", startingAt: 0) + "median".leftPad(10)
+            + "p10–p90".leftPad(20) + "   budget\n"
         for figure in figures {
             let spread = "\(Self.format(figure.low))–\(Self.format(figure.high))"
             var line = "  " + figure.name.padding(toLength: 56, withPad: " ", startingAt: 0)
@@ -167,7 +208,8 @@ struct BenchCommand: Command {
     // MARK: Measuring
 
     /// Times `inner` calls of `body`, `repeats` times; per call, in `unit`.
-    func measure(_ name: String, unit: String, budget: Double?, repeats: Int, inner: Int, _ body: () -> Void) -> Figure {
+    func measure(_ name: String, unit: String, budget: Double?, repeats: Int, inner: Int, _ body: () -> Void) -> Figure
+    {
         let scale: Double = unit == "µs" ? 1e6 : 1e3
         body()  // warm up
         var samples: [Double] = []
@@ -182,8 +224,12 @@ struct BenchCommand: Command {
 
     static func summary(_ name: String, unit: String, budget: Double?, _ samples: [Double]) -> Figure {
         let sorted = samples.sorted()
-        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
-        return Figure(name: name, unit: unit, median: percentile(0.5), low: percentile(0.1), high: percentile(0.9), budget: budget)
+        func percentile(_ p: Double) -> Double {
+            sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+        }
+        return Figure(
+            name: name, unit: unit, median: percentile(0.5), low: percentile(0.1), high: percentile(0.9), budget: budget
+        )
     }
 
     static func format(_ value: Double) -> String {
@@ -195,19 +241,25 @@ struct BenchCommand: Command {
     /// An app with 12 toolbar items and 50 controls spread over the window.
     static func heavyApp() -> AppProfile {
         var app = AppProfile(name: "bench", displayName: "bench")
-        let placements: [ToolbarPlacement] = [.navigation, .prominent, .topBar, .topBar, .topBar, .topBar, .bottomBar, .bottomBar, .bottomBar, .bottomBar, .bottomBar, .bottomBar]
+        let placements: [ToolbarPlacement] = [
+            .navigation, .prominent, .topBar, .topBar, .topBar, .topBar, .bottomBar, .bottomBar, .bottomBar, .bottomBar,
+            .bottomBar, .bottomBar,
+        ]
         app.toolbarItems = placements.enumerated().map { index, placement in
-            ToolbarItemSpec(id: "item\(index)", title: "Item \(index)", symbol: "circle", placement: placement, group: "g\(index / 3)",
-                            visibilityPriority: [.low, .standard, .high][index % 3])
+            ToolbarItemSpec(
+                id: "item\(index)", title: "Item \(index)", symbol: "circle", placement: placement,
+                group: "g\(index / 3)",
+                visibilityPriority: [.low, .standard, .high][index % 3])
         }
         app.tabItems = (0..<4).map { TabItemSpec(id: "tab\($0)", title: "Tab \($0)", symbol: "square") }
         var controls: [ControlSpec] = []
         for index in 0..<50 {
             let x: Double = Double(index % 10) / 10 + 0.05
             let y: Double = Double(index / 10) / 5 + 0.1
-            controls.append(ControlSpec(
-                id: "control\(index)", group: "group\(index / 5)", placement: .fraction(x: x, y: y),
-                size: Size(width: 44, height: 44), interactive: index % 4 != 0))
+            controls.append(
+                ControlSpec(
+                    id: "control\(index)", group: "group\(index / 5)", placement: .fraction(x: x, y: y),
+                    size: Size(width: 44, height: 44), interactive: index % 4 != 0))
         }
         app.controls = controls
         return app

@@ -10,27 +10,27 @@ struct DemoCommand: Command {
     static let name = "demo"
     static let summary = "write one self-contained HTML page with a hinge a designer can drag"
     static let help = """
-    OVERVIEW: Write one HTML file that shows duosim's screen and lets anyone fold the phone in a
-    browser, offline: a hinge slider (every whole degree; the arrow keys too), buttons for the
-    poses, Split View, right-to-left, .includeInactive, rotation and the app's overlays, and a
-    click on a window to focus it. The address holds the pose (#angle=127&split=1&rtl=0…), so a
-    link opens that exact pose. Every frame is computed here; the page only picks frames, and
-    stores each as the cells that changed. Without JavaScript the page shows the first frame.
+        OVERVIEW: Write one HTML file that shows duosim's screen and lets anyone fold the phone in a
+        browser, offline: a hinge slider (every whole degree; the arrow keys too), buttons for the
+        poses, Split View, right-to-left, .includeInactive, rotation and the app's overlays, and a
+        click on a window to focus it. The address holds the pose (#angle=127&split=1&rtl=0…), so a
+        link opens that exact pose. Every frame is computed here; the page only picks frames, and
+        stores each as the cells that changed. Without JavaScript the page shows the first frame.
 
-    USAGE: duosim demo [pose options] [--size COLSxROWS] -o PAGE.html [--force]
+        USAGE: duosim demo [pose options] [--size COLSxROWS] -o PAGE.html [--force]
 
-    POSE OPTIONS (the page opens at this pose):
-    \\(PoseOptions.help)
+        POSE OPTIONS (the page opens at this pose):
+        \\(PoseOptions.help)
 
-    OPTIONS:
-      --size COLSxROWS         the screen (default: 160x48)
-      -o, --output PAGE.html   where to write the page (atomically)
-      --force                  overwrite PAGE.html if it exists
-      -h, --help               show this help
+        OPTIONS:
+          --size COLSxROWS         the screen (default: 160x48)
+          -o, --output PAGE.html   where to write the page (atomically)
+          --force                  overwrite PAGE.html if it exists
+          -h, --help               show this help
 
-    EXAMPLE:
-      duosim demo --app mail -o mail-demo.html
-    """
+        EXAMPLE:
+          duosim demo --app mail -o mail-demo.html
+        """
 
     var options: PoseOptions
     var columns = 160
@@ -60,7 +60,9 @@ struct DemoCommand: Command {
         let page = book.page()
         try OutputFile.write(page, to: output)
         let kilobytes = Double(page.utf8.count) / 1024
-        console.out("wrote \(output): \(book.frameCount) frames (\(book.toggles.map(\.name).joined(separator: ", ")) × 181 degrees), \(formatDecimals(kilobytes, 1)) KiB\n")
+        console.out(
+            "wrote \(output): \(book.frameCount) frames (\(book.toggles.map(\.name).joined(separator: ", ")) × 181 degrees), \(formatDecimals(kilobytes, 1)) KiB\n"
+        )
         return .success
     }
 }
@@ -88,11 +90,16 @@ struct DemoBook {
             if app.grid != nil { overlays.append(.grid) }
         }
         self.overlays = overlays
-        let labels: [OverlayKind: String] = [.controls: "controls", .presentations: "sheets", .arrangement: "arrangement", .grid: "grid"]
-        toggles = [
-            DemoPage.Toggle(name: "split", label: "Split View"), DemoPage.Toggle(name: "rtl", label: "right-to-left"),
-            DemoPage.Toggle(name: "inactive", label: ".includeInactive"), DemoPage.Toggle(name: "rotate", label: "rotate"),
-        ] + overlays.map { DemoPage.Toggle(name: $0.rawValue, label: labels[$0] ?? $0.rawValue) }
+        let labels: [OverlayKind: String] = [
+            .controls: "controls", .presentations: "sheets", .arrangement: "arrangement", .grid: "grid",
+        ]
+        toggles =
+            [
+                DemoPage.Toggle(name: "split", label: "Split View"),
+                DemoPage.Toggle(name: "rtl", label: "right-to-left"),
+                DemoPage.Toggle(name: "inactive", label: ".includeInactive"),
+                DemoPage.Toggle(name: "rotate", label: "rotate"),
+            ] + overlays.map { DemoPage.Toggle(name: $0.rawValue, label: labels[$0] ?? $0.rawValue) }
             + [DemoPage.Toggle(name: "focus", label: "second window")]
     }
 

@@ -10,27 +10,27 @@ struct RenderCommand: Command {
     static let name = "render"
     static let summary = "print the UI's screen for a pose as text (no terminal needed)"
     static let help = """
-    OVERVIEW: Print the screen the terminal UI shows for a pose, as a text capture.
+        OVERVIEW: Print the screen the terminal UI shows for a pose, as a text capture.
 
-    USAGE: duosim render [pose options] [--size COLSxROWS] [-o FILE] [--force]
+        USAGE: duosim render [pose options] [--size COLSxROWS] [-o FILE] [--force]
 
-    POSE OPTIONS:
-    \(PoseOptions.help)
+        POSE OPTIONS:
+        \(PoseOptions.help)
 
-    OPTIONS:
-      --size COLSxROWS         the virtual terminal (default: 120x40)
-      --focus WINDOW           focus a window: main, left, right, top or bottom
-      --zoom                   show only the display in use, large
-      --help-overlay           draw the key help over the screen
-      --ascii                  ASCII instead of box drawing
-      --vocabulary V           the info panel also speaks android, flutter or web (default apple)
-      --format FORMAT          text (default: one line per row, trailing spaces trimmed),
-                               ansi (with colours, for a terminal), html (one self-contained
-                               page), svg (a picture); -o FILE picks it from .txt .ans .html .svg
-      -o, --output FILE        write to FILE (atomically) instead of standard output
-      --force                  overwrite FILE if it exists
-      -h, --help               show this help
-    """
+        OPTIONS:
+          --size COLSxROWS         the virtual terminal (default: 120x40)
+          --focus WINDOW           focus a window: main, left, right, top or bottom
+          --zoom                   show only the display in use, large
+          --help-overlay           draw the key help over the screen
+          --ascii                  ASCII instead of box drawing
+          --vocabulary V           the info panel also speaks android, flutter or web (default apple)
+          --format FORMAT          text (default: one line per row, trailing spaces trimmed),
+                                   ansi (with colours, for a terminal), html (one self-contained
+                                   page), svg (a picture); -o FILE picks it from .txt .ans .html .svg
+          -o, --output FILE        write to FILE (atomically) instead of standard output
+          --force                  overwrite FILE if it exists
+          -h, --help               show this help
+        """
 
     var options: PoseOptions
     var columns = 120
@@ -94,7 +94,8 @@ struct RenderCommand: Command {
             let next = reduce(state, .focusWindow(focus))
             guard state.scene.windows.contains(where: { $0.id == focus }) else {
                 let ids = state.scene.windows.map(\.id.rawValue).joined(separator: ", ")
-                throw CLIError.usage("--focus: no window '\(focus.rawValue)' in this pose (windows: \(ids))", command: Self.name)
+                throw CLIError.usage(
+                    "--focus: no window '\(focus.rawValue)' in this pose (windows: \(ids))", command: Self.name)
             }
             state = next
         }

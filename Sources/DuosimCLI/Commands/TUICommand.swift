@@ -50,12 +50,16 @@ struct TUICommand: Command {
 
     func run(console: Console) throws -> ExitCode {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
-            throw CLIError(.usage, "the terminal UI needs a terminal (standard input and output aren't one); use 'duosim render' for a text capture")
+            throw CLIError(
+                .usage,
+                "the terminal UI needs a terminal (standard input and output aren't one); use 'duosim render' for a text capture"
+            )
         }
         var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
         if let vocabulary { state.vocabulary = vocabulary }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: captureFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: captureFolder, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")
         }
         let status = try LiveSession(state: state, mouse: mouse, captureFolder: captureFolder).run()

@@ -30,7 +30,10 @@ struct LiveSession {
         // folder when its own folder refuses it), and what happened is said once the screen is back.
         switch recorder.isRecording ? recorder.stopSaving() : nil {
         case .fellBack(let path, let reason)?:
-            FileHandle.standardError.write(Data("duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n"
+                        .utf8))
         case .lost(let reason)?:
             FileHandle.standardError.write(Data("duosim: the recording couldn't be saved: \(reason)\n".utf8))
             return code == 0 ? ExitCode.ioError.rawValue : code

@@ -41,7 +41,8 @@ public struct CLIError: Error, Sendable, Equatable {
         case let error as DataError: return CLIError(.dataError, error.description)
         case let error as ScriptError: return CLIError(.dataError, error.description)
         case let error as InputFileError: return CLIError(.noInput, error.description)
-        case let error as UnknownProfileError: return CLIError(.usage, "\(error.kind == "app" ? "--app" : "--profile"): \(error.description)")
+        case let error as UnknownProfileError:
+            return CLIError(.usage, "\(error.kind == "app" ? "--app" : "--profile"): \(error.description)")
         default: return CLIError(.ioError, "\(error)")
         }
     }

@@ -14,7 +14,9 @@ enum OutputFile {
         let folder = PathText.parent(path)
         let parent = folder.isEmpty ? "." : folder
         var parentIsDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory), parentIsDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory),
+            parentIsDirectory.boolValue
+        else {
             throw CLIError(.cantCreate, "\(path): folder \(parent) doesn't exist")
         }
     }

@@ -20,26 +20,27 @@ public struct PoseOptions: Sendable {
     public static var help: String {
         let device = ProfileLoader.bundledDevice()!
         let poses = device.poses.map(\.name)
-        let poseList = poses.count > 1 ? poses.dropLast().joined(separator: ", ") + " or " + poses.last! : poses.joined()
+        let poseList =
+            poses.count > 1 ? poses.dropLast().joined(separator: ", ") + " or " + poses.last! : poses.joined()
         let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
         let devices = EmbeddedProfiles.devices.map(\.name).joined(separator: ", ")
         return """
-          --profile NAME|FILE      device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))
-          --pose NAME              \(poseList) (default: \(device.defaultPose.name))
-          --angle DEG              hinge angle 0…180, overrides the pose's
-          --orientation O          portrait or landscape, for the display in use
-          --split                  Split View on the inner display (50/50)
-          --rtl                    right-to-left layout direction
-          --inner-camera           the inner camera is in use
-          --live-activity          a Live Activity is running (the island grows)
-          --include-inactive       query option .includeInactive
-          --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
-          --partial-regions MODE   clip (default, as measured) or extend (as documented)
-          --kind KIND              only division or occlusion regions
-          --app NAME|FILE          an app profile: its side bars, grid, arrangement and
-                                   presentations (bundled: \(apps))
-          --even-columns RULE      the app grid's even-column reading: roundDown (default) or addOne
-        """
+              --profile NAME|FILE      device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))
+              --pose NAME              \(poseList) (default: \(device.defaultPose.name))
+              --angle DEG              hinge angle 0…180, overrides the pose's
+              --orientation O          portrait or landscape, for the display in use
+              --split                  Split View on the inner display (50/50)
+              --rtl                    right-to-left layout direction
+              --inner-camera           the inner camera is in use
+              --live-activity          a Live Activity is running (the island grows)
+              --include-inactive       query option .includeInactive
+              --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
+              --partial-regions MODE   clip (default, as measured) or extend (as documented)
+              --kind KIND              only division or occlusion regions
+              --app NAME|FILE          an app profile: its side bars, grid, arrangement and
+                                       presentations (bundled: \(apps))
+              --even-columns RULE      the app grid's even-column reading: roundDown (default) or addOne
+            """
     }
 
     /// Reads the pose options from `arguments`.
@@ -62,10 +63,17 @@ public struct PoseOptions: Sendable {
 
         // Check the words before reading any file, so a typo is reported as a typo.
         let angle = try angleText.map { try parseAngle($0, option: "--angle", command: command) }
-        let orientation = try orientationText.map { try parseChoice($0, Orientation.self, option: "--orientation", command: command) }
-        let partial = try partialText.map { try parseChoice($0, PartialRegionMode.self, option: "--partial-regions", command: command) } ?? .clip
+        let orientation = try orientationText.map {
+            try parseChoice($0, Orientation.self, option: "--orientation", command: command)
+        }
+        let partial =
+            try partialText.map {
+                try parseChoice($0, PartialRegionMode.self, option: "--partial-regions", command: command)
+            } ?? .clip
         let kind = try kindText.map { try parseChoice($0, ReservedRegionKind.self, option: "--kind", command: command) }
-        let even = try evenText.map { try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command) }
+        let even = try evenText.map {
+            try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command)
+        }
 
         let profile: DeviceProfile
         var app: AppProfile?
@@ -95,7 +103,8 @@ public struct PoseOptions: Sendable {
         state.layoutDirection = rtl ? .rightToLeft : .leftToRight
         state.innerCameraInUse = innerCamera
         state.liveActivity = liveActivity
-        let query = RegionQuery(kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
+        let query = RegionQuery(
+            kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
         return PoseOptions(profile: profile, state: state, query: query, app: app)
     }
 
@@ -118,7 +127,9 @@ public struct PoseOptions: Sendable {
     }
 
     /// One of an enumeration's raw values.
-    static func parseChoice<E: RawRepresentable & CaseIterable>(_ text: String, _ type: E.Type, option: String, command: String) throws -> E where E.RawValue == String {
+    static func parseChoice<E: RawRepresentable & CaseIterable>(
+        _ text: String, _ type: E.Type, option: String, command: String
+    ) throws -> E where E.RawValue == String {
         guard let value = E(rawValue: text) else {
             let choices = E.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("\(option): '\(text)' is not one of: \(choices)", command: command)

@@ -1,7 +1,7 @@
-import Runtime
 import CTerminalRestore
 import CellGrid
 import Foundation
+import Runtime
 
 // MARK: - StagedFiles
 
@@ -62,12 +62,16 @@ final class StagedFiles: RecordingSink {
         if lstat(target, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFLNK {
                 // Write through a symlink to its target, as a shell redirection does.
-                guard let real = Self.canonical(target) else { throw CLIError(.cantCreate, "\(target): a symlink to nowhere") }
+                guard let real = Self.canonical(target) else {
+                    throw CLIError(.cantCreate, "\(target): a symlink to nowhere")
+                }
                 target = real
                 if stat(target, &info) != 0 { info = stat() }
             }
             if (info.st_mode & S_IFMT) == S_IFDIR { throw CLIError(.cantCreate, "\(target): is a directory") }
-            if info.st_mode != 0, !force { throw CLIError(.cantCreate, "\(target): already exists (use --force to overwrite)") }
+            if info.st_mode != 0, !force {
+                throw CLIError(.cantCreate, "\(target): already exists (use --force to overwrite)")
+            }
         }
         let parent = PathText.parent(target)
         try makeFolders(parent.isEmpty ? "." : parent)

@@ -4,7 +4,10 @@ extension AppLayout {
     // MARK: Controls
 
     /// Places the controls, finds their collisions, and a move for each group that needs one.
-    mutating func placeControls(_ specs: [ControlSpec], size: Size, regions: [ReservedRegion], content: Rect, fold: ReservedRegion?, direction: LayoutDirection) {
+    mutating func placeControls(
+        _ specs: [ControlSpec], size: Size, regions: [ReservedRegion], content: Rect, fold: ReservedRegion?,
+        direction: LayoutDirection
+    ) {
         guard !specs.isEmpty else { return }
         let frames = specs.map { $0.frame(in: size, direction: direction) }
         // Groups by index, in first-appearance order (no hashing: a handful of short names).
@@ -23,7 +26,9 @@ extension AppLayout {
         var found: [Collision] = []
         for index in specs.indices {
             found.removeAll(keepingCapacity: true)
-            specs[index].appendCollisions(to: &found, frame: frames[index], size: size, regions: regions, sideColumn: sideColumn, safeArea: safeArea)
+            specs[index].appendCollisions(
+                to: &found, frame: frames[index], size: size, regions: regions, sideColumn: sideColumn,
+                safeArea: safeArea)
             guard !found.isEmpty else { continue }
             if found.contains(where: { $0.severity >= .warning }) { needsMove[groupOf[index]] = true }
             if found.count > 1 { found.sort { $0.severity > $1.severity } }
@@ -38,10 +43,13 @@ extension AppLayout {
             let indices = membersOf[group]
             let move = MoveFinder.move(
                 group: name, ids: indices.map { specs[$0].id }, frames: indices.map { frames[$0] },
-                foldApplies: indices.map { !specs[$0].scrollsWithContent }, safe: content, fold: fold, occlusions: occlusions, direction: direction)
+                foldApplies: indices.map { !specs[$0].scrollsWithContent }, safe: content, fold: fold,
+                occlusions: occlusions, direction: direction)
             moves.append(move)
             if move.noRoom == nil {
-                for index in indices { controls[index].suggestedFrame = frames[index].offsetBy(dx: move.dx, dy: move.dy) }
+                for index in indices {
+                    controls[index].suggestedFrame = frames[index].offsetBy(dx: move.dx, dy: move.dy)
+                }
             }
         }
     }

@@ -3,11 +3,16 @@
 extension AppLayout {
     // MARK: Grid
 
-    static func placeGrid(_ spec: AdaptiveGridSpec, area: Rect, fold: ReservedRegion?, divisionExists: Bool) -> PlacedAdaptiveGrid {
-        let content = Rect(x: area.minX + spec.padding, y: area.minY + spec.padding,
-                           width: max(0, area.width - 2 * spec.padding), height: max(0, area.height - 2 * spec.padding))
+    static func placeGrid(_ spec: AdaptiveGridSpec, area: Rect, fold: ReservedRegion?, divisionExists: Bool)
+        -> PlacedAdaptiveGrid
+    {
+        let content = Rect(
+            x: area.minX + spec.padding, y: area.minY + spec.padding,
+            width: max(0, area.width - 2 * spec.padding), height: max(0, area.height - 2 * spec.padding))
         // Around an active vertical fold inside the content: four equal columns from the narrower side.
-        if spec.scrollAxis == .vertical, let fold, fold.frame.isVertical, fold.frame.minX > content.minX, fold.frame.maxX < content.maxX {
+        if spec.scrollAxis == .vertical, let fold, fold.frame.isVertical, fold.frame.minX > content.minX,
+            fold.frame.maxX < content.maxX
+        {
             let narrower = min(fold.frame.minX - content.minX, content.maxX - fold.frame.maxX)
             let width = (narrower - spec.spacing) / 2
             if width > 0 {
@@ -23,9 +28,13 @@ extension AppLayout {
         }
         let count = evenColumnCount(width: content.width, spec: spec, divisionExists: divisionExists)
         let width = max(0, (content.width - Double(count - 1) * spec.spacing) / Double(count))
-        return PlacedAdaptiveGrid(mode: "even", evenColumns: divisionExists ? spec.evenColumns : nil, columns: (0..<count).map {
-            Rect(x: content.minX + Double($0) * (width + spec.spacing), y: content.minY, width: width, height: content.height)
-        })
+        return PlacedAdaptiveGrid(
+            mode: "even", evenColumns: divisionExists ? spec.evenColumns : nil,
+            columns: (0..<count).map {
+                Rect(
+                    x: content.minX + Double($0) * (width + spec.spacing), y: content.minY, width: width,
+                    height: content.height)
+            })
     }
 
     /// columns = max(1, ⌊(width + spacing) / (minimum + spacing)⌋); when a division exists and the

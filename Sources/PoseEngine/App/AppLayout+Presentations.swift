@@ -22,11 +22,14 @@ extension AppLayout {
         if let fold {
             let f = fold.frame
             if f.isVertical {
-                let left = Rect(x: content.minX, y: content.minY, width: max(0, f.minX - content.minX), height: content.height)
-                let right = Rect(x: f.maxX, y: content.minY, width: max(0, content.maxX - f.maxX), height: content.height)
+                let left = Rect(
+                    x: content.minX, y: content.minY, width: max(0, f.minX - content.minX), height: content.height)
+                let right = Rect(
+                    x: f.maxX, y: content.minY, width: max(0, content.maxX - f.maxX), height: content.height)
                 if left.width > 0 && right.width > 0 {
                     // The fold crosses the window: the component's side of it.
-                    let leading = direction == .leftToRight ? left : right, trailing = direction == .leftToRight ? right : left
+                    let leading = direction == .leftToRight ? left : right,
+                        trailing = direction == .leftToRight ? right : left
                     if spec.kind == .alert {
                         area = trailing
                         placement = .trailingSide
@@ -38,8 +41,10 @@ extension AppLayout {
                     area = left.width > 0 ? left : right  // a sliver at the window's edge: the rest of the window
                 }
             } else {
-                let top = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, f.minY - content.minY))
-                let bottom = Rect(x: content.minX, y: f.maxY, width: content.width, height: max(0, content.maxY - f.maxY))
+                let top = Rect(
+                    x: content.minX, y: content.minY, width: content.width, height: max(0, f.minY - content.minY))
+                let bottom = Rect(
+                    x: content.minX, y: f.maxY, width: content.width, height: max(0, content.maxY - f.maxY))
                 if top.height > 0 && bottom.height > 0 {
                     let half = device.presentationHalves[spec.kind] ?? .bottom
                     area = half == .top ? top : bottom
@@ -52,18 +57,22 @@ extension AppLayout {
         // Clear of every active occlusion: the largest part of the area beside each.
         for occlusion in regions where occlusion.kind == .occlusion && occlusion.isActive {
             let o = occlusion.frame
-            guard o.width > 0, o.height > 0, let common = o.intersection(area), common.width > 0, common.height > 0 else { continue }
+            guard o.width > 0, o.height > 0, let common = o.intersection(area), common.width > 0, common.height > 0
+            else { continue }
             let candidates = [
                 Rect(x: area.minX, y: o.maxY, width: area.width, height: area.maxY - o.maxY),
                 Rect(x: area.minX, y: area.minY, width: area.width, height: o.minY - area.minY),
                 Rect(x: area.minX, y: area.minY, width: o.minX - area.minX, height: area.height),
                 Rect(x: o.maxX, y: area.minY, width: area.maxX - o.maxX, height: area.height),
             ].filter { $0.width > 0 && $0.height > 0 }
-            area = candidates.max { $0.width * $0.height < $1.width * $1.height } ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
+            area =
+                candidates.max { $0.width * $0.height < $1.width * $1.height }
+                ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
         }
         let size = Size(width: min(wanted.width, area.width), height: min(wanted.height, area.height))
         let constrained = size != wanted
-        var frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+        var frame = Rect(
+            x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
         if placement == .leadingEdge || placement == .trailingEdge {
             let atLeft = (placement == .leadingEdge) == (direction == .leftToRight)
             frame.x = atLeft ? area.minX : area.maxX - size.width

@@ -56,7 +56,9 @@ extension AppLayout {
         let metrics = device.bars
         // Only a container's bars go vertical, and only where the app doesn't disable them; in a
         // NavigationSplitView only the detail column's, so the column must stand on the detail's side.
-        var edge = app.allowsVerticalBars && !app.verticalBarsDisabledIn.contains(window) && app.container != .custom ? verticalEdge : nil
+        var edge =
+            app.allowsVerticalBars && !app.verticalBarsDisabledIn.contains(window) && app.container != .custom
+            ? verticalEdge : nil
         let splitOnInner = app.container == .navigationSplitView && display == .inner && app.splitColumns != nil
         if splitOnInner, let current = edge {
             let detailSide: PhysicalEdge = direction == .leftToRight ? .right : .left
@@ -73,15 +75,21 @@ extension AppLayout {
         var safe = PhysicalInsets.zero
         if app.toolbarItems.isEmpty && app.tabItems.isEmpty {
             // No bars at all (a game): nothing reserved beyond the hardware's own regions.
-            bars = BarLayout(axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,
-                             items: [], overflowed: [], horizontalItems: [], tabBar: nil)
+            bars = BarLayout(
+                axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,
+                items: [], overflowed: [], horizontalItems: [], tabBar: nil)
         } else if let edge {
-            let column = Rect(x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
+            let column = Rect(
+                x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
             // The island and the status area top the column even while they reserve nothing (Docs/DOMAIN.md §1).
             let occlusions = regions.filter { $0.kind == .occlusion && $0.frame.meets(column) }
-            let top = max(metrics.statusAreaHeight, occlusions.filter { $0.frame.minY <= 0.5 }.map(\.frame.maxY).max() ?? 0)
+            let top = max(
+                metrics.statusAreaHeight, occlusions.filter { $0.frame.minY <= 0.5 }.map(\.frame.maxY).max() ?? 0)
             // An occlusion at the column's foot (the island, when a display turns) sits under the tab bar.
-            let bottom = occlusions.filter { $0.frame.maxY >= size.height - 0.5 && $0.frame.minY > top }.map { size.height - $0.frame.minY }.max() ?? 0
+            let bottom =
+                occlusions.filter { $0.frame.maxY >= size.height - 0.5 && $0.frame.minY > top }.map {
+                    size.height - $0.frame.minY
+                }.max() ?? 0
             bars = verticalBars(app: app, metrics: metrics, column: column, top: top, bottom: bottom)
             if edge == .right { safe.right = columnWidth } else { safe.left = columnWidth }
         } else {
@@ -91,7 +99,9 @@ extension AppLayout {
             safe.top = bars.frame.maxY
             safe.bottom = size.height - bottomBarTop(app, metrics, size)
         }
-        let content = Rect(x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right), height: max(0, size.height - safe.top - safe.bottom))
+        let content = Rect(
+            x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right),
+            height: max(0, size.height - safe.top - safe.bottom))
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
         // A vertically scrolling grid needs to avoid only a vertical fold (and a horizontal one, a horizontal fold).
         let gridAxis = app.grid?.scrollAxis ?? .vertical
@@ -99,29 +109,43 @@ extension AppLayout {
         var layout = AppLayout(
             bars: bars, safeArea: safe,
             presentations: app.presentations.map {
-                placePresentation($0, device: device, content: content, regions: regions, status: status, direction: direction, display: display)
+                placePresentation(
+                    $0, device: device, content: content, regions: regions, status: status, direction: direction,
+                    display: display)
             },
-            arrangement: app.arrangement.map { placeArrangement($0, area: content, fold: activeFold, direction: direction, sizeClasses: sizeClasses) },
+            arrangement: app.arrangement.map {
+                placeArrangement($0, area: content, fold: activeFold, direction: direction, sizeClasses: sizeClasses)
+            },
             grid: app.grid.map { placeGrid($0, area: content, fold: activeFold, divisionExists: anyDivision) })
-        layout.placeControls(app.controls, size: size, regions: regions, content: content, fold: activeFold, direction: direction)
+        layout.placeControls(
+            app.controls, size: size, regions: regions, content: content, fold: activeFold, direction: direction)
         if tabsAsSidebar, let width = app.tabSidebarWidth {
             let w = min(width, content.width)
-            layout.tabSidebar = Rect(x: direction == .leftToRight ? content.minX : content.maxX - w, y: content.minY, width: w, height: content.height)
-            layout.bars.tabBar = PlacedTabBar(frame: layout.tabSidebar!, minimized: false, items: tabItems.enumerated().map { index, tab in
-                PlacedItem(id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
-                           frame: Rect(x: layout.tabSidebar!.minX, y: content.minY + Double(index) * metrics.tabItemHeight,
-                                       width: w, height: metrics.tabItemHeight), isOverflowButton: false)
-            }, style: .sidebar)
+            layout.tabSidebar = Rect(
+                x: direction == .leftToRight ? content.minX : content.maxX - w, y: content.minY, width: w,
+                height: content.height)
+            layout.bars.tabBar = PlacedTabBar(
+                frame: layout.tabSidebar!, minimized: false,
+                items: tabItems.enumerated().map { index, tab in
+                    PlacedItem(
+                        id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
+                        frame: Rect(
+                            x: layout.tabSidebar!.minX, y: content.minY + Double(index) * metrics.tabItemHeight,
+                            width: w, height: metrics.tabItemHeight), isOverflowButton: false)
+                }, style: .sidebar)
         }
         if app.container == .navigationSplitView, let spec = app.splitColumns {
-            layout.columns = placeColumns(spec, content: content, direction: direction, collapsed: display == .outer, detailVertical: edge != nil)
+            layout.columns = placeColumns(
+                spec, content: content, direction: direction, collapsed: display == .outer, detailVertical: edge != nil)
         }
         return layout
     }
 
     /// A NavigationSplitView's columns from the leading side: sidebar, content, then the detail, and
     /// an inspector on the trailing side; collapsed to the detail alone on the outer display.
-    static func placeColumns(_ spec: SplitColumnsSpec, content: Rect, direction: LayoutDirection, collapsed: Bool, detailVertical: Bool) -> [PlacedColumn] {
+    static func placeColumns(
+        _ spec: SplitColumnsSpec, content: Rect, direction: LayoutDirection, collapsed: Bool, detailVertical: Bool
+    ) -> [PlacedColumn] {
         guard !collapsed else { return [PlacedColumn(id: "detail", frame: content, verticalBars: detailVertical)] }
         var widths: [(String, Double)] = [("sidebar", spec.sidebarWidth)]
         if let width = spec.contentWidth { widths.append(("content", width)) }
@@ -131,7 +155,8 @@ extension AppLayout {
         var x = 0.0
         return widths.map { id, width in
             let w = min(width, max(0, content.width - x))
-            let frame = direction == .leftToRight
+            let frame =
+                direction == .leftToRight
                 ? Rect(x: content.minX + x, y: content.minY, width: w, height: content.height)
                 : Rect(x: content.maxX - x - w, y: content.minY, width: w, height: content.height)
             x += w

@@ -8,7 +8,8 @@ extension AppProfile {
     public static func decode(_ data: Data, file: String) throws -> AppProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([
-            "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement", "presentations",
+            "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement",
+            "presentations",
             "controls", "groups", "container", "splitView",
         ])
         try DeviceProfile.requireSource(root)
@@ -19,7 +20,9 @@ extension AppProfile {
             let name = try node.string()
             guard let compression = BarCompression(rawValue: name) ?? BarCompression.legacyNames[name] else {
                 let choices = BarCompression.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw node.error("\"\(name)\" is not one of \(choices) (navigationFocused and taskOriented are read as automatic and prefersToolbarItems)")
+                throw node.error(
+                    "\"\(name)\" is not one of \(choices) (navigationFocused and taskOriented are read as automatic and prefersToolbarItems)"
+                )
             }
             profile.compression = compression
         }
@@ -27,7 +30,8 @@ extension AppProfile {
             if node.value is [String: Any] {
                 // {"disabledIn": ["left", "right"]}: side bars disabled in those windows only.
                 try node.rejectUnknownKeys(["disabledIn"])
-                profile.verticalBarsDisabledIn = Set(try node.member("disabledIn").array().map { try $0.oneOf(WindowID.self) })
+                profile.verticalBarsDisabledIn = Set(
+                    try node.member("disabledIn").array().map { try $0.oneOf(WindowID.self) })
             } else {
                 profile.allowsVerticalBars = try node.bool()
             }
@@ -44,13 +48,16 @@ extension AppProfile {
                 contentWidth: try node.optionalMember("contentWidth")?.number(in: Limits.size),
                 inspectorWidth: try node.optionalMember("inspectorWidth")?.number(in: Limits.size))
         } else if profile.container == .navigationSplitView {
-            throw try root.member("container").error("a navigationSplitView needs a \"splitView\" with its column widths")
+            throw try root.member("container").error(
+                "a navigationSplitView needs a \"splitView\" with its column widths")
         }
 
         var ids = Set<String>()
         func unique(_ id: String, _ node: JSONNode) throws {
             guard !id.isEmpty else { throw try node.member("id").error("must not be empty") }
-            guard ids.insert(id).inserted else { throw try node.member("id").error("\"\(id)\" is already used by another item") }
+            guard ids.insert(id).inserted else {
+                throw try node.member("id").error("\"\(id)\" is already used by another item")
+            }
         }
         /// `"automatic"` (standard), `"low"`, `"standard"`, `"high"`, or `{"higherThan": ID}` / `{"lowerThan": ID}`.
         func priority(_ node: JSONNode) throws -> (VisibilityPriority, RelativePriority?) {
@@ -58,24 +65,37 @@ extension AppProfile {
                 try node.rejectUnknownKeys(["higherThan", "lowerThan"])
                 guard object.count == 1 else { throw node.error("give one of \"higherThan\" or \"lowerThan\"") }
                 let higher = object["higherThan"] != nil
-                return (.standard, RelativePriority(higher: higher, other: try node.member(higher ? "higherThan" : "lowerThan").string()))
+                return (
+                    .standard,
+                    RelativePriority(
+                        higher: higher, other: try node.member(higher ? "higherThan" : "lowerThan").string())
+                )
             }
             let name = try node.string()
             guard name == "automatic" || VisibilityPriority(rawValue: name) != nil else {
-                throw node.error("\"\(name)\" is not one of \"automatic\", \"low\", \"standard\", \"high\", or {\"higherThan\": ID} / {\"lowerThan\": ID}")
+                throw node.error(
+                    "\"\(name)\" is not one of \"automatic\", \"low\", \"standard\", \"high\", or {\"higherThan\": ID} / {\"lowerThan\": ID}"
+                )
             }
             return (VisibilityPriority(rawValue: name) ?? .standard, nil)
         }
         for node in try root.optionalMember("groups")?.array() ?? [] {
             try node.rejectUnknownKeys(["id", "visibilityPriority"])
             let id = try node.member("id").string()
-            guard profile.groupPriorities[id] == nil else { throw try node.member("id").error("group \"\(id)\" is listed twice") }
+            guard profile.groupPriorities[id] == nil else {
+                throw try node.member("id").error("group \"\(id)\" is listed twice")
+            }
             let (value, relative) = try priority(node.member("visibilityPriority"))
-            if relative != nil { throw try node.member("visibilityPriority").error("a group's priority is low, standard or high") }
+            if relative != nil {
+                throw try node.member("visibilityPriority").error("a group's priority is low, standard or high")
+            }
             profile.groupPriorities[id] = value
         }
         for node in try root.optionalMember("toolbar")?.array() ?? [] {
-            try node.rejectUnknownKeys(["id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge", "kind", "height"])
+            try node.rejectUnknownKeys([
+                "id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge", "kind",
+                "height",
+            ])
             let id = try node.member("id").string()
             try unique(id, node)
             var value = VisibilityPriority.standard
@@ -85,18 +105,26 @@ extension AppProfile {
             let placement = try node.member("placement").oneOf(ToolbarPlacement.self)
             let kind = try node.optionalMember("kind")?.oneOf(ToolbarItemKind.self) ?? .button
             let height = try node.optionalMember("height")?.number(in: Limits.length)
-            if height != nil && kind != .fixedSpacer { throw try node.member("height").error("only a fixedSpacer has a height") }
-            profile.toolbarItems.append(ToolbarItemSpec(
-                id: id, title: try node.optionalMember("title")?.string() ?? id, symbol: try node.optionalMember("symbol")?.string(),
-                placement: placement, group: try node.optionalMember("group")?.string() ?? id,
-                visibilityPriority: value, axisBehavior: try node.optionalMember("axisBehavior")?.oneOf(AxisBehavior.self) ?? .automatic,
-                badge: try badge(node), kind: kind, hasOwnPriority: priorityNode != nil, relativePriority: relative, spacerHeight: height))
+            if height != nil && kind != .fixedSpacer {
+                throw try node.member("height").error("only a fixedSpacer has a height")
+            }
+            profile.toolbarItems.append(
+                ToolbarItemSpec(
+                    id: id, title: try node.optionalMember("title")?.string() ?? id,
+                    symbol: try node.optionalMember("symbol")?.string(),
+                    placement: placement, group: try node.optionalMember("group")?.string() ?? id,
+                    visibilityPriority: value,
+                    axisBehavior: try node.optionalMember("axisBehavior")?.oneOf(AxisBehavior.self) ?? .automatic,
+                    badge: try badge(node), kind: kind, hasOwnPriority: priorityNode != nil, relativePriority: relative,
+                    spacerHeight: height))
         }
         // A relative priority names another item.
         for (index, item) in profile.toolbarItems.enumerated() {
-            if let relative = item.relativePriority, !profile.toolbarItems.contains(where: { $0.id == relative.other }) {
+            if let relative = item.relativePriority, !profile.toolbarItems.contains(where: { $0.id == relative.other })
+            {
                 let node = try root.member("toolbar").array()[index].member("visibilityPriority")
-                throw node.error("no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
+                throw node.error(
+                    "no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
             }
         }
         if let tabBar = try root.optionalMember("tabBar") {
@@ -110,12 +138,16 @@ extension AppProfile {
                 try node.rejectUnknownKeys(["id", "title", "symbol", "badge"])
                 let id = try node.member("id").string()
                 try unique(id, node)
-                profile.tabItems.append(TabItemSpec(
-                    id: id, title: try node.optionalMember("title")?.string() ?? id, symbol: try node.member("symbol").string(), badge: try badge(node)))
+                profile.tabItems.append(
+                    TabItemSpec(
+                        id: id, title: try node.optionalMember("title")?.string() ?? id,
+                        symbol: try node.member("symbol").string(), badge: try badge(node)))
             }
         }
         if let grid = try root.optionalMember("grid") {
-            try grid.rejectUnknownKeys(["minimumItemWidth", "spacing", "padding", "evenColumns", "scrollAxis", "source"])
+            try grid.rejectUnknownKeys([
+                "minimumItemWidth", "spacing", "padding", "evenColumns", "scrollAxis", "source",
+            ])
             try DeviceProfile.requireSource(grid)
             profile.grid = AdaptiveGridSpec(
                 minimumItemWidth: try grid.member("minimumItemWidth").number(in: Limits.size),
@@ -125,7 +157,9 @@ extension AppProfile {
                 scrollAxis: try grid.optionalMember("scrollAxis")?.oneOf(ArrangementAxis.self) ?? .vertical)
         }
         if let node = try root.optionalMember("arrangement") {
-            try node.rejectUnknownKeys(["style", "axes", "primaryLayoutPriority", "secondaryLayoutPriority", "minimumPaneSize", "source"])
+            try node.rejectUnknownKeys([
+                "style", "axes", "primaryLayoutPriority", "secondaryLayoutPriority", "minimumPaneSize", "source",
+            ])
             try DeviceProfile.requireSource(node)
             let axesNode = try node.optionalMember("axes")
             let axes = try axesNode?.array().map { try $0.oneOf(ArrangementAxis.self) } ?? ArrangementAxis.allCases
@@ -134,8 +168,10 @@ extension AppProfile {
             try minimum.rejectUnknownKeys(["width", "height"])
             profile.arrangement = ArrangementSpec(
                 style: try node.member("style").oneOf(ArrangementSpec.Style.self), axes: axes,
-                primaryLayoutPriority: try node.optionalMember("primaryLayoutPriority")?.number(in: Limits.priority) ?? 0,
-                secondaryLayoutPriority: try node.optionalMember("secondaryLayoutPriority")?.number(in: Limits.priority) ?? 0,
+                primaryLayoutPriority: try node.optionalMember("primaryLayoutPriority")?.number(in: Limits.priority)
+                    ?? 0,
+                secondaryLayoutPriority: try node.optionalMember("secondaryLayoutPriority")?.number(in: Limits.priority)
+                    ?? 0,
                 minimumPaneSize: Size(
                     width: try minimum.member("width").number(in: Limits.length),
                     height: try minimum.member("height").number(in: Limits.length)))
@@ -155,21 +191,26 @@ extension AppProfile {
             }
             let id = try node.optionalMember("id")?.string() ?? kind.rawValue
             try unique(id, node)
-            profile.presentations.append(PresentationSpec(
-                id: id, kind: kind, size: size,
-                placement: try node.optionalMember("presentationPlacement")?.oneOf(PresentationSpec.Placement.self) ?? .leading,
-                allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true))
+            profile.presentations.append(
+                PresentationSpec(
+                    id: id, kind: kind, size: size,
+                    placement: try node.optionalMember("presentationPlacement")?.oneOf(PresentationSpec.Placement.self)
+                        ?? .leading,
+                    allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true))
         }
         for node in try root.optionalMember("controls")?.array() ?? [] {
-            try node.rejectUnknownKeys(["id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent"])
+            try node.rejectUnknownKeys([
+                "id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent",
+            ])
             let id = try node.member("id").string()
             try unique(id, node)
             let members = try node.object()
             let placements = ["anchor", "frame", "fraction"].filter { members[$0] != nil }
             guard placements.count == 1 else {
-                throw node.error(placements.isEmpty
-                    ? "needs a placement: \"anchor\" (with an optional \"offset\"), \"frame\" or \"fraction\""
-                    : "has more than one placement (\(placements.joined(separator: ", "))): give one")
+                throw node.error(
+                    placements.isEmpty
+                        ? "needs a placement: \"anchor\" (with an optional \"offset\"), \"frame\" or \"fraction\""
+                        : "has more than one placement (\(placements.joined(separator: ", "))): give one")
             }
             var size: Size
             let placement: ControlPlacement
@@ -181,8 +222,11 @@ extension AppProfile {
                     width: try frame.member("width").number(in: Limits.size),
                     height: try frame.member("height").number(in: Limits.size))
                 placement = .frame(
-                    x: try frame.member("x").number(in: Limits.coordinate), y: try frame.member("y").number(in: Limits.coordinate))
-                if try node.optionalMember("size") != nil { throw try node.member("size").error("a frame has its own size") }
+                    x: try frame.member("x").number(in: Limits.coordinate),
+                    y: try frame.member("y").number(in: Limits.coordinate))
+                if try node.optionalMember("size") != nil {
+                    throw try node.member("size").error("a frame has its own size")
+                }
             case "fraction":
                 let fraction = try node.member("fraction")
                 try fraction.rejectUnknownKeys(["x", "y"])
@@ -200,10 +244,11 @@ extension AppProfile {
                 placement = .anchor(try node.member("anchor").oneOf(ControlAnchor.self), offset: offset)
                 size = try controlSize(node)
             }
-            profile.controls.append(ControlSpec(
-                id: id, group: try node.optionalMember("group")?.string() ?? id, placement: placement, size: size,
-                interactive: try node.optionalMember("interactive")?.bool() ?? true,
-                scrollsWithContent: try node.optionalMember("scrollsWithContent")?.bool() ?? false))
+            profile.controls.append(
+                ControlSpec(
+                    id: id, group: try node.optionalMember("group")?.string() ?? id, placement: placement, size: size,
+                    interactive: try node.optionalMember("interactive")?.bool() ?? true,
+                    scrollsWithContent: try node.optionalMember("scrollsWithContent")?.bool() ?? false))
         }
         return profile
     }
@@ -211,7 +256,9 @@ extension AppProfile {
     private static func controlSize(_ node: JSONNode) throws -> Size {
         let size = try node.member("size")
         try size.rejectUnknownKeys(["width", "height"])
-        return Size(width: try size.member("width").number(in: Limits.size), height: try size.member("height").number(in: Limits.size))
+        return Size(
+            width: try size.member("width").number(in: Limits.size),
+            height: try size.member("height").number(in: Limits.size))
     }
 
     private static func badge(_ node: JSONNode) throws -> Int? {

@@ -80,7 +80,9 @@ public enum BarCompression: String, Sendable, CaseIterable {
     case prefersToolbarItems
 
     /// The names earlier profiles used, read as the API's.
-    public static let legacyNames: [String: BarCompression] = ["navigationFocused": .automatic, "taskOriented": .prefersToolbarItems]
+    public static let legacyNames: [String: BarCompression] = [
+        "navigationFocused": .automatic, "taskOriented": .prefersToolbarItems,
+    ]
 }
 
 /// Where an item sits in the bars.
@@ -172,7 +174,8 @@ public struct ToolbarItemSpec: Sendable, Hashable {
     public init(
         id: String, title: String, symbol: String?, placement: ToolbarPlacement, group: String,
         visibilityPriority: VisibilityPriority = .standard, axisBehavior: AxisBehavior = .automatic, badge: Int? = nil,
-        kind: ToolbarItemKind = .button, hasOwnPriority: Bool = true, relativePriority: RelativePriority? = nil, spacerHeight: Double? = nil
+        kind: ToolbarItemKind = .button, hasOwnPriority: Bool = true, relativePriority: RelativePriority? = nil,
+        spacerHeight: Double? = nil
     ) {
         self.id = id
         self.title = title
@@ -249,7 +252,10 @@ public struct AdaptiveGridSpec: Sendable, Hashable {
     /// The direction the grid scrolls: it needs to avoid only a fold across that direction.
     public var scrollAxis: ArrangementAxis
 
-    public init(minimumItemWidth: Double, spacing: Double, padding: Double, evenColumns: EvenColumnRule = .roundDown, scrollAxis: ArrangementAxis = .vertical) {
+    public init(
+        minimumItemWidth: Double, spacing: Double, padding: Double, evenColumns: EvenColumnRule = .roundDown,
+        scrollAxis: ArrangementAxis = .vertical
+    ) {
         self.minimumItemWidth = minimumItemWidth
         self.spacing = spacing
         self.padding = padding
@@ -293,7 +299,10 @@ public struct ArrangementSpec: Sendable, Hashable {
     /// The smallest a pane may be for an axis to fit.
     public var minimumPaneSize: Size
 
-    public init(style: Style, axes: [ArrangementAxis], primaryLayoutPriority: Double, secondaryLayoutPriority: Double, minimumPaneSize: Size) {
+    public init(
+        style: Style, axes: [ArrangementAxis], primaryLayoutPriority: Double, secondaryLayoutPriority: Double,
+        minimumPaneSize: Size
+    ) {
         self.style = style
         self.axes = axes
         self.primaryLayoutPriority = primaryLayoutPriority

@@ -74,7 +74,12 @@ public struct Audit: Sendable {
                                 state.liveActivity = live
                                 let display = profile.displayInUse(at: preset.angle)
                                 if split && display != profile.splitView.display { continue }
-                                matrix.append((Configuration(pose: preset.name, orientation: orientation, window: .main, direction: direction, innerCamera: camera, liveActivity: live), state))
+                                matrix.append(
+                                    (
+                                        Configuration(
+                                            pose: preset.name, orientation: orientation, window: .main,
+                                            direction: direction, innerCamera: camera, liveActivity: live), state
+                                    ))
                             }
                         }
                     }
@@ -94,15 +99,21 @@ public struct Audit: Sendable {
                 guard let layout = window.app else { continue }
                 for collision in layout.collisions {
                     let move = layout.moves.first { move in move.controls.contains(collision.control) }
-                    if let at = findings.firstIndex(where: { $0.control == collision.control && $0.kind == collision.kind && $0.severity == collision.severity && $0.with == collision.with }) {
+                    if let at = findings.firstIndex(where: {
+                        $0.control == collision.control && $0.kind == collision.kind
+                            && $0.severity == collision.severity && $0.with == collision.with
+                    }) {
                         findings[at].configurations.append(configuration)
                         if let move, !findings[at].moves.contains(where: { $0.move.description == move.description }) {
                             findings[at].moves.append((move, configuration))
                         }
                     } else {
-                        findings.append(Finding(
-                            control: collision.control, kind: collision.kind, severity: collision.severity, with: collision.with,
-                            message: collision.message, configurations: [configuration], moves: move.map { [($0, configuration)] } ?? []))
+                        findings.append(
+                            Finding(
+                                control: collision.control, kind: collision.kind, severity: collision.severity,
+                                with: collision.with,
+                                message: collision.message, configurations: [configuration],
+                                moves: move.map { [($0, configuration)] } ?? []))
                     }
                 }
             }

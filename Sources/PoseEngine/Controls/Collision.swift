@@ -39,7 +39,8 @@ public struct Collision: Hashable, Sendable {
         case .inactiveFold: return "straddles the inactive fold: it will cross it when folded"
         case .occlusion:
             let size = overlap ?? Size(width: amount, height: amount)
-            return "overlaps \(with) by \(formatPoints(size.width)) × \(formatPoints(size.height)) pt (touches there may be suppressed)"
+            return
+                "overlaps \(with) by \(formatPoints(size.width)) × \(formatPoints(size.height)) pt (touches there may be suppressed)"
         case .sideBar: return "under the side column by \(formatPoints(amount)) pt"
         case .safeArea: return "\(formatPoints(amount)) pt outside the safe area (under the bars)"
         }

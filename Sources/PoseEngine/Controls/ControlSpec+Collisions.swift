@@ -8,18 +8,28 @@ extension ControlSpec {
     ///   - regions: the window's reserved regions, physical, inactive included.
     ///   - bars: the app's bar layout (its side column, if vertical).
     ///   - safeArea: the window's safe-area insets.
-    public func collisions(frame: Rect, size: Size, regions: [ReservedRegion], bars: BarLayout?, safeArea: PhysicalInsets) -> [Collision] {
+    public func collisions(
+        frame: Rect, size: Size, regions: [ReservedRegion], bars: BarLayout?, safeArea: PhysicalInsets
+    ) -> [Collision] {
         var found: [Collision] = []
-        appendCollisions(to: &found, frame: frame, size: size, regions: regions,
-                         sideColumn: bars.flatMap { $0.axis == .vertical ? $0.frame : nil }, safeArea: safeArea)
+        appendCollisions(
+            to: &found, frame: frame, size: size, regions: regions,
+            sideColumn: bars.flatMap { $0.axis == .vertical ? $0.frame : nil }, safeArea: safeArea)
         return found
     }
 
     /// Appends this control's collisions to `found` (no array of its own: the audit places thousands).
     /// - Parameter sideColumn: the side column's frame, when the bars are vertical.
-    func appendCollisions(to found: inout [Collision], frame: Rect, size: Size, regions: [ReservedRegion], sideColumn: Rect?, safeArea: PhysicalInsets) {
-        func add(_ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double, overlap: Size? = nil) {
-            found.append(Collision(control: id, kind: kind, severity: severity, with: with, amount: amount, overlap: overlap))
+    func appendCollisions(
+        to found: inout [Collision], frame: Rect, size: Size, regions: [ReservedRegion], sideColumn: Rect?,
+        safeArea: PhysicalInsets
+    ) {
+        func add(
+            _ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double,
+            overlap: Size? = nil
+        ) {
+            found.append(
+                Collision(control: id, kind: kind, severity: severity, with: with, amount: amount, overlap: overlap))
         }
         // Off the window.
         if frame.minX < -pointTolerance { add(.offWindow, .error, "left", -frame.minX) }
@@ -31,28 +41,40 @@ extension ControlSpec {
             case .division:
                 let vertical = region.frame.isVertical
                 if region.isActive {
-                    guard !scrollsWithContent, let overlap = frame.intersection(region.frame), overlap.width > 0, overlap.height > 0 else { continue }
+                    guard !scrollsWithContent, let overlap = frame.intersection(region.frame), overlap.width > 0,
+                        overlap.height > 0
+                    else { continue }
                     let across = vertical ? overlap.width : overlap.height
                     add(.fold, interactive ? .error : .warning, region.id, across)
                 } else if !scrollsWithContent {
                     let line = region.frame  // inactive: zero-width, its margins are zero
-                    let straddles = vertical ? frame.minX < line.midX && frame.maxX > line.midX : frame.minY < line.midY && frame.maxY > line.midY
+                    let straddles =
+                        vertical
+                        ? frame.minX < line.midX && frame.maxX > line.midX
+                        : frame.minY < line.midY && frame.maxY > line.midY
                     if straddles {
                         add(.inactiveFold, .note, region.id, 0)
                     }
                 }
             case .occlusion:
-                guard region.isActive, let overlap = frame.intersection(region.frame), overlap.width > 0, overlap.height > 0 else { continue }
+                guard region.isActive, let overlap = frame.intersection(region.frame), overlap.width > 0,
+                    overlap.height > 0
+                else { continue }
                 add(.occlusion, .error, region.id, min(overlap.width, overlap.height), overlap: overlap.size)
             }
         }
         if let sideColumn, let overlap = frame.intersection(sideColumn), overlap.width > 0, overlap.height > 0 {
             add(.sideBar, .error, "sideBar", overlap.width)
         } else {
-            let safe = Rect(x: safeArea.left, y: safeArea.top, width: size.width - safeArea.left - safeArea.right, height: size.height - safeArea.top - safeArea.bottom)
-            let beyond = max(safe.minY - frame.minY, frame.maxY - safe.maxY, safe.minX - frame.minX, frame.maxX - safe.maxX)
+            let safe = Rect(
+                x: safeArea.left, y: safeArea.top, width: size.width - safeArea.left - safeArea.right,
+                height: size.height - safeArea.top - safeArea.bottom)
+            let beyond = max(
+                safe.minY - frame.minY, frame.maxY - safe.maxY, safe.minX - frame.minX, frame.maxX - safe.maxX)
             // Only inside the window: off-window is its own error.
-            if beyond > pointTolerance, frame.minY >= 0, frame.maxY <= size.height, frame.minX >= 0, frame.maxX <= size.width {
+            if beyond > pointTolerance, frame.minY >= 0, frame.maxY <= size.height, frame.minX >= 0,
+                frame.maxX <= size.width
+            {
                 add(.safeArea, .error, "safeArea", beyond)
             }
         }

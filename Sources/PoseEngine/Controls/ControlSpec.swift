@@ -16,7 +16,10 @@ public struct ControlSpec: Sendable, Hashable {
     /// Scrolls with content: exempt from the fold.
     public var scrollsWithContent: Bool
 
-    public init(id: String, group: String, placement: ControlPlacement, size: Size, interactive: Bool = true, scrollsWithContent: Bool = false) {
+    public init(
+        id: String, group: String, placement: ControlPlacement, size: Size, interactive: Bool = true,
+        scrollsWithContent: Bool = false
+    ) {
         self.id = id
         self.group = group
         self.placement = placement

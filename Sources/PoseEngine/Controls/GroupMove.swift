@@ -39,7 +39,11 @@ enum MoveFinder {
         var obstacles = occlusions
         if let foldFrame { obstacles.append(foldFrame) }
         guard box.width <= safe.width, box.height <= safe.height else {
-            return GroupMove(group: group, controls: ids, dx: 0, dy: 0, noRoom: "the group (\(formatPoints(box.width)) × \(formatPoints(box.height)) pt) is larger than the safe area")
+            return GroupMove(
+                group: group, controls: ids, dx: 0, dy: 0,
+                noRoom:
+                    "the group (\(formatPoints(box.width)) × \(formatPoints(box.height)) pt) is larger than the safe area"
+            )
         }
         // Candidate offsets: stay, or line an edge of the group up with an edge of the safe area or an obstacle.
         var xs: [Double] = [0, safe.minX - box.minX, safe.maxX - box.maxX]
@@ -61,12 +65,14 @@ enum MoveFinder {
             }
             return true
         }
-        let crossedFold = foldFrame.map { f in frames.indices.contains { foldFor[$0] && overlaps(frames[$0], f) } } ?? false
+        let crossedFold =
+            foldFrame.map { f in frames.indices.contains { foldFor[$0] && overlaps(frames[$0], f) } } ?? false
         func preferred(_ dx: Double, _ dy: Double) -> Bool {
             guard crossedFold, let f = foldFrame else { return true }
             let moved = box.offsetBy(dx: dx, dy: dy)
             if f.isVertical {
-                return direction == .leftToRight ? moved.minX >= f.maxX - pointTolerance : moved.maxX <= f.minX + pointTolerance
+                return direction == .leftToRight
+                    ? moved.minX >= f.maxX - pointTolerance : moved.maxX <= f.minX + pointTolerance
             }
             return moved.minY >= f.maxY - pointTolerance
         }
@@ -85,7 +91,9 @@ enum MoveFinder {
         if let fallback {
             return GroupMove(group: group, controls: ids, dx: fallback.dx, dy: fallback.dy, noRoom: nil)
         }
-        return GroupMove(group: group, controls: ids, dx: 0, dy: 0, noRoom: "no place in the safe area keeps the group together clear of the fold, cameras and bars")
+        return GroupMove(
+            group: group, controls: ids, dx: 0, dy: 0,
+            noRoom: "no place in the safe area keeps the group together clear of the fold, cameras and bars")
     }
 
     static func union(_ a: Rect, _ b: Rect) -> Rect {
@@ -94,6 +102,7 @@ enum MoveFinder {
     }
 
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX - pointTolerance && b.minX < a.maxX - pointTolerance && a.minY < b.maxY - pointTolerance && b.minY < a.maxY - pointTolerance
+        a.minX < b.maxX - pointTolerance && b.minX < a.maxX - pointTolerance && a.minY < b.maxY - pointTolerance
+            && b.minY < a.maxY - pointTolerance
     }
 }

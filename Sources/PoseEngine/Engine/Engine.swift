@@ -49,7 +49,8 @@ public struct Engine: Sendable, Hashable {
         return Scene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
             poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
-            layoutDirection: state.layoutDirection, query: query, appName: app?.name, displays: displays, windows: windows)
+            layoutDirection: state.layoutDirection, query: query, appName: app?.name, displays: displays,
+            windows: windows)
     }
 
     // MARK: Features
@@ -83,7 +84,8 @@ public struct Engine: Sendable, Hashable {
                 frame = frame.rotated(turn, in: spec.nativeSize)
                 margins = margins.rotated(turn)
             }
-            return PhysicalRegion(id: feature.id, kind: feature.kind, frame: frame, margins: margins, isActive: isActive)
+            return PhysicalRegion(
+                id: feature.id, kind: feature.kind, frame: frame, margins: margins, isActive: isActive)
         }
     }
 
@@ -112,7 +114,9 @@ public struct Engine: Sendable, Hashable {
         ]
     }
 
-    private func windowScene(id: WindowID, frame: Rect, display: DisplayScene, state: PoseState, query: RegionQuery) -> WindowScene {
+    private func windowScene(id: WindowID, frame: Rect, display: DisplayScene, state: PoseState, query: RegionQuery)
+        -> WindowScene
+    {
         let direction = state.layoutDirection
         func classify(_ behavior: LayoutDirectionBehavior) -> FoldSide {
             var divisionQuery = query
@@ -139,21 +143,26 @@ public struct Engine: Sendable, Hashable {
         var appLayout: AppLayout?
         if let app {
             // Physical, inactive included, clipped: what the system sees when it lays out bars.
-            let physical = regions(in: frame, on: display, direction: .leftToRight, query: RegionQuery(includeInactive: true, behavior: .fixed))
+            let physical = regions(
+                in: frame, on: display, direction: .leftToRight,
+                query: RegionQuery(includeInactive: true, behavior: .fixed))
             let status = profile.hinge.status(at: state.angle)
             let classes = spec.sizeClasses[display.orientation]!
             let key = AppLayoutCache.Key(
-                size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction, display: display.id, sizeClasses: classes,
+                size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction,
+                display: display.id, sizeClasses: classes,
                 window: id)
             appLayout = layouts.layout(for: key) {
                 AppLayout.make(
-                    app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical, status: status,
+                    app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical,
+                    status: status,
                     direction: direction, display: display.id, sizeClasses: classes, window: id)
             }
         }
         // `toolbarVerticalEdge` says whether the bars are vertical now: with an app whose bars aren't
         // (side bars disabled, no container bars, a custom toolbar), it is nil (Docs/DOMAIN.md §5).
-        let barsEdge = appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
+        let barsEdge =
+            appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
             foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
@@ -171,7 +180,9 @@ public struct Engine: Sendable, Hashable {
     ///   - direction: the layout direction.
     ///   - query: kind, `.includeInactive`, `.mirrors`/`.fixed`, clip or extend.
     /// - Returns: the regions, in profile order.
-    public func regions(in viewFrame: Rect, on display: DisplayScene, direction: LayoutDirection, query: RegionQuery) -> [ReservedRegion] {
+    public func regions(in viewFrame: Rect, on display: DisplayScene, direction: LayoutDirection, query: RegionQuery)
+        -> [ReservedRegion]
+    {
         let bounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
         return display.regions.compactMap { region in
             if let kind = query.kind, region.kind != kind { return nil }
@@ -180,9 +191,13 @@ public struct Engine: Sendable, Hashable {
             var frame = region.frame.offsetBy(dx: -viewFrame.x, dy: -viewFrame.y)
             var margins = region.margins
             if query.partialRegions == .clip, let clipped = frame.intersection(bounds), clipped != frame {
-                let core = PhysicalRegion(id: region.id, kind: region.kind, frame: frame, margins: margins, isActive: region.isActive).core
-                let cx0 = min(max(core.minX, clipped.minX), clipped.maxX), cx1 = min(max(core.maxX, clipped.minX), clipped.maxX)
-                let cy0 = min(max(core.minY, clipped.minY), clipped.maxY), cy1 = min(max(core.maxY, clipped.minY), clipped.maxY)
+                let core = PhysicalRegion(
+                    id: region.id, kind: region.kind, frame: frame, margins: margins, isActive: region.isActive
+                ).core
+                let cx0 = min(max(core.minX, clipped.minX), clipped.maxX),
+                    cx1 = min(max(core.maxX, clipped.minX), clipped.maxX)
+                let cy0 = min(max(core.minY, clipped.minY), clipped.maxY),
+                    cy1 = min(max(core.maxY, clipped.minY), clipped.maxY)
                 margins = PhysicalInsets(
                     top: cy0 - clipped.minY, left: cx0 - clipped.minX,
                     bottom: clipped.maxY - cy1, right: clipped.maxX - cx1)
@@ -193,7 +208,9 @@ public struct Engine: Sendable, Hashable {
             }
             // Margins are named by layout direction whatever the behavior: in right-to-left the
             // physical right margin is the leading one.
-            return ReservedRegion(id: region.id, kind: region.kind, frame: frame, margins: margins.directional(direction), isActive: region.isActive)
+            return ReservedRegion(
+                id: region.id, kind: region.kind, frame: frame, margins: margins.directional(direction),
+                isActive: region.isActive)
         }
     }
 

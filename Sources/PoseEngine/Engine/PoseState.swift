@@ -60,7 +60,8 @@ extension DeviceProfile {
     /// A state at `preset`: its angle, and its orientation on the display in use
     /// there; the other display stays in its native orientation.
     public func state(at preset: PosePreset) -> PoseState {
-        var state = PoseState(angle: preset.angle, innerOrientation: inner.nativeOrientation, outerOrientation: outer.nativeOrientation)
+        var state = PoseState(
+            angle: preset.angle, innerOrientation: inner.nativeOrientation, outerOrientation: outer.nativeOrientation)
         state.setOrientation(preset.orientation, of: displayInUse(at: preset.angle))
         return state
     }

@@ -52,10 +52,14 @@ public struct Sweep: Sendable {
         public var arrangement: String?
 
         init(_ layout: AppLayout) {
-            bars = layout.bars.isEmpty ? "none" : layout.bars.axis == .vertical ? "vertical \(layout.bars.edge?.rawValue ?? "")" : "horizontal"
+            bars =
+                layout.bars.isEmpty
+                ? "none" : layout.bars.axis == .vertical ? "vertical \(layout.bars.edge?.rawValue ?? "")" : "horizontal"
             overflowed = layout.bars.overflowed
             collisions = layout.collisions.map { "\($0.control) × \($0.with) (\($0.severity.rawValue))" }
-            presentations = layout.presentations.map { "\($0.id) \($0.placement.rawValue)\($0.constrained ? " constrained" : "")" }
+            presentations = layout.presentations.map {
+                "\($0.id) \($0.placement.rawValue)\($0.constrained ? " constrained" : "")"
+            }
             arrangement = layout.arrangement.map { arrangement in
                 if let axis = arrangement.axis { return "\(arrangement.style.rawValue) \(axis.rawValue)" }
                 return arrangement.style == .split ? "one view: \(arrangement.panes.first?.id ?? "")" : "overlaid"
@@ -122,7 +126,8 @@ public struct Sweep: Sendable {
                 windows: scene.windows.map { window in
                     WindowSnapshot(
                         id: window.id, foldSide: window.foldSide, toolbarVerticalEdge: window.toolbarVerticalEdge,
-                        regions: window.regions.map(\.id), vocabulary: words.map { $0[window.id] ?? "" }, app: window.app.map(AppFacts.init))
+                        regions: window.regions.map(\.id), vocabulary: words.map { $0[window.id] ?? "" },
+                        app: window.app.map(AppFacts.init))
                 })
         }
         var previous = snapshot(angles[0])
@@ -145,8 +150,11 @@ public struct Sweep: Sendable {
         case .android:
             let report = AndroidVocabulary.report(scene, profile: profile)
             for window in report.windows {
-                let features = window.reported.map { "\($0.orientation) \($0.state)\($0.isSeparating ? " separating" : "")" }
-                out[window.window] = "posture \(report.posture.rawValue), displayFeatures [\(features.joined(separator: ", "))]"
+                let features = window.reported.map {
+                    "\($0.orientation) \($0.state)\($0.isSeparating ? " separating" : "")"
+                }
+                out[window.window] =
+                    "posture \(report.posture.rawValue), displayFeatures [\(features.joined(separator: ", "))]"
             }
         case .flutter:
             for window in FlutterVocabulary.report(scene, profile: profile).windows {
@@ -156,7 +164,8 @@ public struct Sweep: Sendable {
         case .web:
             let report = WebVocabulary.report(scene, profile: profile)
             for window in report.windows {
-                out[window.window] = "\(report.devicePosture), \(window.segments.count) segment\(window.segments.count == 1 ? "" : "s")"
+                out[window.window] =
+                    "\(report.devicePosture), \(window.segments.count) segment\(window.segments.count == 1 ? "" : "s")"
             }
         }
         return out
@@ -168,21 +177,30 @@ public struct Sweep: Sendable {
         if a.bars != b.bars { changes.append(Change(property: "bars", window: window, from: a.bars, to: b.bars)) }
         func list(_ property: String, _ old: [String], _ new: [String]) {
             let added = new.filter { !old.contains($0) }, removed = old.filter { !new.contains($0) }
-            if !added.isEmpty || !removed.isEmpty { changes.append(Change(property: property, window: window, added: added, removed: removed)) }
+            if !added.isEmpty || !removed.isEmpty {
+                changes.append(Change(property: property, window: window, added: added, removed: removed))
+            }
         }
         list("overflow", a.overflowed, b.overflowed)
         list("collisions", a.collisions, b.collisions)
         list("presentations", a.presentations, b.presentations)
         if a.arrangement != b.arrangement {
-            changes.append(Change(property: "arrangement", window: window, from: a.arrangement ?? "none", to: b.arrangement ?? "none"))
+            changes.append(
+                Change(
+                    property: "arrangement", window: window, from: a.arrangement ?? "none", to: b.arrangement ?? "none")
+            )
         }
         return changes
     }
 
     static func differences(_ a: Snapshot, _ b: Snapshot, vocabularies: [PlatformVocabulary] = []) -> [Change] {
         var changes: [Change] = []
-        if a.status != b.status { changes.append(Change(property: "status", from: a.status.rawValue, to: b.status.rawValue)) }
-        if a.display != b.display { changes.append(Change(property: "display", from: a.display.rawValue, to: b.display.rawValue)) }
+        if a.status != b.status {
+            changes.append(Change(property: "status", from: a.status.rawValue, to: b.status.rawValue))
+        }
+        if a.display != b.display {
+            changes.append(Change(property: "display", from: a.display.rawValue, to: b.display.rawValue))
+        }
         if a.fold != b.fold { changes.append(Change(property: "fold", from: a.fold.rawValue, to: b.fold.rawValue)) }
         for window in b.windows {
             let old: WindowSnapshot
@@ -193,30 +211,44 @@ public struct Sweep: Sendable {
                 changes.append(Change(property: "window", window: window.id, from: nil, to: "appears"))
                 old = WindowSnapshot(id: window.id, foldSide: .noFold, toolbarVerticalEdge: nil, regions: [])
                 if window.foldSide != .noFold {
-                    changes.append(Change(property: "foldSide", window: window.id, from: "none", to: window.foldSide.rawValue))
+                    changes.append(
+                        Change(property: "foldSide", window: window.id, from: "none", to: window.foldSide.rawValue))
                 }
-                changes.append(Change(
-                    property: "toolbarVerticalEdge", window: window.id,
-                    from: "none", to: window.toolbarVerticalEdge?.rawValue ?? "none"))
+                changes.append(
+                    Change(
+                        property: "toolbarVerticalEdge", window: window.id,
+                        from: "none", to: window.toolbarVerticalEdge?.rawValue ?? "none"))
                 if !window.regions.isEmpty {
                     changes.append(Change(property: "regions", window: window.id, added: window.regions, removed: []))
                 }
                 for (index, vocabulary) in vocabularies.enumerated() where index < window.vocabulary.count {
-                    changes.append(Change(property: vocabulary.rawValue, window: window.id, from: "none", to: window.vocabulary[index]))
+                    changes.append(
+                        Change(
+                            property: vocabulary.rawValue, window: window.id, from: "none", to: window.vocabulary[index]
+                        ))
                 }
                 continue
             }
             if old.foldSide != window.foldSide {
-                changes.append(Change(property: "foldSide", window: window.id, from: old.foldSide.rawValue, to: window.foldSide.rawValue))
+                changes.append(
+                    Change(
+                        property: "foldSide", window: window.id, from: old.foldSide.rawValue,
+                        to: window.foldSide.rawValue))
             }
             if old.toolbarVerticalEdge != window.toolbarVerticalEdge {
-                changes.append(Change(
-                    property: "toolbarVerticalEdge", window: window.id,
-                    from: old.toolbarVerticalEdge?.rawValue ?? "none", to: window.toolbarVerticalEdge?.rawValue ?? "none"))
+                changes.append(
+                    Change(
+                        property: "toolbarVerticalEdge", window: window.id,
+                        from: old.toolbarVerticalEdge?.rawValue ?? "none",
+                        to: window.toolbarVerticalEdge?.rawValue ?? "none"))
             }
-            for (index, vocabulary) in vocabularies.enumerated() where index < old.vocabulary.count && index < window.vocabulary.count {
+            for (index, vocabulary) in vocabularies.enumerated()
+            where index < old.vocabulary.count && index < window.vocabulary.count {
                 if old.vocabulary[index] != window.vocabulary[index] {
-                    changes.append(Change(property: vocabulary.rawValue, window: window.id, from: old.vocabulary[index], to: window.vocabulary[index]))
+                    changes.append(
+                        Change(
+                            property: vocabulary.rawValue, window: window.id, from: old.vocabulary[index],
+                            to: window.vocabulary[index]))
                 }
             }
             if let before = old.app, let after = window.app {

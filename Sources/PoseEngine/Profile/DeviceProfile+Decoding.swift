@@ -14,10 +14,14 @@ extension DeviceProfile {
     /// - Throws: `DataError` naming the JSON path and what is wrong.
     public static func decode(_ data: Data, file: String) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
-        try root.rejectUnknownKeys(["name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars", "postures", "presentations"])
+        try root.rejectUnknownKeys([
+            "name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars",
+            "postures", "presentations",
+        ])
         let name = try root.member("name").string()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw try root.member("name").error("must be a short name of letters, digits and dashes (found \"\(name)\")")
+            throw try root.member("name").error(
+                "must be a short name of letters, digits and dashes (found \"\(name)\")")
         }
         let displays = try root.member("displays")
         try displays.rejectUnknownKeys(["outer", "inner"])
@@ -29,7 +33,8 @@ extension DeviceProfile {
         for node in featureNodes {
             let feature = try decodeFeature(node, outer: outer, inner: inner)
             if features.contains(where: { $0.id == feature.id && $0.display == feature.display }) {
-                throw try node.member("id").error("\"\(feature.id)\" is already used on the \(feature.display.rawValue) display")
+                throw try node.member("id").error(
+                    "\"\(feature.id)\" is already used on the \(feature.display.rawValue) display")
             }
             features.append(feature)
         }
@@ -67,7 +72,9 @@ extension DeviceProfile {
             let halves = try node.member("horizontalFold")
             try halves.rejectUnknownKeys(["sheet", "alert"])
             for kind in PresentationSpec.Kind.allCases {
-                if let half = try halves.optionalMember(kind.rawValue)?.oneOf(VerticalHalf.self) { profile.presentationHalves[kind] = half }
+                if let half = try halves.optionalMember(kind.rawValue)?.oneOf(VerticalHalf.self) {
+                    profile.presentationHalves[kind] = half
+                }
             }
         }
         return profile
@@ -96,11 +103,16 @@ extension DeviceProfile {
                 horizontal: try entry.member("horizontal").oneOf(SizeClass.self),
                 vertical: try entry.member("vertical").oneOf(SizeClass.self))
         }
-        return DisplaySpec(nativeSize: size, rotation: try rotation.member("direction").oneOf(QuarterTurn.self), sizeClasses: classes)
+        return DisplaySpec(
+            nativeSize: size, rotation: try rotation.member("direction").oneOf(QuarterTurn.self), sizeClasses: classes)
     }
 
-    private static func decodeFeature(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws -> HardwareFeature {
-        try node.rejectUnknownKeys(["id", "kind", "display", "frame", "line", "margin", "activeWhen", "source", "liveActivity"])
+    private static func decodeFeature(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws
+        -> HardwareFeature
+    {
+        try node.rejectUnknownKeys([
+            "id", "kind", "display", "frame", "line", "margin", "activeWhen", "source", "liveActivity",
+        ])
         try requireSource(node)
         let id = try node.member("id").string()
         guard !id.isEmpty else { throw try node.member("id").error("must not be empty") }
@@ -130,15 +142,20 @@ extension DeviceProfile {
                 throw try lineNode.member("axis").error("\"\(axis)\" is not one of \"vertical\", \"horizontal\"")
             }
             guard position <= extent else {
-                throw positionNode.error("\(formatPoints(position)) lies outside the \(displayID.rawValue) display (0 to \(formatPoints(extent)))")
+                throw positionNode.error(
+                    "\(formatPoints(position)) lies outside the \(displayID.rawValue) display (0 to \(formatPoints(extent)))"
+                )
             }
             guard position - margin >= 0, position + margin <= extent else {
-                throw try node.member("margin").error("\(formatPoints(margin)) pt each side of \(formatPoints(position)) reaches outside the \(displayID.rawValue) display (0 to \(formatPoints(extent)))")
+                throw try node.member("margin").error(
+                    "\(formatPoints(margin)) pt each side of \(formatPoints(position)) reaches outside the \(displayID.rawValue) display (0 to \(formatPoints(extent)))"
+                )
             }
             if try node.optionalMember("frame") != nil {
                 throw try node.member("frame").error("a division is given by \"line\" and \"margin\", not a frame")
             }
-            return HardwareFeature(id: id, kind: kind, display: displayID, frame: frame, margin: margin, activeWhen: activeWhen)
+            return HardwareFeature(
+                id: id, kind: kind, display: displayID, frame: frame, margin: margin, activeWhen: activeWhen)
 
         case .occlusion:
             let frame = try decodeFrame(node.member("frame"), inside: display, displayID: displayID)
@@ -151,18 +168,24 @@ extension DeviceProfile {
             if try node.optionalMember("line") != nil {
                 throw try node.member("line").error("an occlusion is given by \"frame\", not a line")
             }
-            return HardwareFeature(id: id, kind: kind, display: displayID, frame: frame, activeWhen: activeWhen, liveActivityFrame: liveFrame)
+            return HardwareFeature(
+                id: id, kind: kind, display: displayID, frame: frame, activeWhen: activeWhen,
+                liveActivityFrame: liveFrame)
         }
     }
 
-    private static func decodeFrame(_ node: JSONNode, inside display: DisplaySpec, displayID: DisplayID) throws -> Rect {
+    private static func decodeFrame(_ node: JSONNode, inside display: DisplaySpec, displayID: DisplayID) throws -> Rect
+    {
         try node.rejectUnknownKeys(["x", "y", "width", "height"])
         let rect = Rect(
-            x: try node.member("x").number(in: Limits.coordinate), y: try node.member("y").number(in: Limits.coordinate),
+            x: try node.member("x").number(in: Limits.coordinate),
+            y: try node.member("y").number(in: Limits.coordinate),
             width: try node.member("width").number(in: Limits.length),
             height: try node.member("height").number(in: Limits.length))
         guard rect.isInside(display.nativeSize) else {
-            throw node.error("\(rect) lies outside the \(displayID.rawValue) display (\(formatPoints(display.nativeSize.width)) × \(formatPoints(display.nativeSize.height)))")
+            throw node.error(
+                "\(rect) lies outside the \(displayID.rawValue) display (\(formatPoints(display.nativeSize.width)) × \(formatPoints(display.nativeSize.height)))"
+            )
         }
         return rect
     }
@@ -175,7 +198,9 @@ extension DeviceProfile {
         let openNode = try node.member("fullyOpenAtLeast")
         let open = try openNode.number(in: Limits.angle)
         guard closed < open else {
-            throw openNode.error("thresholds out of order: fullyOpenAtLeast (\(formatPoints(open))) must be greater than closedAtMost (\(formatPoints(closed)))")
+            throw openNode.error(
+                "thresholds out of order: fullyOpenAtLeast (\(formatPoints(open))) must be greater than closedAtMost (\(formatPoints(closed)))"
+            )
         }
         return HingeThresholds(closedAtMost: closed, fullyOpenAtLeast: open)
     }
@@ -191,10 +216,13 @@ extension DeviceProfile {
         if let key, key.count != 1 {
             throw try node.member("key").error("must be a single character (found \"\(key)\")")
         }
-        return PosePreset(name: name, angle: angle, orientation: try node.member("orientation").oneOf(Orientation.self), key: key)
+        return PosePreset(
+            name: name, angle: angle, orientation: try node.member("orientation").oneOf(Orientation.self), key: key)
     }
 
-    private static func decodeSplitView(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws -> SplitViewSpec {
+    private static func decodeSplitView(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws
+        -> SplitViewSpec
+    {
         try node.rejectUnknownKeys(["display", "dividerWidth", "fraction", "tallOrientation", "source"])
         try requireSource(node)
         let displayID = try node.member("display").oneOf(DisplayID.self)
@@ -203,36 +231,48 @@ extension DeviceProfile {
         let divider = try dividerNode.number(in: Limits.length)
         let shortest = min(display.nativeSize.width, display.nativeSize.height)
         guard divider < shortest else {
-            throw dividerNode.error("\(formatPoints(divider)) leaves no room for windows on the \(displayID.rawValue) display")
+            throw dividerNode.error(
+                "\(formatPoints(divider)) leaves no room for windows on the \(displayID.rawValue) display")
         }
         let fractionNode = try node.member("fraction")
         let fraction = try fractionNode.number()
-        guard fraction > 0, fraction < 1 else { throw fractionNode.error("must be between 0 and 1, exclusive (found \(formatPoints(fraction)))") }
+        guard fraction > 0, fraction < 1 else {
+            throw fractionNode.error("must be between 0 and 1, exclusive (found \(formatPoints(fraction)))")
+        }
         let tall = try node.member("tallOrientation").string()
         guard tall == "stacked" || tall == "sideBySide" else {
             throw try node.member("tallOrientation").error("\"\(tall)\" is not one of \"stacked\", \"sideBySide\"")
         }
-        return SplitViewSpec(display: displayID, dividerWidth: divider, fraction: fraction, tallOrientationStacks: tall == "stacked")
+        return SplitViewSpec(
+            display: displayID, dividerWidth: divider, fraction: fraction, tallOrientationStacks: tall == "stacked")
     }
 
-    private static func decodeSideColumn(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws -> SideColumnSpec {
+    private static func decodeSideColumn(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws
+        -> SideColumnSpec
+    {
         try node.rejectUnknownKeys(["width", "fullScreenEdge", "source"])
         try requireSource(node)
         let widthNode = try node.member("width")
         let width = try widthNode.number(in: Limits.itemSize)
-        let narrowest = min(outer.nativeSize.width, outer.nativeSize.height, inner.nativeSize.width, inner.nativeSize.height)
-        guard width < narrowest else { throw widthNode.error("\(formatPoints(width)) is wider than a display (\(formatPoints(narrowest)))") }
+        let narrowest = min(
+            outer.nativeSize.width, outer.nativeSize.height, inner.nativeSize.width, inner.nativeSize.height)
+        guard width < narrowest else {
+            throw widthNode.error("\(formatPoints(width)) is wider than a display (\(formatPoints(narrowest)))")
+        }
         return SideColumnSpec(width: width, fullScreenEdge: try node.member("fullScreenEdge").oneOf(PhysicalEdge.self))
     }
 
     private static func decodeBars(_ node: JSONNode) throws -> BarMetrics {
-        let keys = ["itemHeight", "tabItemHeight", "groupGap", "statusAreaHeight", "horizontalItemWidth",
-                    "navigationBarHeight", "toolbarHeight", "tabBarHeight"]
+        let keys = [
+            "itemHeight", "tabItemHeight", "groupGap", "statusAreaHeight", "horizontalItemWidth",
+            "navigationBarHeight", "toolbarHeight", "tabBarHeight",
+        ]
         try node.rejectUnknownKeys(Set(keys + ["alertSize", "source"]))
         try requireSource(node)
         var values: [String: Double] = [:]
         for key in keys {
-            values[key] = try node.member(key).number(in: key == "groupGap" ? 0...Limits.itemSize.upperBound : Limits.itemSize)
+            values[key] = try node.member(key).number(
+                in: key == "groupGap" ? 0...Limits.itemSize.upperBound : Limits.itemSize)
         }
         let alert = try node.member("alertSize")
         try alert.rejectUnknownKeys(["width", "height"])
@@ -257,13 +297,16 @@ extension DeviceProfile {
             let toNode = try entry.member("to")
             let to = try toNode.number(in: Limits.angle)
             guard from <= to else { throw toNode.error("must not be below from (\(formatPoints(from)))") }
-            ranges.append(PostureRange(posture: try entry.member("posture").oneOf(DevicePosture.self), from: from, to: to))
+            ranges.append(
+                PostureRange(posture: try entry.member("posture").oneOf(DevicePosture.self), from: from, to: to))
         }
         // Together the ranges must hold every angle from 0 to 180.
         var reached = -1.0
         for range in ranges.sorted(by: { $0.from < $1.from }) {
             if range.from > max(reached, 0) || (reached < 0 && range.from > 0) {
-                throw rangesNode.error("no posture holds the angles between \(formatPoints(max(reached, 0)))° and \(formatPoints(range.from))°")
+                throw rangesNode.error(
+                    "no posture holds the angles between \(formatPoints(max(reached, 0)))° and \(formatPoints(range.from))°"
+                )
             }
             reached = max(reached, range.to)
         }
@@ -276,11 +319,14 @@ extension DeviceProfile {
     /// Every object holding numbers says where they come from.
     static func requireSource(_ node: JSONNode) throws {
         guard let source = try node.optionalMember("source") else {
-            throw node.error("missing key \"source\": every number in a profile names its source (\(sourceKinds.joined(separator: ", ")))")
+            throw node.error(
+                "missing key \"source\": every number in a profile names its source (\(sourceKinds.joined(separator: ", ")))"
+            )
         }
         let text = try source.string()
         guard sourceKinds.contains(where: { text.hasPrefix($0) }) else {
-            throw source.error("must start with one of \(sourceKinds.joined(separator: ", ")) (found \"\(text.prefix(40))\")")
+            throw source.error(
+                "must start with one of \(sourceKinds.joined(separator: ", ")) (found \"\(text.prefix(40))\")")
         }
     }
 }

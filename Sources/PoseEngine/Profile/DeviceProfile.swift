@@ -242,7 +242,8 @@ public struct BarMetrics: Sendable, Hashable {
 
     public init(
         itemHeight: Double, tabItemHeight: Double, groupGap: Double, statusAreaHeight: Double,
-        horizontalItemWidth: Double, navigationBarHeight: Double, toolbarHeight: Double, tabBarHeight: Double, alertSize: Size
+        horizontalItemWidth: Double, navigationBarHeight: Double, toolbarHeight: Double, tabBarHeight: Double,
+        alertSize: Size
     ) {
         self.itemHeight = itemHeight
         self.tabItemHeight = tabItemHeight

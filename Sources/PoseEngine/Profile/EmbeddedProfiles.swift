@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // GENERATED from Profiles/*.json and Profiles/apps/*.json by
 // `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
 // Do not edit: edit the JSON files and regenerate; a test fails while they differ.

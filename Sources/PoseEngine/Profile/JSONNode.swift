@@ -64,7 +64,9 @@ public struct JSONNode {
     /// The member `key`, which must exist.
     public func member(_ key: String) throws -> JSONNode {
         let object = try self.object()
-        guard let value = object[key] else { throw DataError(file: file, location: path, reason: "missing key \"\(key)\"") }
+        guard let value = object[key] else {
+            throw DataError(file: file, location: path, reason: "missing key \"\(key)\"")
+        }
         return JSONNode(value: value, path: childPath(key), file: file)
     }
 
@@ -159,9 +161,9 @@ public struct JSONNode {
 
     private func isBoolean(_ number: NSNumber) -> Bool {
         #if canImport(Darwin)
-        return CFGetTypeID(number) == CFBooleanGetTypeID()
+            return CFGetTypeID(number) == CFBooleanGetTypeID()
         #else
-        return String(describing: type(of: number)).contains("Boolean")
+            return String(describing: type(of: number)).contains("Boolean")
         #endif
     }
 }
@@ -172,7 +174,8 @@ private func describeParseError(_ error: Error, _ data: Data) -> String {
     let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     // Foundation says "around character N" (or "line L, column C" on Darwin).
     if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
-       let index = Int(detail[range].dropFirst("character ".count)) {
+        let index = Int(detail[range].dropFirst("character ".count))
+    {
         let prefix = data.prefix(index)
         let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
         let column = index - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1

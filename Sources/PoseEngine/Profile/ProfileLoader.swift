@@ -52,7 +52,9 @@ public enum ProfileLoader {
     /// A device profile by bundled name or file path.
     /// - Throws: `DataError` (bad content), `InputFileError` (missing or unreadable), `UnknownProfileError`.
     public static func device(_ nameOrPath: String) throws -> DeviceProfile {
-        try resolve(nameOrPath, kind: "device", bundled: bundledDevice(named:), names: EmbeddedProfiles.devices.map(\.name), decode: DeviceProfile.decode)
+        try resolve(
+            nameOrPath, kind: "device", bundled: bundledDevice(named:), names: EmbeddedProfiles.devices.map(\.name),
+            decode: DeviceProfile.decode)
     }
 
     /// A bundled sample app profile, decoded.
@@ -64,7 +66,9 @@ public enum ProfileLoader {
     /// An app profile by bundled name (`mail`) or file path.
     /// - Throws: `DataError`, `InputFileError`, `UnknownProfileError`.
     public static func app(_ nameOrPath: String) throws -> AppProfile {
-        try resolve(nameOrPath, kind: "app", bundled: bundledApp(named:), names: EmbeddedProfiles.apps.map(\.name), decode: AppProfile.decode)
+        try resolve(
+            nameOrPath, kind: "app", bundled: bundledApp(named:), names: EmbeddedProfiles.apps.map(\.name),
+            decode: AppProfile.decode)
     }
 
     /// A bundled profile by name, unless a file of that name exists; else the file.
@@ -88,7 +92,8 @@ public enum ProfileLoader {
             throw InputFileError(path: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw InputFileError(path: path, reason: "is a directory, not a file") }
-        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path)
+        else {
             throw InputFileError(path: path, reason: "can't be read (permission denied?)")
         }
         return data

@@ -53,10 +53,14 @@ public enum AndroidVocabulary {
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }
             var line = "android · posture \(posture.rawValue) · "
-            line += window.reported.isEmpty ? "displayFeatures []" : window.reported.map(\.short).joined(separator: "; ")
+            line +=
+                window.reported.isEmpty ? "displayFeatures []" : window.reported.map(\.short).joined(separator: "; ")
             var lines = [line]
             if let difference = window.difference {
-                lines.append("android · computed: " + (window.computed.isEmpty ? "[]" : window.computed.map(\.short).joined(separator: "; ")) + " · \(difference)")
+                lines.append(
+                    "android · computed: "
+                        + (window.computed.isEmpty ? "[]" : window.computed.map(\.short).joined(separator: "; "))
+                        + " · \(difference)")
             }
             if !window.lost.isEmpty { lines.append("android · no field for: " + window.lost.joined(separator: "; ")) }
             return lines
@@ -73,17 +77,22 @@ public enum AndroidVocabulary {
             if posture != .closed, let crease, let bounds = crease.bounds(in: window) {
                 let halfOpened = posture == .halfOpened
                 let occluding = bounds.width > 0 && bounds.height > 0
-                computed = [FoldingFeature(
-                    bounds: bounds, orientation: bounds.width > bounds.height ? "HORIZONTAL" : "VERTICAL",
-                    occlusionType: occluding ? "FULL" : "NONE", state: halfOpened ? "HALF_OPENED" : "FLAT",
-                    isSeparating: profile.foldIsHinge ? true : halfOpened)]
+                computed = [
+                    FoldingFeature(
+                        bounds: bounds, orientation: bounds.width > bounds.height ? "HORIZONTAL" : "VERTICAL",
+                        occlusionType: occluding ? "FULL" : "NONE", state: halfOpened ? "HALF_OPENED" : "FLAT",
+                        isSeparating: profile.foldIsHinge ? true : halfOpened)
+                ]
             }
             let reported = fillsDisplay ? computed : []
             var difference: String?
             if reported != computed {
-                difference = "Split View is multi-window mode: Android reports display features only to a window that fills the display"
+                difference =
+                    "Split View is multi-window mode: Android reports display features only to a window that fills the display"
             }
-            return WindowReport(window: window.id, reported: reported, computed: computed, difference: difference, lost: lost(scene, window, crease))
+            return WindowReport(
+                window: window.id, reported: reported, computed: computed, difference: difference,
+                lost: lost(scene, window, crease))
         }
         return Report(posture: posture, windows: windows)
     }
@@ -97,7 +106,9 @@ public enum AndroidVocabulary {
             if each > 0 { lost.append("the fold's margins (\(formatPoints(each)) pt each side of the crease)") }
         }
         for occlusion in activeOcclusions(scene, in: window) {
-            lost.append("\(occlusion.id) occlusion \(formatPoints(occlusion.frame.width)) × \(formatPoints(occlusion.frame.height)) (a DisplayCutout, not a display feature)")
+            lost.append(
+                "\(occlusion.id) occlusion \(formatPoints(occlusion.frame.width)) × \(formatPoints(occlusion.frame.height)) (a DisplayCutout, not a display feature)"
+            )
         }
         return lost
     }

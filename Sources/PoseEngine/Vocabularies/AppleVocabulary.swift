@@ -14,7 +14,9 @@ public enum AppleVocabulary {
 
         /// One line for a person.
         public var summary: [String] {
-            ["apple · onHingeChange \(formatPoints(angle))° \(status.rawValue) · UIHinge.angle \(formatDecimals(radians, 4)) rad"]
+            [
+                "apple · onHingeChange \(formatPoints(angle))° \(status.rawValue) · UIHinge.angle \(formatDecimals(radians, 4)) rad"
+            ]
         }
     }
 

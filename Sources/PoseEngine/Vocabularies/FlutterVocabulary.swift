@@ -42,10 +42,14 @@ public enum FlutterVocabulary {
         /// One or two lines for a person about window `id`.
         public func summary(_ id: WindowID) -> [String] {
             guard let window = windows.first(where: { $0.window == id }) else { return [] }
-            let features = window.displayFeatures.map { "\($0.type)\($0.region.map { " (\($0))" } ?? "") \($0.state) at \($0.bounds.short)" }
+            let features = window.displayFeatures.map {
+                "\($0.type)\($0.region.map { " (\($0))" } ?? "") \($0.state) at \($0.bounds.short)"
+            }
             return [
                 "flutter · displayFeatures " + (features.isEmpty ? "[]" : features.joined(separator: "; ")),
-                "flutter · DisplayFeatureSubScreen \(window.subScreen.short)" + (window.avoided.isEmpty ? " (nothing avoided)" : " (avoids \(window.avoided.joined(separator: ", ")))"),
+                "flutter · DisplayFeatureSubScreen \(window.subScreen.short)"
+                    + (window.avoided.isEmpty
+                        ? " (nothing avoided)" : " (avoids \(window.avoided.joined(separator: ", ")))"),
             ]
         }
     }
@@ -69,9 +73,12 @@ public enum FlutterVocabulary {
                 let spans = (b.minX <= 0 && b.maxX >= size.width) || (b.minY <= 0 && b.maxY >= size.height)
                 return spans && (min(b.width, b.height) > 0 || feature.state == "postureHalfOpened")
             }
-            let pieces = subScreens(Rect(x: 0, y: 0, width: size.width, height: size.height), avoiding: avoided.map(\.bounds))
+            let pieces = subScreens(
+                Rect(x: 0, y: 0, width: size.width, height: size.height), avoiding: avoided.map(\.bounds))
             let anchor = scene.layoutDirection == .rightToLeft ? (size.width, 0.0) : (0.0, 0.0)
-            let chosen = pieces.min { distance(anchor, $0) < distance(anchor, $1) } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let chosen =
+                pieces.min { distance(anchor, $0) < distance(anchor, $1) }
+                ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
             return WindowReport(
                 window: window.id, displayFeatures: features, subScreen: chosen,
                 avoided: avoided.map { "\($0.type)\($0.region.map { " \($0)" } ?? "") at \($0.bounds.short)" })
@@ -86,12 +93,16 @@ public enum FlutterVocabulary {
             pieces = pieces.flatMap { piece -> [Rect] in
                 guard feature.meets(piece) else { return [piece] }
                 if feature.isVertical {
-                    let left = Rect(x: piece.minX, y: piece.minY, width: max(0, feature.minX - piece.minX), height: piece.height)
-                    let right = Rect(x: feature.maxX, y: piece.minY, width: max(0, piece.maxX - feature.maxX), height: piece.height)
+                    let left = Rect(
+                        x: piece.minX, y: piece.minY, width: max(0, feature.minX - piece.minX), height: piece.height)
+                    let right = Rect(
+                        x: feature.maxX, y: piece.minY, width: max(0, piece.maxX - feature.maxX), height: piece.height)
                     return [left, right].filter { $0.width > 0 }
                 }
-                let top = Rect(x: piece.minX, y: piece.minY, width: piece.width, height: max(0, feature.minY - piece.minY))
-                let bottom = Rect(x: piece.minX, y: feature.maxY, width: piece.width, height: max(0, piece.maxY - feature.maxY))
+                let top = Rect(
+                    x: piece.minX, y: piece.minY, width: piece.width, height: max(0, feature.minY - piece.minY))
+                let bottom = Rect(
+                    x: piece.minX, y: feature.maxY, width: piece.width, height: max(0, piece.maxY - feature.maxY))
                 return [top, bottom].filter { $0.height > 0 }
             }
         }

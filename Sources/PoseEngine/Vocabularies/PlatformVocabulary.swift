@@ -36,7 +36,9 @@ struct Crease {
     var isActive: Bool
 
     init?(_ scene: Scene) {
-        guard let division = scene.display(scene.displayInUse).regions.first(where: { $0.kind == .division }) else { return nil }
+        guard let division = scene.display(scene.displayInUse).regions.first(where: { $0.kind == .division }) else {
+            return nil
+        }
         line = division.core
         margins = division.margins
         isActive = division.isActive
@@ -59,7 +61,7 @@ func activeOcclusions(_ scene: Scene, in window: WindowScene) -> [(id: String, f
     let frame = window.frameInDisplay
     return scene.display(scene.displayInUse).regions.compactMap { region in
         guard region.kind == .occlusion, region.isActive, region.frame.width > 0, region.frame.height > 0,
-              let common = region.frame.intersection(frame), common.width > 0, common.height > 0
+            let common = region.frame.intersection(frame), common.width > 0, common.height > 0
         else { return nil }
         return (region.id, common.offsetBy(dx: -frame.minX, dy: -frame.minY))
     }
@@ -69,7 +71,9 @@ func activeOcclusions(_ scene: Scene, in window: WindowScene) -> [(id: String, f
 
 extension Scene {
     /// One or two lines per window for a person: what `vocabulary` reports for `window`.
-    public func vocabularySummary(_ vocabulary: PlatformVocabulary, window: WindowID, profile: DeviceProfile) -> [String] {
+    public func vocabularySummary(_ vocabulary: PlatformVocabulary, window: WindowID, profile: DeviceProfile)
+        -> [String]
+    {
         switch vocabulary {
         case .apple: return AppleVocabulary.report(self).summary
         case .android: return AndroidVocabulary.report(self, profile: profile).summary(window)

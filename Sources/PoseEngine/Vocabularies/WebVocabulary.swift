@@ -43,8 +43,10 @@ public enum WebVocabulary {
             var out: [(String, Double)] = []
             for (index, segment) in segments.enumerated() {
                 let x = index % horizontalSegments, y = index / horizontalSegments
-                for (name, value) in [("top", segment.minY), ("left", segment.minX), ("bottom", segment.maxY), ("right", segment.maxX),
-                                      ("width", segment.width), ("height", segment.height)] {
+                for (name, value) in [
+                    ("top", segment.minY), ("left", segment.minX), ("bottom", segment.maxY), ("right", segment.maxX),
+                    ("width", segment.width), ("height", segment.height),
+                ] {
                     out.append(("viewport-segment-\(name) \(x) \(y)", value))
                 }
             }
@@ -57,15 +59,25 @@ public enum WebVocabulary {
             let px = { (value: Double) in "\(formatPoints(value))px" }
             if horizontalSegments == 2 {
                 lines.append("@media (horizontal-viewport-segments: 2) {")
-                lines.append("  .pane-list   { width: env(viewport-segment-width 0 0); }   /* \(px(segments[0].width)) */")
-                lines.append("  .pane-detail { margin-left: calc(env(viewport-segment-left 1 0) - env(viewport-segment-right 0 0));")
-                lines.append("                 width: env(viewport-segment-width 1 0); }   /* gap \(px(segments[1].minX - segments[0].maxX)), \(px(segments[1].width)) */")
+                lines.append(
+                    "  .pane-list   { width: env(viewport-segment-width 0 0); }   /* \(px(segments[0].width)) */")
+                lines.append(
+                    "  .pane-detail { margin-left: calc(env(viewport-segment-left 1 0) - env(viewport-segment-right 0 0));"
+                )
+                lines.append(
+                    "                 width: env(viewport-segment-width 1 0); }   /* gap \(px(segments[1].minX - segments[0].maxX)), \(px(segments[1].width)) */"
+                )
                 lines.append("}")
             } else if verticalSegments == 2 {
                 lines.append("@media (vertical-viewport-segments: 2) {")
-                lines.append("  .pane-top    { height: env(viewport-segment-height 0 0); }  /* \(px(segments[0].height)) */")
-                lines.append("  .pane-bottom { margin-top: calc(env(viewport-segment-top 0 1) - env(viewport-segment-bottom 0 0));")
-                lines.append("                 height: env(viewport-segment-height 0 1); }  /* gap \(px(segments[1].minY - segments[0].maxY)), \(px(segments[1].height)) */")
+                lines.append(
+                    "  .pane-top    { height: env(viewport-segment-height 0 0); }  /* \(px(segments[0].height)) */")
+                lines.append(
+                    "  .pane-bottom { margin-top: calc(env(viewport-segment-top 0 1) - env(viewport-segment-bottom 0 0));"
+                )
+                lines.append(
+                    "                 height: env(viewport-segment-height 0 1); }  /* gap \(px(segments[1].minY - segments[0].maxY)), \(px(segments[1].height)) */"
+                )
                 lines.append("}")
             } else {
                 lines.append("@media (horizontal-viewport-segments: 1) and (vertical-viewport-segments: 1) {")
@@ -73,8 +85,12 @@ public enum WebVocabulary {
                 lines.append("}")
             }
             let i = safeAreaInsets
-            lines.append("body { padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left); }")
-            lines.append("/* safe-area-inset: top \(px(i.top)), right \(px(i.right)), bottom \(px(i.bottom)), left \(px(i.left)) */")
+            lines.append(
+                "body { padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left); }"
+            )
+            lines.append(
+                "/* safe-area-inset: top \(px(i.top)), right \(px(i.right)), bottom \(px(i.bottom)), left \(px(i.left)) */"
+            )
             return lines.joined(separator: "\n") + "\n"
         }
     }
@@ -92,7 +108,8 @@ public enum WebVocabulary {
             let segments = window.segments.map(\.short).joined(separator: " | ")
             let i = window.safeAreaInsets
             var insets: [String] = []
-            for (name, value) in [("top", i.top), ("right", i.right), ("bottom", i.bottom), ("left", i.left)] where value > 0 {
+            for (name, value) in [("top", i.top), ("right", i.right), ("bottom", i.bottom), ("left", i.left)]
+            where value > 0 {
                 insets.append("\(name) \(formatPoints(value))px")
             }
             return [
@@ -115,12 +132,16 @@ public enum WebVocabulary {
             if let fold {
                 let b = fold.bounds
                 if fold.orientation == "VERTICAL" {
-                    segments = [Rect(x: 0, y: 0, width: b.minX, height: size.height),
-                                Rect(x: b.maxX, y: 0, width: size.width - b.maxX, height: size.height)]
+                    segments = [
+                        Rect(x: 0, y: 0, width: b.minX, height: size.height),
+                        Rect(x: b.maxX, y: 0, width: size.width - b.maxX, height: size.height),
+                    ]
                     horizontal = 2
                 } else {
-                    segments = [Rect(x: 0, y: 0, width: size.width, height: b.minY),
-                                Rect(x: 0, y: b.maxY, width: size.width, height: size.height - b.maxY)]
+                    segments = [
+                        Rect(x: 0, y: 0, width: size.width, height: b.minY),
+                        Rect(x: 0, y: b.maxY, width: size.width, height: size.height - b.maxY),
+                    ]
                     vertical = 2
                 }
             }
@@ -135,7 +156,9 @@ public enum WebVocabulary {
     static func insets(_ occlusions: [Rect], in size: Size) -> Insets {
         var insets = Insets()
         for frame in occlusions {
-            let options = [(0, frame.maxY), (1, size.width - frame.minX), (2, size.height - frame.minY), (3, frame.maxX)]
+            let options = [
+                (0, frame.maxY), (1, size.width - frame.minX), (2, size.height - frame.minY), (3, frame.maxX),
+            ]
             let (edge, value) = options.min { $0.1 < $1.1 }!
             switch edge {
             case 0: insets.top = max(insets.top, value)

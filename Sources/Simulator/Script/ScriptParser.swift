@@ -6,18 +6,25 @@ import PoseEngine
 /// in double quotes (`\"` and `\\` escape).
 public enum ScriptParser {
     /// The verbs, for "unknown verb" messages.
-    public static let verbs = ["Set", "Output", "Pose", "Hinge", "Open", "Close", "Half", "Sweep", "Key", "Type",
-                               "Click", "Drag", "Resize", "Sleep", "Capture", "Hide", "Show",
-                               "Screenshot", "Require", "Env", "Source", "Wait"] + vhsKeys
+    public static let verbs =
+        [
+            "Set", "Output", "Pose", "Hinge", "Open", "Close", "Half", "Sweep", "Key", "Type",
+            "Click", "Drag", "Resize", "Sleep", "Capture", "Hide", "Show",
+            "Screenshot", "Require", "Env", "Source", "Wait",
+        ] + vhsKeys
 
     /// VHS's bare key commands (`Right 3`, `Enter`); `Ctrl+…`, `Alt+…` and `Shift+…` too.
-    public static let vhsKeys = ["Enter", "Space", "Backspace", "Delete", "Insert", "Tab", "Escape", "Up", "Down", "Left", "Right",
-                                 "PageUp", "PageDown", "Home", "End"]
+    public static let vhsKeys = [
+        "Enter", "Space", "Backspace", "Delete", "Insert", "Tab", "Escape", "Up", "Down", "Left", "Right",
+        "PageUp", "PageDown", "Home", "End",
+    ]
 
     /// VHS settings that mean nothing in a text terminal: accepted and reported as ignored.
-    public static let ignoredSettings = ["Shell", "FontFamily", "FontSize", "Framerate", "PlaybackSpeed", "LetterSpacing",
-                                         "LineHeight", "Theme", "Padding", "Margin", "MarginFill", "BorderRadius", "WindowBar",
-                                         "WindowBarSize", "CursorBlink", "LoopOffset", "WaitTimeout", "WaitPattern"]
+    public static let ignoredSettings = [
+        "Shell", "FontFamily", "FontSize", "Framerate", "PlaybackSpeed", "LetterSpacing",
+        "LineHeight", "Theme", "Padding", "Margin", "MarginFill", "BorderRadius", "WindowBar",
+        "WindowBarSize", "CursorBlink", "LoopOffset", "WaitTimeout", "WaitPattern",
+    ]
 
     /// The formats `Screenshot` and `Capture` can write, by extension.
     public static let captureExtensions = ["txt", "ans", "html", "svg"]
@@ -146,14 +153,17 @@ public enum ScriptParser {
             rest = rest[end...]
         }
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else {
-            throw Message(text: "unknown verb 'Wait\(rest.prefix { $0 != " " })' (Wait, Wait+Screen or Wait+Line, then @timeout)")
+            throw Message(
+                text: "unknown verb 'Wait\(rest.prefix { $0 != " " })' (Wait, Wait+Screen or Wait+Line, then @timeout)")
         }
         let pattern = rest.trimmingCharacters(in: [" ", "\t"])
         guard pattern.count >= 2, pattern.hasPrefix("/"), pattern.hasSuffix("/") else {
             throw Message(text: "Wait needs a regular expression between slashes: Wait+Screen /127° partiallyOpen/")
         }
         let body = String(pattern.dropFirst().dropLast())
-        guard !body.isEmpty else { throw Message(text: "Wait needs a regular expression between slashes, not an empty one") }
+        guard !body.isEmpty else {
+            throw Message(text: "Wait needs a regular expression between slashes, not an empty one")
+        }
         do {
             _ = try Regex(body)
         } catch {
@@ -174,34 +184,49 @@ public enum ScriptParser {
             let rest = Array(args.dropFirst())
             guard rest.count == 1 else { throw Message(text: "Set \(setting) takes one value") }
             switch setting {
-            case "Width": return .setWidth(try integer(rest[0], "Set Width", 20...1000, note: " (cells, not VHS's pixels)"))
-            case "Height": return .setHeight(try integer(rest[0], "Set Height", 5...1000, note: " (cells, not VHS's pixels)"))
+            case "Width":
+                return .setWidth(try integer(rest[0], "Set Width", 20...1000, note: " (cells, not VHS's pixels)"))
+            case "Height":
+                return .setHeight(try integer(rest[0], "Set Height", 5...1000, note: " (cells, not VHS's pixels)"))
             case "Profile": return .setProfile(try path(rest[0], "Set Profile"))
             case "App": return .setApp(try path(rest[0], "Set App"))
             case "TypingSpeed": return .setTypingSpeed(try duration(rest[0], "Set TypingSpeed"))
             case "Vocabulary":
                 guard let vocabulary = PlatformVocabulary(rawValue: rest[0].text) else {
-                    throw Message(text: "Set Vocabulary: '\(rest[0].text)' is not one of: \(PlatformVocabulary.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw Message(
+                        text:
+                            "Set Vocabulary: '\(rest[0].text)' is not one of: \(PlatformVocabulary.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
                 }
                 return .setVocabulary(vocabulary)
             case let name where ignoredSettings.contains(name): return .ignoredSetting(name)
             default:
-                throw Message(text: "unknown setting '\(setting)' (expected Width, Height, Profile, App, TypingSpeed or Vocabulary)")
+                throw Message(
+                    text:
+                        "unknown setting '\(setting)' (expected Width, Height, Profile, App, TypingSpeed or Vocabulary)"
+                )
             }
         case "Output":
             try count(1...1, "a quoted file name: Output \"demo.cast\"")
             let path = try relativePath(try self.path(args[0], "Output"), "Output")
             let lower = path.lowercased()
             guard lower.hasSuffix(".txt") || lower.hasSuffix(".cast") || lower.hasSuffix(".html") else {
-                throw Message(text: "Output \"\(path)\": use a .txt (every frame), .cast (asciicast) or .html (a player page) file; duosim writes text, not video")
+                throw Message(
+                    text:
+                        "Output \"\(path)\": use a .txt (every frame), .cast (asciicast) or .html (a player page) file; duosim writes text, not video"
+                )
             }
             return .output(path)
         case "Screenshot":
             try count(1...1, "a file name: Screenshot \"book.txt\" (.txt, .ans, .html or .svg)")
             let path = try relativePath(try self.path(args[0], "Screenshot"), "Screenshot")
-            let ext = path.split(separator: "/").last.flatMap { $0.contains(".") ? $0.split(separator: ".").last : nil }.map { $0.lowercased() }
+            let ext = path.split(separator: "/").last.flatMap { $0.contains(".") ? $0.split(separator: ".").last : nil }
+                .map { $0.lowercased() }
             guard let ext, captureExtensions.contains(ext) else {
-                throw Message(text: "Screenshot \"\(path)\": duosim can't write \(ext.map { "'.\($0)'" } ?? "a file without an extension") (formats: .txt, .ans, .html, .svg)")
+                throw Message(
+                    text:
+                        "Screenshot \"\(path)\": duosim can't write \(ext.map { "'.\($0)'" } ?? "a file without an extension") (formats: .txt, .ans, .html, .svg)"
+                )
             }
             return .screenshot(path)
         case "Require":
@@ -239,7 +264,10 @@ public enum ScriptParser {
         case "Key":
             try count(1...2, "a key name and an optional count: Key Right 3")
             guard !args[0].quoted, let key = Key(name: args[0].text) else {
-                throw Message(text: "unknown key '\(args[0].text)' (for example Left, Shift+Right, PgUp, Home, Tab, Esc, F1, Ctrl+C, q)")
+                throw Message(
+                    text:
+                        "unknown key '\(args[0].text)' (for example Left, Shift+Right, PgUp, Home, Tab, Esc, F1, Ctrl+C, q)"
+                )
             }
             let repeats = args.count == 2 ? try integer(args[1], "Key count", 1...1000) : 1
             return .key(key, count: repeats)
@@ -250,15 +278,20 @@ public enum ScriptParser {
             return .type(text)
         case "Click":
             try count(2...2, "a column and a row: Click 40 33")
-            return .click(column: try integer(args[0], "Click column", 0...999), row: try integer(args[1], "Click row", 0...999))
+            return .click(
+                column: try integer(args[0], "Click column", 0...999), row: try integer(args[1], "Click row", 0...999))
         case "Drag":
             try count(4...4, "two cells: Drag COL ROW COL ROW")
             return .drag(
-                fromColumn: try integer(args[0], "Drag column", 0...999), fromRow: try integer(args[1], "Drag row", 0...999),
-                toColumn: try integer(args[2], "Drag column", 0...999), toRow: try integer(args[3], "Drag row", 0...999))
+                fromColumn: try integer(args[0], "Drag column", 0...999),
+                fromRow: try integer(args[1], "Drag row", 0...999),
+                toColumn: try integer(args[2], "Drag column", 0...999), toRow: try integer(args[3], "Drag row", 0...999)
+            )
         case "Resize":
             try count(2...2, "columns and rows: Resize 100 30")
-            return .resize(columns: try integer(args[0], "Resize columns", 1...1000), rows: try integer(args[1], "Resize rows", 1...1000))
+            return .resize(
+                columns: try integer(args[0], "Resize columns", 1...1000),
+                rows: try integer(args[1], "Resize rows", 1...1000))
         case "Sleep":
             try count(1...1, "a duration: Sleep 500ms")
             return .sleep(try duration(args[0], "Sleep"))
@@ -271,14 +304,20 @@ public enum ScriptParser {
             }
             return .capture(name)
         default:
-            let suggestion = verbs.first { $0.lowercased() == verb.lowercased() }.map { " (verbs are case-sensitive: did you mean \($0)?)" } ?? ""
+            let suggestion =
+                verbs.first { $0.lowercased() == verb.lowercased() }.map {
+                    " (verbs are case-sensitive: did you mean \($0)?)"
+                } ?? ""
             throw Message(text: "unknown verb '\(verb)'\(suggestion)")
         }
     }
 
     // MARK: Words
 
-    struct Word { var text: String; var quoted: Bool }
+    struct Word {
+        var text: String
+        var quoted: Bool
+    }
 
     static func tokenize(_ line: String) throws -> [Word] {
         var words: [Word] = []
@@ -321,7 +360,8 @@ public enum ScriptParser {
     /// A path inside the output folder, written the one way (`./a/../b.txt` → `b.txt`).
     static func relativePath(_ path: String, _ what: String) throws -> String {
         guard !path.hasPrefix("/") else {
-            throw Message(text: "\(what) \"\(path)\": use a path relative to the output folder (-o), not an absolute one")
+            throw Message(
+                text: "\(what) \"\(path)\": use a path relative to the output folder (-o), not an absolute one")
         }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
@@ -349,7 +389,9 @@ public enum ScriptParser {
     }
 
     static func integer(_ word: Word, _ what: String, _ range: ClosedRange<Int>, note: String = "") throws -> Int {
-        guard !word.quoted, let value = Int(word.text) else { throw Message(text: "\(what): '\(word.text)' is not a whole number") }
+        guard !word.quoted, let value = Int(word.text) else {
+            throw Message(text: "\(what): '\(word.text)' is not a whole number")
+        }
         guard range.contains(value) else {
             throw Message(text: "\(what): \(value) is outside \(range.lowerBound)…\(range.upperBound)\(note)")
         }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PoseEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - ScriptText
 
@@ -25,9 +26,13 @@ public struct ScriptText: Sendable {
     public static func file(_ path: String) throws -> ScriptText {
         var info = stat()
         guard stat(path, &info) == 0 else { throw InputFileError(path: path, reason: "no such file") }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw InputFileError(path: path, reason: "is a directory, not a file") }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
+            throw InputFileError(path: path, reason: "is a directory, not a file")
+        }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))") }
+        guard fd >= 0 else {
+            throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
+        }
         close(fd)
         return ScriptText(storage: .file(path))
     }
@@ -39,7 +44,9 @@ public struct ScriptText: Sendable {
             try Self.split(bytes[...], final: true, body)
         case .file(let path):
             let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))") }
+            guard fd >= 0 else {
+                throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
+            }
             defer { close(fd) }
             var pending: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -55,7 +62,8 @@ public struct ScriptText: Sendable {
                 pending.removeFirst(used)
                 // A line that never ends (a device, a binary file) is not a tape.
                 guard pending.count <= Self.longestLine else {
-                    throw InputFileError(path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape")
+                    throw InputFileError(
+                        path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape")
                 }
             }
             try Self.split(pending[...], final: true, body)
@@ -67,7 +75,8 @@ public struct ScriptText: Sendable {
 
     /// Hands out the complete lines of `bytes` (and, when `final`, the rest); returns the bytes used.
     @discardableResult
-    static func split(_ bytes: ArraySlice<UInt8>, final: Bool, _ body: (ArraySlice<UInt8>) throws -> Void) throws -> Int {
+    static func split(_ bytes: ArraySlice<UInt8>, final: Bool, _ body: (ArraySlice<UInt8>) throws -> Void) throws -> Int
+    {
         var start = bytes.startIndex
         while let newline = bytes[start...].firstIndex(of: 10) {
             try body(bytes[start..<newline])
