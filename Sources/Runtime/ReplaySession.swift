@@ -98,7 +98,7 @@ struct ReplaySession {
             if path.lowercased().hasSuffix(".cast") {
                 castOutputs.append((path, AsciicastWriter(width: columns, height: rows, title: "duosim")))
             } else if path.lowercased().hasSuffix(".html") {
-                pageOutputs.append((path, PlayerPageWriter(title: "duosim · \(PathText.last(file))")))
+                pageOutputs.append((path, PlayerPageWriter(title: "duosim · \(PathText.lastComponent(file))")))
             } else {
                 textOutputs.append((path, TextFramesWriter()))
             }

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import PoseEngine
+import Runtime
 import Simulator
 
 // MARK: - DemoCommand
