@@ -5,6 +5,11 @@ import Foundation
 extension AppProfile {
     /// Reads and validates an app profile.
     /// - Throws: `DataError` naming the JSON path and what is wrong.
+    ///
+    /// ```swift
+    /// let url = URL(fileURLWithPath: "Profiles/mine.json")
+    /// let profile = try AppProfile.decode(Data(contentsOf: url), file: url.path)
+    /// ```
     public static func decode(_ data: Data, file: String) throws -> AppProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([

@@ -56,6 +56,11 @@ public struct Audit: Sendable {
 
     /// Runs the whole matrix.
     /// - Parameter progress: called after each configuration with (done, total).
+    ///
+    /// ```swift
+    /// let audit = Audit(profile: duo, app: try ProfileLoader.app("hud"))
+    /// audit.count(.error)   // > 0: the HUD's fire button sits on the fold
+    /// ```
     public init(profile: DeviceProfile, app: AppProfile, progress: ((Int, Int) -> Void)? = nil) {
         self.app = app
         self.profile = profile

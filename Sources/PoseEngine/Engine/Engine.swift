@@ -11,6 +11,12 @@ public struct Engine: Sendable, Hashable {
     public let app: AppProfile?
     private let layouts = AppLayoutCache()
 
+    /// An engine for a device, and for an app when given one (its layout joins every window).
+    ///
+    /// ```swift
+    /// let duo = ProfileLoader.bundledDevice()!
+    /// let engine = Engine(profile: duo, app: ProfileLoader.bundledApp(named: "mail"))
+    /// ```
     public init(profile: DeviceProfile, app: AppProfile? = nil) {
         self.profile = profile
         self.app = app
@@ -33,6 +39,14 @@ public struct Engine: Sendable, Hashable {
     // MARK: Scene
 
     /// Everything about `state`, with `query` applied to every window's regions.
+    ///
+    /// ```swift
+    /// var state = duo.state(at: duo.pose(named: "book")!)
+    /// state.splitView = true
+    /// let scene = engine.scene(for: state)
+    /// scene.window(.left)?.foldSide                  // .leftOfFold
+    /// scene.window(.left)?.region(.fold)?.frame.width  // 13.5
+    /// ```
     public func scene(for state: PoseState, query: RegionQuery = RegionQuery()) -> Scene {
         let status = profile.hinge.status(at: state.angle)
         let inUse = profile.displayInUse(at: state.angle)

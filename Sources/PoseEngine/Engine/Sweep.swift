@@ -105,6 +105,13 @@ public struct Sweep: Sendable {
     }
 
     /// Walks the hinge from `from` to `to` by `step` degrees (both ends included).
+    ///
+    /// ```swift
+    /// let closed = duo.state(at: duo.pose(named: "closed")!)
+    /// let sweep = Sweep(
+    ///     engine: Engine(profile: duo), state: closed, query: RegionQuery(), from: 0, to: 180, step: 1)
+    /// sweep.steps.first?.changes   // the status leaves .closed first
+    /// ```
     public init(
         engine: Engine, state: PoseState, query: RegionQuery, from: Double, to: Double, step: Double,
         vocabularies: [PlatformVocabulary] = []

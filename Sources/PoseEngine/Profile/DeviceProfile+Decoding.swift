@@ -12,6 +12,11 @@ extension DeviceProfile {
     ///   - file: the file's name as the user gave it, for messages.
     /// - Returns: the profile.
     /// - Throws: `DataError` naming the JSON path and what is wrong.
+    ///
+    /// ```swift
+    /// let url = URL(fileURLWithPath: "Profiles/mine.json")
+    /// let profile = try DeviceProfile.decode(Data(contentsOf: url), file: url.path)
+    /// ```
     public static func decode(_ data: Data, file: String) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([

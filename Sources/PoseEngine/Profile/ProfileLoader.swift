@@ -43,6 +43,10 @@ public enum ProfileLoader {
     public static let defaultDeviceName = "iphone-duo"
 
     /// The bundled device profile, decoded.
+    ///
+    /// ```swift
+    /// let duo = ProfileLoader.bundledDevice()!   // iPhone Duo, with no file on disk
+    /// ```
     public static func bundledDevice(named name: String = defaultDeviceName) -> DeviceProfile? {
         guard let entry = EmbeddedProfiles.devices.first(where: { $0.name == name }) else { return nil }
         // The embedded copy is checked by tests; failing here would be a build defect.
@@ -51,6 +55,11 @@ public enum ProfileLoader {
 
     /// A device profile by bundled name or file path.
     /// - Throws: `DataError` (bad content), `InputFileError` (missing or unreadable), `UnknownProfileError`.
+    ///
+    /// ```swift
+    /// let duo = try ProfileLoader.device("iphone-duo")            // bundled
+    /// let mine = try ProfileLoader.device("Profiles/mine.json")   // a file
+    /// ```
     public static func device(_ nameOrPath: String) throws -> DeviceProfile {
         try resolve(
             nameOrPath, kind: "device", bundled: bundledDevice(named:), names: EmbeddedProfiles.devices.map(\.name),
@@ -65,6 +74,10 @@ public enum ProfileLoader {
 
     /// An app profile by bundled name (`mail`) or file path.
     /// - Throws: `DataError`, `InputFileError`, `UnknownProfileError`.
+    ///
+    /// ```swift
+    /// let mail = try ProfileLoader.app("mail")
+    /// ```
     public static func app(_ nameOrPath: String) throws -> AppProfile {
         try resolve(
             nameOrPath, kind: "app", bundled: bundledApp(named:), names: EmbeddedProfiles.apps.map(\.name),

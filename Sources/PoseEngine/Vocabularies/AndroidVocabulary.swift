@@ -68,6 +68,10 @@ public enum AndroidVocabulary {
     }
 
     /// The scene in Jetpack WindowManager's words.
+    ///
+    /// ```swift
+    /// AndroidVocabulary.report(book, profile: duo).windows.first?.reported.first?.state   // "HALF_OPENED"
+    /// ```
     public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
         let posture = profile.posture(at: scene.angle)
         let crease = Crease(scene)

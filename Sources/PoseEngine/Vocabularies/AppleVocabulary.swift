@@ -21,6 +21,10 @@ public enum AppleVocabulary {
     }
 
     /// The scene in Apple's words.
+    ///
+    /// ```swift
+    /// AppleVocabulary.report(book).status   // .partiallyOpen
+    /// ```
     public static func report(_ scene: Scene) -> Report {
         Report(angle: scene.angle, status: scene.status, radians: scene.angle * Double.pi / 180)
     }

@@ -55,6 +55,10 @@ public enum FlutterVocabulary {
     }
 
     /// The scene in Flutter's words.
+    ///
+    /// ```swift
+    /// FlutterVocabulary.report(book, profile: duo).windows.first?.displayFeatures   // the hinge
+    /// ```
     public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
         let windows = scene.windows.map { window -> WindowReport in

@@ -121,6 +121,10 @@ public enum WebVocabulary {
     }
 
     /// The scene in the web's words (Device Posture API, Viewport Segments, safe areas).
+    ///
+    /// ```swift
+    /// WebVocabulary.report(book, profile: duo).windows.first?.horizontalSegments   // 2
+    /// ```
     public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
         let windows = scene.windows.map { window -> WindowReport in
