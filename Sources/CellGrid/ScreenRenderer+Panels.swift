@@ -255,7 +255,7 @@ extension ScreenRenderer {
         }
         mouse.append(String(legendLine.dropLast(2)))
         if let folder = options.captureFolder {
-            mouse.append("p and a save to \(folder)")
+            mouse.append(folder == "." ? "p and a save in the folder duosim started in" : "p and a save to \(folder)")
         }
         let entryWidth = entries.map(\.count).max() ?? 20
         let room = grid.height - 4 - mouse.count - 1
