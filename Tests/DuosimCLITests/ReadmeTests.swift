@@ -90,12 +90,15 @@ extension ReadmeTests {
     func selfContained() throws {
         let tracked = try spawnCapture(["git", "-C", repositoryRoot.path, "ls-files"]).split(separator: "\n")
         #expect(tracked.count > 50)
-        for file in tracked where !file.hasPrefix("Tests/DuosimCLITests/ReadmeTests.swift") {
+        // Spelled in parts, so this file doesn't hold the paths it looks for.
+        let outside = [".." + "/" + "shared", "shared" + "/" + "spec"]
+        for file in tracked {
             guard
                 let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(String(file)), encoding: .utf8)
             else { continue }
-            #expect(!text.contains("../shared"), "\(file) points outside the repository")
-            #expect(!text.contains("shared/spec"), "\(file) points outside the repository")
+            for path in outside {
+                #expect(!text.contains(path), "\(file) points outside the repository (\(path)); point it at Docs/")
+            }
         }
         for doc in ["Docs/DOMAIN.md", "Docs/CONTRACT.md", "Docs/ARCHITECTURE.md"] {
             #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(doc).path), "\(doc)")
