@@ -110,37 +110,11 @@ struct CheckedRun {
     var stderr: String
 }
 
-/// Runs the binary like `runBinary`, and also says whether a signal ended it.
+/// Runs the binary with colours off; a signal's exit reads as the shell's 128 + n.
 func runBinaryChecked(_ words: [String], in directory: URL) throws -> CheckedRun {
-    let process = Process()
-    process.executableURL = duosimBinary
-    process.arguments = words
-    process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    process.environment = env
-    let outPipe = Pipe(), errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errData = Mutex(Data())
-    let done = DispatchSemaphore(value: 0)
-    let errHandle = errPipe.fileHandleForReading
-    DispatchQueue.global().async {
-        let data = errHandle.readDataToEndOfFile()
-        errData.withLock { $0 = data }
-        done.signal()
-    }
-    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
-    done.wait()
-    process.waitUntilExit()
-    let signaled = process.terminationReason == .uncaughtSignal
+    let run = try runBinary(words, in: directory, environment: ["NO_COLOR": "1"])
     return CheckedRun(
-        status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
-        signal: signaled ? process.terminationStatus : nil,
-        stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self))
+        status: run.signal.map { 128 + $0 } ?? run.status, signal: run.signal, stdout: run.stdout, stderr: run.stderr)
 }
 
 // MARK: - FuzzGenerator

@@ -9,6 +9,8 @@ struct RunResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The signal that ended the process, if one did (`status` is then the signal's number).
+    var signal: Int32? = nil
 
     /// stdout as JSON.
     func json() throws -> [String: Any] {
@@ -72,7 +74,8 @@ func runBinary(_ words: [String], in directory: URL? = nil, environment: [String
     return RunResult(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self))
+        stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self),
+        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
 }
 
 /// A fresh temporary folder.

@@ -181,31 +181,27 @@ public enum DemoPage {
     /// The page up to the start of its script, and from the end of its script.
     static func pageParts(title: String, first: Grid?, controls: String) -> (head: String, foot: String) {
         let firstHTML = first.map(HTMLExporter.body) ?? ""
-        let head = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>\(DocumentPalette.escape(title))</title>
-            <style>
-            body { margin: 0; padding: 16px 24px; background: #1c1c1c; color: #d0d0d0;
-                   font-family: \(DocumentPalette.fontStack); font-size: 14px; }
-            #controls { margin: 0 0 12px; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
-            #controls button { font: inherit; background: #2a2a2a; color: #d0d0d0; border: 1px solid #444;
-                               border-radius: 6px; padding: 3px 10px; cursor: pointer; }
-            #controls button[aria-pressed="true"] { background: #3d5a80; border-color: #6d8ab0; color: #fff; }
-            #hinge, #timeline { width: 360px; vertical-align: middle; }
-            pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
-                  background: \(DocumentPalette.background); color: \(DocumentPalette.foreground);
-                  font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: \(DocumentPalette.lineHeight); cursor: default; }
-            </style>
-            </head>
-            <body>
-            \(controls)
-            <pre id="screen">\(firstHTML)</pre>
-            <script>
+        let head =
+            HTMLExporter.documentStart(title: title) + """
+                <style>
+                body { margin: 0; padding: 16px 24px; background: #1c1c1c; color: #d0d0d0;
+                       font-family: \(DocumentPalette.fontStack); font-size: 14px; }
+                #controls { margin: 0 0 12px; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
+                #controls button { font: inherit; background: #2a2a2a; color: #d0d0d0; border: 1px solid #444;
+                                   border-radius: 6px; padding: 3px 10px; cursor: pointer; }
+                #controls button[aria-pressed="true"] { background: #3d5a80; border-color: #6d8ab0; color: #fff; }
+                #hinge, #timeline { width: 360px; vertical-align: middle; }
+                pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
+                      background: \(DocumentPalette.background); color: \(DocumentPalette.foreground);
+                      font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: \(DocumentPalette.lineHeight); cursor: default; }
+                </style>
+                </head>
+                <body>
+                \(controls)
+                <pre id="screen">\(firstHTML)</pre>
+                <script>
 
-            """
+                """
         return (head, "</script>\n</body>\n</html>\n")
     }
 

@@ -16,15 +16,22 @@ public enum HTMLExporter {
         return body
     }
 
+    /// A document's first lines, up to its `<style>`: doctype, language, charset and title.
+    static func documentStart(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(DocumentPalette.escape(title))</title>
+
+        """
+    }
+
     /// The page, titled `title`.
     public static func page(_ grid: Grid, title: String) -> String {
         let body = body(grid)
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>\(DocumentPalette.escape(title))</title>
+        return documentStart(title: title) + """
             <style>
             body { margin: 0; padding: 24px; background: #1c1c1c; }
             pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
