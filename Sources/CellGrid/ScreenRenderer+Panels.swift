@@ -220,7 +220,7 @@ extension ScreenRenderer {
     /// The most used keys, as many as fit.
     mutating func drawHints(row: Int) {
         // The key map's own hints: one source for this line, the help and `tui --help`.
-        let hints = KeyMap(profile: state.profile).hints
+        let hints = KeyMap.hints(for: state.profile)
         var text = ""
         let essential = Array(hints.suffix(2))
         let budget = grid.width - essential.joined(separator: "  ").count - 3

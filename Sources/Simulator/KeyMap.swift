@@ -29,16 +29,58 @@ public struct KeyMap: Sendable {
 
     /// The bindings for a profile (its poses bring their own keys).
     public init(profile: DeviceProfile) {
-        var list: [Binding] = [
-            Binding([.left], "←", .hingeBy(-1), "close the hinge 1°", hint: ("←→ hinge", 0)),
-            Binding([.right], "→", .hingeBy(1), "open the hinge 1°"),
-            Binding(
-                [.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°",
-                hint: ("PgUp PgDn ±10", 1)),
-            Binding([.shiftRight, .pageUp], "Shift+→ PgUp", .hingeBy(10), "open the hinge 10°"),
-            Binding([.home], "Home", .setAngle(0), "closed (0°)"),
-            Binding([.end], "End", .setAngle(180), "flat (180°)"),
-        ]
+        bindings = Self.hingeBindings + Self.poseBindings(profile) + Self.otherBindings
+    }
+
+    /// The keys every profile has, made once: the hinge's, then (after the poses) the rest.
+    private static let hingeBindings: [Binding] = [
+        Binding([.left], "←", .hingeBy(-1), "close the hinge 1°", hint: ("←→ hinge", 0)),
+        Binding([.right], "→", .hingeBy(1), "open the hinge 1°"),
+        Binding(
+            [.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°",
+            hint: ("PgUp PgDn ±10", 1)),
+        Binding([.shiftRight, .pageUp], "Shift+→ PgUp", .hingeBy(10), "open the hinge 10°"),
+        Binding([.home], "Home", .setAngle(0), "closed (0°)"),
+        Binding([.end], "End", .setAngle(180), "flat (180°)"),
+    ]
+
+    private static let otherBindings: [Binding] = [
+        Binding([.character("o")], "o", .rotate, "rotate the display in use", hint: ("o rotate", 5)),
+        Binding(
+            [.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)", hint: ("s split", 3)),
+        Binding([.tab], "Tab", .focusNext(1), "focus the next window", hint: ("Tab window", 4)),
+        Binding([.backTab], "Shift+Tab", .focusNext(-1), "focus the previous window"),
+        Binding([.character("r")], "r", .toggleRightToLeft, "right-to-left on / off", hint: ("r RTL", 6)),
+        Binding(
+            [.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off", hint: ("i inactive", 7)),
+        Binding([.character("f")], "f", .toggleBehavior, ".mirrors / .fixed", hint: ("f fixed", 8)),
+        Binding(
+            [.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions",
+            hint: ("e extend", 9)),
+        Binding([.character("c")], "c", .toggleInnerCamera, "inner camera in use on / off", hint: ("c camera", 10)),
+        Binding([.character("l")], "l", .toggleLiveActivity, "Live Activity on / off", hint: ("l live", 11)),
+        Binding([.character("m")], "m", .toggleOverlay(.margins), "overlay: fold margins"),
+        Binding([.character("k")], "k", .toggleOverlay(.occlusions), "overlay: cameras and island"),
+        Binding([.character("b")], "b", .toggleOverlay(.sideBars), "overlay: side bar column"),
+        Binding([.character("t")], "t", .toggleOverlay(.labels), "overlay: labels"),
+        Binding([.character("g")], "g", .toggleOverlay(.grid), "overlay: the app's grid columns"),
+        Binding([.character("v")], "v", .toggleOverlay(.arrangement), "overlay: the app's arrangement panes"),
+        Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
+        Binding(
+            [.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
+        Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use", hint: ("z zoom", 12)),
+        Binding([.character("w")], "w", .cycleVocabulary, "words: Apple, Android, Flutter, web"),
+        Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
+        Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
+        Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help", hint: ("? help", 13)),
+        Binding([.escape], "Esc", .showHelp(false), "close the help"),
+        Binding(
+            [.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit", hint: ("q quit", 14)),
+    ]
+
+    /// One binding per pose that has a key.
+    private static func poseBindings(_ profile: DeviceProfile) -> [Binding] {
+        var list: [Binding] = []
         for pose in profile.poses {
             guard let key = pose.key?.first else { continue }
             list.append(
@@ -46,40 +88,7 @@ public struct KeyMap: Sendable {
                     [.character(key)], String(key), .pose(pose.name),
                     "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
         }
-        list += [
-            Binding([.character("o")], "o", .rotate, "rotate the display in use", hint: ("o rotate", 5)),
-            Binding(
-                [.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)", hint: ("s split", 3)),
-            Binding([.tab], "Tab", .focusNext(1), "focus the next window", hint: ("Tab window", 4)),
-            Binding([.backTab], "Shift+Tab", .focusNext(-1), "focus the previous window"),
-            Binding([.character("r")], "r", .toggleRightToLeft, "right-to-left on / off", hint: ("r RTL", 6)),
-            Binding(
-                [.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off", hint: ("i inactive", 7)),
-            Binding([.character("f")], "f", .toggleBehavior, ".mirrors / .fixed", hint: ("f fixed", 8)),
-            Binding(
-                [.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions",
-                hint: ("e extend", 9)),
-            Binding([.character("c")], "c", .toggleInnerCamera, "inner camera in use on / off", hint: ("c camera", 10)),
-            Binding([.character("l")], "l", .toggleLiveActivity, "Live Activity on / off", hint: ("l live", 11)),
-            Binding([.character("m")], "m", .toggleOverlay(.margins), "overlay: fold margins"),
-            Binding([.character("k")], "k", .toggleOverlay(.occlusions), "overlay: cameras and island"),
-            Binding([.character("b")], "b", .toggleOverlay(.sideBars), "overlay: side bar column"),
-            Binding([.character("t")], "t", .toggleOverlay(.labels), "overlay: labels"),
-            Binding([.character("g")], "g", .toggleOverlay(.grid), "overlay: the app's grid columns"),
-            Binding([.character("v")], "v", .toggleOverlay(.arrangement), "overlay: the app's arrangement panes"),
-            Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
-            Binding(
-                [.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
-            Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use", hint: ("z zoom", 12)),
-            Binding([.character("w")], "w", .cycleVocabulary, "words: Apple, Android, Flutter, web"),
-            Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
-            Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
-            Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help", hint: ("? help", 13)),
-            Binding([.escape], "Esc", .showHelp(false), "close the help"),
-            Binding(
-                [.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit", hint: ("q quit", 14)),
-        ]
-        bindings = list
+        return list
     }
 
     /// The help overlay's rows: keys and what they do, related bindings merged into one row.
@@ -134,10 +143,23 @@ public struct KeyMap: Sendable {
     /// The hint line's words, in order: the bindings that have a place there, and the poses' keys
     /// as one (`1-5 poses`). The last two (help and quit) are the ones always shown.
     public var hints: [String] {
-        var hints = bindings.compactMap(\.hint).sorted { $0.order < $1.order }.map(\.text)
-        let keys = bindings.compactMap { binding -> String? in
-            if case .pose = binding.action { return binding.label } else { return nil }
-        }
+        Self.hints(
+            poseKeys: bindings.compactMap { binding -> String? in
+                if case .pose = binding.action { return binding.label } else { return nil }
+            })
+    }
+
+    /// The hint line for a profile without building its whole key map (the renderer asks every frame).
+    public static func hints(for profile: DeviceProfile) -> [String] {
+        hints(poseKeys: profile.poses.compactMap { $0.key?.first.map(String.init) })
+    }
+
+    /// The hints of the bindings every profile has, in their order, sorted once.
+    private static let fixedHints = (hingeBindings + otherBindings).compactMap(\.hint).sorted { $0.order < $1.order }
+        .map(\.text)
+
+    private static func hints(poseKeys keys: [String]) -> [String] {
+        var hints = fixedHints
         if !keys.isEmpty {
             let poses = (keys.count > 2 ? "\(keys.first!)-\(keys.last!)" : keys.joined(separator: ",")) + " poses"
             hints.insert(poses, at: min(2, hints.count))

@@ -36,6 +36,7 @@ struct KeyTableTests {
                 #expect(help.contains(word), "the help doesn't show \(word) (\(binding.help))")
             }
         }
+        #expect(KeyMap.hints(for: profile) == map.hints, "the renderer's hint line and the map's differ")
         let keys = profile.poses.compactMap(\.key?.first)
         #expect(help.contains("\(keys.first!)-\(keys.last!)"))
         for pose in profile.poses where pose.key != nil {
