@@ -119,7 +119,7 @@ struct VocabularyTests {
         let scene = Engine(profile: profile).scene(for: state("laptop") { $0.splitView = true }, query: RegionQuery())
         for window in AndroidVocabulary.report(scene, profile: profile).windows {
             for feature in window.computed {
-                let size = scene.windows.first { $0.id == window.window }!.size
+                let size = scene.window(window.window)!.size
                 #expect(feature.bounds.width == size.width || feature.bounds.height == size.height)
             }
         }
