@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "PoseEngine", targets: ["PoseEngine"]),
     ],
     targets: [
-        // Geometry, profiles, hinge and poses, regions, windows, fold sides. Foundation only.
+        // Geometry, profiles, hinge and poses, regions, windows, fold sides. The C library only: no Foundation.
         .target(name: "PoseEngine"),
         // The engine's answers as text and JSON: audit and sweep reports, exit codes, query JSON.
         .target(name: "Reports", dependencies: ["PoseEngine"]),

@@ -265,7 +265,7 @@ extension ScreenRenderer {
         for row in 0..<perColumn {
             var line = entries[row]
             if twoColumns, row + perColumn < entries.count {
-                line = line.padding(toLength: entryWidth + 3, withPad: " ", startingAt: 0) + entries[row + perColumn]
+                line = padColumn(line, entryWidth + 3) + entries[row + perColumn]
             }
             lines.append(line)
         }

@@ -16,7 +16,7 @@ public enum Duosim {
     ]
 
     static var help: String {
-        let list = commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }
+        let list = commands.map { "  \(padColumn($0.name, 10)) \($0.summary)" }
             .joined(separator: "\n")
         return """
             OVERVIEW: Simulate iPhone Duo's poses at a terminal: the fold, the cameras and the island,

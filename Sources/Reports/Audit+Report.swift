@@ -1,4 +1,3 @@
-import Foundation
 import PoseEngine
 
 // The audit for people and as JSON, and its exit code (`duosim audit`).
@@ -30,7 +29,7 @@ extension Audit {
                 let shown = places.prefix(limit).joined(separator: ", ")
                 let more = places.count > limit ? " and \(places.count - limit) more" : ""
                 out +=
-                    "  \(finding.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(finding.message)\n"
+                    "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
                 out +=
                     "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): \(shown)\(more)\n"
                 for (move, configuration) in finding.moves.prefix(3) {

@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - JSONValue
 
 /// JSON with keys in the order written, for output people and diffs read.

@@ -1,4 +1,3 @@
-import Foundation
 import PoseEngine
 
 // The sweep for people and as JSON (`duosim sweep`).

@@ -1,7 +1,12 @@
 import CellGrid
-import Foundation
 import PoseEngine
 import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - ReplaySession
 
@@ -330,7 +335,7 @@ struct ReplaySession {
     /// Whether `program` names an executable file, or one on PATH.
     static func onPath(_ program: String) -> Bool {
         if program.contains("/") { return access(program, X_OK) == 0 }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = FileSystem.environment("PATH") ?? "/usr/bin:/bin"
         return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
     }
 

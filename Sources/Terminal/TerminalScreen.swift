@@ -1,9 +1,15 @@
 import CNcurses
 import CTerminalRestore
 import CellGrid
-import Foundation
+import PoseEngine
 import Runtime
 import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - TerminalError
 
@@ -48,7 +54,7 @@ public final class TerminalScreen: Backend {
         Signals.install()
         duosim_install_crash_handlers()
         guard duosim_newterm() != nil else {
-            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+            let term = FileSystem.environment("TERM") ?? "(unset)"
             throw TerminalError(description: "can't use terminal type '\(term)' (TERM); try TERM=xterm-256color")
         }
         isOpen = true
@@ -89,7 +95,7 @@ public final class TerminalScreen: Backend {
     // MARK: Colours
 
     private func setUpColors() {
-        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let noColor = !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
         guard !noColor, has_colors() else {
             colorMode = .none
             return

@@ -1,4 +1,9 @@
 import DuosimCLI
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 exit(Duosim.run(Array(CommandLine.arguments.dropFirst())))

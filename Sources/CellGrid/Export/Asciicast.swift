@@ -1,4 +1,3 @@
-import Foundation
 import PoseEngine
 import Reports
 
@@ -68,7 +67,7 @@ public struct AsciicastWriter: Sendable {
 
     private static func event(_ time: Double, _ code: String, _ data: String) -> String {
         let seconds = (time * 1_000_000).rounded() / 1_000_000
-        var stamp = String(format: "%.6f", seconds)
+        var stamp = formatDecimals(seconds, 6)
         while stamp.hasSuffix("0") && !stamp.hasSuffix(".0") { stamp.removeLast() }
         return "[\(stamp), \(JSONValue.quote(code)), \(JSONValue.quote(data))]"
     }

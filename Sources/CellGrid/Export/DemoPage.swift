@@ -174,7 +174,7 @@ public enum DemoPage {
 
     static func page(title: String, first: Grid?, data: String, script: String, controls: String) -> String {
         let parts = pageParts(title: title, first: first, controls: controls)
-        return parts.head + "const D = \(data.replacingOccurrences(of: "</", with: "<\\/"));\n" + commonScript + "\n"
+        return parts.head + "const D = \(data.replacing("</", with: "<\\/"));\n" + commonScript + "\n"
             + script + "\n" + parts.foot
     }
 
@@ -402,7 +402,7 @@ public struct PlayerPageWriter: Sendable {
         previous = grid
         let stamp = formatPoints((time * 1000).rounded() / 1000)
         pending +=
-            "[\(stamp),\(grid.width),\(grid.height),\(DemoPage.quote(runs).replacingOccurrences(of: "</", with: "<\\/"))],\n"
+            "[\(stamp),\(grid.width),\(grid.height),\(DemoPage.quote(runs).replacing("</", with: "<\\/"))],\n"
     }
 
     /// What is ready to be written: the head (once a frame exists), then the frames since.
@@ -430,7 +430,7 @@ public struct PlayerPageWriter: Sendable {
                 + "const D = {\"frames\": [\n"
         }
         let styles = (codec ?? FrameCodec(width: 0, height: 0)).css
-        out += "]};\nD.styles = \(DemoPage.jsonArray(styles).replacingOccurrences(of: "</", with: "<\\/"));\n"
+        out += "]};\nD.styles = \(DemoPage.jsonArray(styles).replacing("</", with: "<\\/"));\n"
         out += DemoPage.commonScript + "\n" + DemoPage.playerScript + "\n"
         out += "</script>\n</body>\n</html>\n"
         return out

@@ -1,6 +1,11 @@
-import Foundation
 import PoseEngine
 import Reports
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - AuditCommand
 

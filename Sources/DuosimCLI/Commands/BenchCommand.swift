@@ -1,9 +1,14 @@
 import CellGrid
-import Foundation
 import PoseEngine
 import Reports
 import Runtime
 import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - BenchCommand
 
@@ -188,13 +193,13 @@ struct BenchCommand: Command {
             console.out(document.render())
             return .success
         }
-        var text = "duosim bench · \(build) · \(ProcessInfo.processInfo.activeProcessorCount) cores\n\n"
+        var text = "duosim bench · \(build) · \(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) cores\n\n"
         text +=
-            "  " + "what".padding(toLength: 56, withPad: " ", startingAt: 0) + "median".leftPad(10)
+            "  " + padColumn("what", 56) + "median".leftPad(10)
             + "p10–p90".leftPad(20) + "   budget\n"
         for figure in figures {
             let spread = "\(Self.format(figure.low))–\(Self.format(figure.high))"
-            var line = "  " + figure.name.padding(toLength: 56, withPad: " ", startingAt: 0)
+            var line = "  " + padColumn(figure.name, 56)
             line += "\(Self.format(figure.median)) \(figure.unit)".leftPad(10) + spread.leftPad(20)
             if let budget = figure.budget {
                 line += "   ≤ \(Self.format(budget)) \(figure.unit) \(figure.median <= budget ? "✔" : "✘")"
@@ -233,7 +238,7 @@ struct BenchCommand: Command {
     }
 
     static func format(_ value: Double) -> String {
-        value >= 100 ? String(Int(value.rounded())) : String(format: value >= 10 ? "%.1f" : "%.2f", value)
+        value >= 100 ? String(Int(value.rounded())) : formatDecimals(value, value >= 10 ? 1 : 2)
     }
 
     static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }

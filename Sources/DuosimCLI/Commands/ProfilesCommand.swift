@@ -1,4 +1,3 @@
-import Foundation
 import PoseEngine
 import Reports
 
@@ -72,10 +71,10 @@ struct ProfilesCommand: Command {
             text += " · inner \(formatPoints(inner.width)) × \(formatPoints(inner.height)) pt\n"
             for pose in profile.poses {
                 let status = profile.hinge.status(at: pose.angle)
-                text += "      \(pose.name.padding(toLength: 8, withPad: " ", startingAt: 0))"
-                text += "\(formatPoints(pose.angle))°".padding(toLength: 6, withPad: " ", startingAt: 0)
+                text += "      \(padColumn(pose.name, 8))"
+                text += padColumn("\(formatPoints(pose.angle))°", 6)
                 text +=
-                    " \(pose.orientation.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(status.rawValue)\n"
+                    " \(padColumn(pose.orientation.rawValue, 10)) \(status.rawValue)\n"
             }
         }
         text += "\nAPP PROFILES (bundled samples; --app NAME or --app FILE)\n"
@@ -88,7 +87,7 @@ struct ProfilesCommand: Command {
             if let arrangement = app.arrangement { traits.append("\(arrangement.style.rawValue) arrangement") }
             traits += app.presentations.map(\.kind.rawValue)
             text +=
-                "  \(app.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(app.displayName) · \(traits.joined(separator: ", "))\n"
+                "  \(padColumn(app.name, 8)) \(app.displayName) · \(traits.joined(separator: ", "))\n"
         }
         console.out(text)
         return .success

@@ -1,8 +1,13 @@
 import CellGrid
-import Foundation
 import PoseEngine
 import Runtime
 import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - RecordCommand
 
@@ -114,8 +119,7 @@ struct RecordCommand: Command {
         if check || toStdout {
             return try runInMemory(bytes, readSource: readSource, console: console)
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: outputFolder, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if let kind = FileSystem.kind(of: outputFolder), kind != .directory {
             throw CLIError(.cantCreate, "\(outputFolder): is a file, not a folder")
         }
         StagedFiles.cleanUpOnSignals()
@@ -180,7 +184,7 @@ struct RecordCommand: Command {
         var differing = 0
         for file in sink.files {
             let target = staging.resolve(file.path)
-            guard let data = FileManager.default.contents(atPath: target) else {
+            guard let data = FileSystem.contents(of: target) else {
                 differing += 1
                 report += "missing: \(target) (the tape writes \(file.text.utf8.count) bytes)\n"
                 continue

@@ -1,5 +1,4 @@
 import CellGrid
-import Foundation
 import PoseEngine
 import Runtime
 import Simulator

@@ -1,6 +1,11 @@
-import Foundation
 import PoseEngine
 import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - TUICommand
 
@@ -57,9 +62,7 @@ struct TUICommand: Command {
         }
         var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
         if let vocabulary { state.vocabulary = vocabulary }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: captureFolder, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        guard FileSystem.isDirectory(captureFolder) else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")
         }
         let status = try LiveSession(state: state, mouse: mouse, captureFolder: captureFolder).run()

@@ -1,9 +1,14 @@
 import CellGrid
-import Foundation
 import PoseEngine
 import Runtime
 import Simulator
 import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - LiveSession
 
@@ -30,12 +35,10 @@ struct LiveSession {
         // folder when its own folder refuses it), and what happened is said once the screen is back.
         switch recorder.isRecording ? recorder.stopSaving() : nil {
         case .fellBack(let path, let reason)?:
-            FileHandle.standardError.write(
-                Data(
-                    "duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n"
-                        .utf8))
+            writeAll(
+                "duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n", to: 2)
         case .lost(let reason)?:
-            FileHandle.standardError.write(Data("duosim: the recording couldn't be saved: \(reason)\n".utf8))
+            writeAll("duosim: the recording couldn't be saved: \(reason)\n", to: 2)
             return code == 0 ? ExitCode.ioError.rawValue : code
         case .saved?, nil:
             break
@@ -51,7 +54,7 @@ struct LiveSession {
 final class LiveRecorder: LiveEffectHandler {
     let folder: String
     private var writer: AsciicastWriter?
-    private var started = Date()
+    private var started = ContinuousClock.now
 
     init(folder: String) {
         self.folder = folder
@@ -83,14 +86,15 @@ final class LiveRecorder: LiveEffectHandler {
     }
 
     func start(_ grid: Grid) {
-        started = Date()
+        started = ContinuousClock.now
         writer = AsciicastWriter(width: grid.width, height: grid.height, title: "duosim live session")
         writer?.add(grid, at: 0)
     }
 
     /// Adds a frame while recording.
     func add(_ grid: Grid) {
-        writer?.add(grid, at: Date().timeIntervalSince(started))
+        let elapsed = started.duration(to: .now).components
+        writer?.add(grid, at: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
     }
 
     /// How saving a recording went.
@@ -122,7 +126,7 @@ final class LiveRecorder: LiveEffectHandler {
         case .success(let path): return .saved(path)
         case .failure(let reason): first = reason
         }
-        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let temporary = FileSystem.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         switch Self.save(text, in: temporary, base: "duosim-session-\(getpid())", ext: "cast") {
         case .success(let path): return .fellBack(path, first)
         case .failure(let reason): return .lost("\(first); \(temporary): \(reason)")
@@ -145,7 +149,7 @@ final class LiveRecorder: LiveEffectHandler {
     private static func save(_ text: String, in folder: String, base: String, ext: String) -> Saved {
         var path = PathText.join(folder, "\(base).\(ext)")
         var suffix = 2
-        while FileManager.default.fileExists(atPath: path) {
+        while FileSystem.exists(path) {
             path = PathText.join(folder, "\(base)-\(suffix).\(ext)")
             suffix += 1
         }

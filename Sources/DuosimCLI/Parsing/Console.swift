@@ -1,4 +1,4 @@
-import Foundation
+import Runtime
 
 // MARK: - Console
 
@@ -14,6 +14,6 @@ public struct Console: Sendable {
 
     /// The process's standard output and error, unbuffered.
     public static let standard = Console(
-        out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-        err: { text in FileHandle.standardError.write(Data(text.utf8)) })
+        out: { text in writeAll(text, to: 1) },
+        err: { text in writeAll(text, to: 2) })
 }

@@ -1,4 +1,4 @@
-import Foundation
+import PoseEngine
 import Runtime
 
 // MARK: - OutputFile
@@ -7,17 +7,13 @@ import Runtime
 enum OutputFile {
     /// Fails with exit 73 when `path` exists and `force` is off, before anything is written.
     static func checkWritable(_ path: String, force: Bool) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw CLIError(.cantCreate, "\(path): is a directory") }
+        if let kind = FileSystem.kind(of: path) {
+            if kind == .directory { throw CLIError(.cantCreate, "\(path): is a directory") }
             if !force { throw CLIError(.cantCreate, "\(path): already exists (use --force to overwrite)") }
         }
         let folder = PathText.parent(path)
         let parent = folder.isEmpty ? "." : folder
-        var parentIsDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory),
-            parentIsDirectory.boolValue
-        else {
+        guard FileSystem.isDirectory(parent) else {
             throw CLIError(.cantCreate, "\(path): folder \(parent) doesn't exist")
         }
     }

@@ -1,7 +1,13 @@
 import CTerminalRestore
 import CellGrid
-import Foundation
+import PoseEngine
 import Runtime
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - StagedFiles
 
@@ -91,19 +97,7 @@ final class StagedFiles: RecordingSink {
 
     func write(_ text: String, to path: String) throws {
         guard let entry = entries[path] else { return }
-        var text = text
-        let failure: Int32 = text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(entry.fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
+        let failure = writeAll(text, to: entry.fd)
         if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
     }
 
@@ -146,9 +140,8 @@ final class StagedFiles: RecordingSink {
     }
 
     private func makeFolders(_ folder: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CLIError(.cantCreate, "\(folder): is a file, not a folder") }
+        if let kind = FileSystem.kind(of: folder) {
+            guard kind == .directory else { throw CLIError(.cantCreate, "\(folder): is a file, not a folder") }
             return
         }
         let parent = PathText.parent(folder)

@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - Loading
 
 extension AppProfile {
@@ -10,7 +8,7 @@ extension AppProfile {
     /// let url = URL(fileURLWithPath: "Profiles/mine.json")
     /// let profile = try AppProfile.decode(Data(contentsOf: url), file: url.path)
     /// ```
-    public static func decode(_ data: Data, file: String) throws -> AppProfile {
+    public static func decode(_ data: some Collection<UInt8>, file: String) throws -> AppProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([
             "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement",

@@ -118,6 +118,12 @@ public func formatDecimals(_ value: Double, _ places: Int) -> String {
     return sign + String(scaled / factor) + "." + String(repeating: "0", count: places - fraction.count) + fraction
 }
 
+/// `text` cut or filled with spaces on the right to exactly `width` characters (a column in a table).
+public func padColumn(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - count)
+}
+
 // MARK: - Shape and tolerance
 
 extension Rect {

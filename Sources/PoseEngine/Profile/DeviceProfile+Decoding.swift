@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - Loading
 
 extension DeviceProfile {
@@ -17,7 +15,7 @@ extension DeviceProfile {
     /// let url = URL(fileURLWithPath: "Profiles/mine.json")
     /// let profile = try DeviceProfile.decode(Data(contentsOf: url), file: url.path)
     /// ```
-    public static func decode(_ data: Data, file: String) throws -> DeviceProfile {
+    public static func decode(_ data: some Collection<UInt8>, file: String) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
         try root.rejectUnknownKeys([
             "name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars",

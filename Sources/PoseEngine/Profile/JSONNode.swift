@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - DataError
 
 /// Bad input data: a file, a JSON path (or line) and what is wrong with it.
@@ -39,12 +37,12 @@ public struct JSONNode {
 
     /// Parses `data` as JSON.
     /// - Throws: `DataError` at `$` naming the line and column when the text isn't JSON.
-    public static func parse(_ data: Data, file: String) throws -> JSONNode {
+    public static func parse(_ data: some Collection<UInt8>, file: String) throws -> JSONNode {
         do {
-            let value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            let value = try JSONParser.parse(Array(data))
             return JSONNode(value: value, path: "$", file: file)
         } catch {
-            throw DataError(file: file, location: "$", reason: "not valid JSON (\(describeParseError(error, data)))")
+            throw DataError(file: file, location: "$", reason: "not valid JSON (\(error.description))")
         }
     }
 
@@ -73,7 +71,7 @@ public struct JSONNode {
     /// The member `key`, or `nil` when absent (or JSON `null`).
     public func optionalMember(_ key: String) throws -> JSONNode? {
         let object = try self.object()
-        guard let value = object[key], !(value is NSNull) else { return nil }
+        guard let value = object[key], !(value is JSONNull) else { return nil }
         return JSONNode(value: value, path: childPath(key), file: file)
     }
 
@@ -104,10 +102,7 @@ public struct JSONNode {
 
     /// The node as a finite number (not a boolean).
     public func number() throws -> Double {
-        guard let number = value as? NSNumber, !isBoolean(number) else {
-            throw error("expected a number, found \(typeName)")
-        }
-        let double = number.doubleValue
+        guard let double = value as? Double else { throw error("expected a number, found \(typeName)") }
         guard double.isFinite else { throw error("expected a finite number") }
         return double
     }
@@ -124,10 +119,8 @@ public struct JSONNode {
 
     /// The node as a boolean.
     public func bool() throws -> Bool {
-        guard let number = value as? NSNumber, isBoolean(number) else {
-            throw error("expected true or false, found \(typeName)")
-        }
-        return number.boolValue
+        guard let bool = value as? Bool else { throw error("expected true or false, found \(typeName)") }
+        return bool
     }
 
     /// The node as one of an enumeration's raw values.
@@ -145,9 +138,10 @@ public struct JSONNode {
     /// What kind of JSON value this is, for messages.
     public var typeName: String {
         switch value {
-        case is NSNull: return "null"
+        case is JSONNull: return "null"
         case is String: return "a string"
-        case let number as NSNumber: return isBoolean(number) ? "a boolean" : "a number"
+        case is Bool: return "a boolean"
+        case is Double: return "a number"
         case is [Any]: return "an array"
         case is [String: Any]: return "an object"
         default: return "an unknown value"
@@ -158,28 +152,4 @@ public struct JSONNode {
         let plain = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !key.isEmpty
         return plain ? "\(path).\(key)" : "\(path)[\"\(key)\"]"
     }
-
-    private func isBoolean(_ number: NSNumber) -> Bool {
-        #if canImport(Darwin)
-            return CFGetTypeID(number) == CFBooleanGetTypeID()
-        #else
-            return String(describing: type(of: number)).contains("Boolean")
-        #endif
-    }
-}
-
-/// A short account of why `data` isn't JSON, with a line and column when Foundation gives an offset.
-private func describeParseError(_ error: Error, _ data: Data) -> String {
-    let nsError = error as NSError
-    let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    // Foundation says "around character N" (or "line L, column C" on Darwin).
-    if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
-        let index = Int(detail[range].dropFirst("character ".count))
-    {
-        let prefix = data.prefix(index)
-        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = index - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return "\(detail.trimmingCharacters(in: CharacterSet(charactersIn: "."))) (line \(line), column \(column))"
-    }
-    return detail
 }

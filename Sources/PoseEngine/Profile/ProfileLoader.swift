@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - InputFileError
 
 /// An input file that is missing or can't be read (exit 66).
@@ -50,7 +48,7 @@ public enum ProfileLoader {
     public static func bundledDevice(named name: String = defaultDeviceName) -> DeviceProfile? {
         guard let entry = EmbeddedProfiles.devices.first(where: { $0.name == name }) else { return nil }
         // The embedded copy is checked by tests; failing here would be a build defect.
-        return try? DeviceProfile.decode(Data(entry.json.utf8), file: "<bundled \(name)>")
+        return try? DeviceProfile.decode(Array(entry.json.utf8), file: "<bundled \(name)>")
     }
 
     /// A device profile by bundled name or file path.
@@ -69,7 +67,7 @@ public enum ProfileLoader {
     /// A bundled sample app profile, decoded.
     public static func bundledApp(named name: String) -> AppProfile? {
         guard let entry = EmbeddedProfiles.apps.first(where: { $0.name == name }) else { return nil }
-        return try? AppProfile.decode(Data(entry.json.utf8), file: "<bundled app \(name)>")
+        return try? AppProfile.decode(Array(entry.json.utf8), file: "<bundled app \(name)>")
     }
 
     /// An app profile by bundled name (`mail`) or file path.
@@ -87,9 +85,9 @@ public enum ProfileLoader {
     /// A bundled profile by name, unless a file of that name exists; else the file.
     private static func resolve<Profile>(
         _ nameOrPath: String, kind: String, bundled: (String) -> Profile?, names: [String],
-        decode: (Data, String) throws -> Profile
+        decode: ([UInt8], String) throws -> Profile
     ) throws -> Profile {
-        let exists = FileManager.default.fileExists(atPath: nameOrPath)
+        let exists = FileSystem.exists(nameOrPath)
         if !exists, let profile = bundled(nameOrPath) { return profile }
         guard exists || nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
             throw UnknownProfileError(name: nameOrPath, bundled: names, kind: kind)
@@ -99,14 +97,10 @@ public enum ProfileLoader {
 
     /// The bytes of an input file.
     /// - Throws: `InputFileError` saying why it can't be read.
-    public static func readFile(_ path: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputFileError(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw InputFileError(path: path, reason: "is a directory, not a file") }
-        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path)
-        else {
+    public static func readFile(_ path: String) throws -> [UInt8] {
+        guard let kind = FileSystem.kind(of: path) else { throw InputFileError(path: path, reason: "no such file") }
+        guard kind != .directory else { throw InputFileError(path: path, reason: "is a directory, not a file") }
+        guard let data = FileSystem.contents(of: path) else {
             throw InputFileError(path: path, reason: "can't be read (permission denied?)")
         }
         return data

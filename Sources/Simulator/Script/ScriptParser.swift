@@ -89,7 +89,7 @@ public enum ScriptParser {
             guard let raw = String(validating: bytes, as: UTF8.self) else {
                 throw ScriptError(file: file, line: number, message: "not UTF-8 text")
             }
-            let line = raw.trimmingCharacters(in: [" ", "\t", "\r"])
+            let line = raw.trimming([" ", "\t", "\r"])
             if line.isEmpty || line.hasPrefix("#") { return }
             let parsed: (command: ScriptCommand, speed: Double?)
             do {
@@ -156,7 +156,7 @@ public enum ScriptParser {
             throw Message(
                 text: "unknown verb 'Wait\(rest.prefix { $0 != " " })' (Wait, Wait+Screen or Wait+Line, then @timeout)")
         }
-        let pattern = rest.trimmingCharacters(in: [" ", "\t"])
+        let pattern = rest.trimming([" ", "\t"])
         guard pattern.count >= 2, pattern.hasPrefix("/"), pattern.hasSuffix("/") else {
             throw Message(text: "Wait needs a regular expression between slashes: Wait+Screen /127° partiallyOpen/")
         }
@@ -425,5 +425,14 @@ public enum ScriptParser {
         }
         guard value * scale <= 3600 else { throw Message(text: "\(what): \(word.text) is longer than an hour") }
         return value * scale
+    }
+}
+
+extension StringProtocol {
+    /// The text without the characters of `set` at either end.
+    func trimming(_ set: Set<Character>) -> String {
+        guard let first = firstIndex(where: { !set.contains($0) }) else { return "" }
+        let last = lastIndex(where: { !set.contains($0) })!
+        return String(self[first...last])
     }
 }

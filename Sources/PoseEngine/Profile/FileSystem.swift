@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file and environment calls duosim makes, straight to the C library: no Foundation, whose
+/// loading alone would double the memory of every duosim process.
+public enum FileSystem {
+    /// What a path names.
+    public enum Kind: Sendable, Equatable {
+        case file, directory, other
+    }
+
+    /// What `path` names, following symlinks; `nil` when nothing is there.
+    public static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// Whether anything is at `path`.
+    public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+    /// Whether `path` is a folder.
+    public static func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }
+
+    /// The whole content of the file at `path`.
+    /// - Returns: `nil` when it can't be opened or read.
+    public static func contents(of path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// The environment variable `name`, or `nil` when unset.
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The message for the C library's `errno` value `code`.
+    public static func describe(errno code: Int32) -> String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes all of `text` to the file descriptor `fd`, retrying short writes and interrupted calls.
+/// - Returns: 0, or the `errno` of the write that failed.
+@discardableResult
+public func writeAll(_ text: String, to fd: Int32) -> Int32 {
+    var text = text
+    return text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import PoseEngine
+import TestSupport
+import Testing
+
+/// duosim reads JSON with its own parser (no Foundation in the binary). It must read what Foundation
+/// reads, the same way, and refuse what isn't JSON with a line and a column.
+@Suite("JSON parser")
+struct JSONParserTests {
+    /// A parsed value as canonical text, so duosim's reader and Foundation's can be compared: `b:` a
+    /// boolean, `n:` a number, `s:` a string, `null`, arrays in order and objects by sorted key.
+    static func canonical(_ value: Any) -> String {
+        if value is JSONNull || value is NSNull { return "null" }
+        if type(of: value) == Bool.self { return "b:\(value as! Bool)" }
+        if type(of: value) == Double.self { return "n:\(value as! Double)" }
+        if let number = value as? NSNumber {
+            // Foundation's numbers: a boolean is an NSNumber whose type's name says so.
+            let isBool = String(describing: type(of: number)).contains("Bool")
+            return isBool ? "b:\(number.boolValue)" : "n:\(number.doubleValue)"
+        }
+        if let string = value as? String { return "s:\(string)" }
+        if let array = value as? [Any] { return "[" + array.map(canonical).joined(separator: ",") + "]" }
+        if let object = value as? [String: Any] {
+            return "{" + object.keys.sorted().map { "\($0)=\(canonical(object[$0]!))" }.joined(separator: ",") + "}"
+        }
+        return "unknown \(type(of: value))"
+    }
+
+    @Test("Every profile in the repository reads as Foundation reads it")
+    func profilesMatchFoundation() throws {
+        let folders = ["Profiles", "Profiles/apps"]
+        var checked = 0
+        for folder in folders {
+            let url = repositoryRoot.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".json") {
+                let data = try Data(contentsOf: url.appendingPathComponent(name))
+                let ours = try JSONNode.parse(data, file: name).value
+                let theirs = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                #expect(Self.canonical(ours) == Self.canonical(theirs), "\(folder)/\(name)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 8)
+    }
+
+    @Test(
+        "Scalars, escapes and surrogate pairs",
+        arguments: [
+            (#"  "plain"  "#, "plain" as any Sendable),
+            (#""tab\tquote\"slash\/back\\""#, "tab\tquote\"slash/back\\"),
+            (#""\u00e9\u4e2d\ud83d\ude00""#, "é中😀"),
+            (#""naïve ✖""#, "naïve ✖"),
+            ("-12.5e2", -1250.0),
+            ("0", 0.0),
+            ("1E-3", 0.001),
+            ("true", true),
+            ("false", false),
+        ])
+    func scalars(text: String, expected: any Sendable) throws {
+        let value = try JSONNode.parse(Array(text.utf8), file: "x.json").value
+        #expect(Self.canonical(value) == Self.canonical(expected))
+        if expected is Bool { #expect(value is Bool) } else { #expect(!(value is Bool)) }
+    }
+
+    @Test("Objects and arrays keep every member; null is JSONNull; booleans aren't numbers")
+    func containers() throws {
+        let node = try JSONNode.parse(Array(#"{"a": [1, {"b": null}], "c": {}, "d": [], "e": true}"#.utf8), file: "x")
+        let object = try node.object()
+        #expect(object.keys.sorted() == ["a", "c", "d", "e"])
+        #expect(try node.optionalMember("e")?.bool() == true)
+        #expect(throws: DataError.self) { try node.member("e").number() }
+        let nested = try node.member("a").array()
+        #expect(try nested[0].number() == 1)
+        #expect(try nested[1].optionalMember("b") == nil)
+        #expect(try nested[1].member("b").value is JSONNull)
+    }
+
+    @Test(
+        "Not JSON: a reason, a line and a column",
+        arguments: [
+            ("{\"a\": [1, 2,, 3]}", "unexpected \",\" (line 1, column 13)"),
+            ("{\n  \"name\": \"x\\q\"\n}", "unknown escape \"\\q\" (line 2, column 13)"),
+            ("[[[[", "unexpected end of input (line 1, column 5)"),
+            ("", "unexpected end of input (line 1, column 1)"),
+            ("{\"a\": 1} x", "unexpected text after the JSON value (line 1, column 10)"),
+            ("{\"a\": 01}", "a number can't start with 0 (line 1, column 8)"),
+            ("{\"a\" 1}", "expected \":\" after a key (line 1, column 6)"),
+            ("{a: 1}", "expected a key in quotes (line 1, column 2)"),
+            ("[1 2]", "expected \",\" or \"]\" in an array (line 1, column 4)"),
+            ("\"open", "unterminated string (line 1, column 1)"),
+            ("\"a\nb\"", "a control character inside a string must be escaped (line 1, column 3)"),
+            ("\"\\ud800\"", "a lone surrogate in \\u escape (line 1, column 2)"),
+            ("\"\\u12\"", "expected four hex digits after \\u (line 1, column 6)"),
+            ("-", "expected a digit (line 1, column 2)"),
+            ("1.", "expected a digit after \".\" (line 1, column 3)"),
+            ("nul", "unexpected \"n\" (line 1, column 1)"),
+            ("é", "unexpected byte 0xC3 (line 1, column 1)"),
+        ])
+    func errors(text: String, reason: String) {
+        #expect {
+            _ = try JSONNode.parse(Array(text.utf8), file: "bad.json")
+        } throws: { error in
+            guard let error = error as? DataError else { return false }
+            return error.location == "$" && error.reason == "not valid JSON (\(reason))"
+        }
+    }
+
+    @Test("Invalid UTF-8 and absurd nesting are refused, not crashed on")
+    func hostileInput() {
+        #expect(throws: DataError.self) { try JSONNode.parse([0x22, 0xFF, 0xFE, 0x22], file: "x") }
+        let deep =
+            Array(repeating: UInt8(ascii: "["), count: 100_000) + Array(repeating: UInt8(ascii: "]"), count: 100_000)
+        #expect {
+            _ = try JSONNode.parse(deep, file: "deep.json")
+        } throws: { error in
+            (error as? DataError)?.reason.contains("nested deeper than 512 levels") == true
+        }
+        let fine = Array(repeating: UInt8(ascii: "["), count: 512) + Array(repeating: UInt8(ascii: "]"), count: 512)
+        #expect(throws: Never.self) { try JSONNode.parse(fine, file: "ok.json") }
+    }
+
+    @Test("A UTF-8 byte order mark is skipped")
+    func byteOrderMark() throws {
+        let value = try JSONNode.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8), file: "x").array()
+        #expect(try value.first?.number() == 1)
+    }
+}
