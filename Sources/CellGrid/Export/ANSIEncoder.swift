@@ -39,61 +39,52 @@ public enum ANSIEncoder {
 
     /// What a terminal needs to go from `previous` to `next`: everything when there is
     /// no previous frame (or its size differs), else only the changed cells.
+    ///
+    /// Each frame starts from the plain style (the one before it ended there) and ends in it, so
+    /// frames can be played from any one of them after a full frame; in between, every cursor move
+    /// and style change is the shortest of its forms (`TerminalPen`).
     public static func frame(from previous: Grid?, to next: Grid) -> String {
-        var out: [UInt8] = []
+        var pen = TerminalPen(width: next.width)
         guard let previous, previous.width == next.width, previous.height == next.height else {
-            out.append(contentsOf: "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+            pen.out.append(contentsOf: "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+            pen.row = 0
+            pen.column = 0
             for row in 0..<next.height {
                 let end = lastVisibleColumn(next, row)
                 guard end > 0 else { continue }
-                moveCursor(row, 0, &out)
-                appendCells(next, row: row, columns: 0..<end, to: &out)
+                pen.move(row, 0)
+                pen.write(next, row: row, columns: 0..<end)
             }
-            out.append(contentsOf: "\u{1B}[0m".utf8)
-            return String(decoding: out, as: UTF8.self)
+            pen.finish()
+            return String(decoding: pen.out, as: UTF8.self)
         }
-        // The grid's one diff, as a map.
-        var changed = [Bool](repeating: false, count: next.width * next.height)
-        for index in next.changedCells(from: previous) { changed[index] = true }
-        for row in 0..<next.height {
-            var column = 0
-            let base = row * next.width
-            while column < next.width {
-                guard changed[base + column] else {
-                    column += 1
-                    continue
+        next.cells.withUnsafeBufferPointer { cells in
+            previous.cells.withUnsafeBufferPointer { old in
+                for row in 0..<next.height {
+                    let base = row * next.width
+                    var column = 0
+                    while column < next.width {
+                        guard cells[base + column] != old[base + column] else {
+                            column += 1
+                            continue
+                        }
+                        // A run of changed cells; unchanged gaps cheaper to resend than to jump over go too.
+                        var end = column + 1
+                        var gap = 0
+                        while end < next.width, gap <= 4 {
+                            if cells[base + end] != old[base + end] { gap = 0 } else { gap += 1 }
+                            end += 1
+                        }
+                        end -= gap
+                        pen.move(row, column)
+                        pen.write(next, row: row, columns: column..<end)
+                        column = end
+                    }
                 }
-                // A run of changed cells; small unchanged gaps are cheaper to resend than to jump.
-                var end = column + 1
-                var gap = 0
-                while end < next.width, gap <= 4 {
-                    if changed[base + end] { gap = 0 } else { gap += 1 }
-                    end += 1
-                }
-                end -= gap
-                moveCursor(row, column, &out)
-                appendCells(next, row: row, columns: column..<end, to: &out)
-                column = end
             }
         }
-        if !out.isEmpty { out.append(contentsOf: "\u{1B}[0m".utf8) }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func moveCursor(_ row: Int, _ column: Int, _ out: inout [UInt8]) {
-        out.append(contentsOf: "\u{1B}[\(row + 1);\(column + 1)H".utf8)
-    }
-
-    private static func appendCells(_ grid: Grid, row: Int, columns: Range<Int>, to out: inout [UInt8]) {
-        var current: Style?
-        for column in columns {
-            let cell = grid[column, row]
-            if cell.style != current {
-                out.append(contentsOf: sgr(cell.style).utf8)
-                current = cell.style
-            }
-            appendUTF8(cell.scalar, to: &out)
-        }
+        pen.finish()
+        return String(decoding: pen.out, as: UTF8.self)
     }
 
     /// One past the last cell of a row that shows anything (a character or a background).

@@ -1,0 +1,154 @@
+// MARK: - TerminalPen
+
+/// Writes cells to a terminal the way a careful program would: it knows where the cursor is and
+/// which style is set, and sends the shortest escape sequence that gets it to the next cell and
+/// style (an absolute or a relative move; a reset and the new attributes, or only the ones that
+/// change). A frame of changes then costs little more than its characters.
+struct TerminalPen {
+    /// The bytes so far.
+    var out: [UInt8] = []
+    /// The cursor's row and column; `nil` when unknown (the first move is then absolute).
+    var row: Int?
+    var column: Int?
+    /// The style the terminal has: plain at the start of every frame.
+    private var style = Style.plain
+    private let width: Int
+
+    init(width: Int) {
+        self.width = width
+        out.reserveCapacity(256)
+    }
+
+    /// Moves the cursor to `row`, `column` (0-based) by the shortest sequence.
+    mutating func move(_ targetRow: Int, _ targetColumn: Int) {
+        if row == targetRow, column == targetColumn { return }
+        var best = Self.absolute(targetRow, targetColumn)
+        // After the last column the cursor waits to wrap: only an absolute move is certain there.
+        if let row, let column, column < width {
+            var relative: [UInt8] = []
+            if targetRow > row { Self.sequence(targetRow - row, "B", &relative) }
+            if targetRow < row { Self.sequence(row - targetRow, "A", &relative) }
+            var horizontal: [UInt8] = []
+            if targetColumn > column { Self.sequence(targetColumn - column, "C", &horizontal) }
+            if targetColumn < column { Self.sequence(column - targetColumn, "D", &horizontal) }
+            var candidates = [relative + horizontal]
+            if targetColumn != column {
+                var toColumn: [UInt8] = []
+                Self.sequence(targetColumn + 1, "G", &toColumn)
+                candidates.append(relative + toColumn)
+                var fromStart: [UInt8] = [13]
+                if targetColumn > 0 { Self.sequence(targetColumn, "C", &fromStart) }
+                candidates.append(relative + fromStart)
+            }
+            for candidate in candidates where candidate.count < best.count { best = candidate }
+        }
+        out.append(contentsOf: best)
+        row = targetRow
+        column = targetColumn
+    }
+
+    /// Writes a row's cells in `columns` from the cursor, which must be at its first one.
+    mutating func write(_ grid: Grid, row: Int, columns: Range<Int>) {
+        var certain = true
+        for column in columns {
+            let cell = grid.cells[row * grid.width + column]
+            if cell.style != style { setStyle(cell.style) }
+            appendUTF8(cell.scalar, to: &out)
+            certain = certain && Self.isNarrow(cell.scalar)
+        }
+        // A character a terminal may draw two cells wide leaves the cursor somewhere uncertain.
+        self.column = certain ? (self.column ?? 0) + columns.count : nil
+    }
+
+    /// Whether every terminal draws `scalar` one cell wide: ASCII, Latin and the like, and the
+    /// punctuation, arrows, box drawing and shapes duosim draws with.
+    static func isNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x1100, 0x2000..<0x2300, 0x2500..<0x2600, 0x2716: return true
+        default: return false
+        }
+    }
+
+    /// Leaves the terminal in the plain style, as every frame does.
+    mutating func finish() {
+        if style != .plain { setStyle(.plain) }
+    }
+
+    // MARK: Styles
+
+    private mutating func setStyle(_ next: Style) {
+        var reset: [UInt8] = Array("\u{1B}[".utf8)
+        let codes = Self.codes(next)
+        if codes.isEmpty {
+            reset.append(UInt8(ascii: "m"))
+        } else {
+            reset.append(contentsOf: "0;".utf8)
+            reset.append(contentsOf: codes.utf8)
+            reset.append(UInt8(ascii: "m"))
+        }
+        if let delta = Self.delta(from: style, to: next), delta.count < reset.count {
+            out.append(contentsOf: delta)
+        } else {
+            out.append(contentsOf: reset)
+        }
+        style = next
+    }
+
+    /// The SGR parameters that set `style` after a reset.
+    private static func codes(_ style: Style) -> String {
+        var codes: [String] = []
+        if style.bold { codes.append("1") }
+        if style.dim { codes.append("2") }
+        if style.underline { codes.append("4") }
+        if style.reverse { codes.append("7") }
+        if let fg = style.foreground { codes.append("38;5;\(fg.xterm256)") }
+        if let bg = style.background { codes.append("48;5;\(bg.xterm256)") }
+        return codes.joined(separator: ";")
+    }
+
+    /// The SGR sequence that changes only what differs, or `nil` when nothing does.
+    private static func delta(from current: Style, to next: Style) -> [UInt8]? {
+        var codes: [String] = []
+        // 22 turns off bold and dim together; whichever stays is turned on again.
+        if (current.bold && !next.bold) || (current.dim && !next.dim) {
+            codes.append("22")
+            if next.bold { codes.append("1") }
+            if next.dim { codes.append("2") }
+        } else {
+            if next.bold && !current.bold { codes.append("1") }
+            if next.dim && !current.dim { codes.append("2") }
+        }
+        if next.underline != current.underline { codes.append(next.underline ? "4" : "24") }
+        if next.reverse != current.reverse { codes.append(next.reverse ? "7" : "27") }
+        if next.foreground != current.foreground {
+            codes.append(next.foreground.map { "38;5;\($0.xterm256)" } ?? "39")
+        }
+        if next.background != current.background {
+            codes.append(next.background.map { "48;5;\($0.xterm256)" } ?? "49")
+        }
+        guard !codes.isEmpty else { return nil }
+        return Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+    }
+
+    // MARK: Cursor sequences
+
+    /// `ESC [ row ; column H`, leaving out what defaults to 1.
+    private static func absolute(_ row: Int, _ column: Int) -> [UInt8] {
+        var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
+        if row > 0 || column > 0 { bytes.append(contentsOf: String(row + 1).utf8) }
+        if column > 0 {
+            bytes.append(UInt8(ascii: ";"))
+            bytes.append(contentsOf: String(column + 1).utf8)
+        }
+        bytes.append(UInt8(ascii: "H"))
+        return bytes
+    }
+
+    /// `ESC [ n final`, leaving out an `n` of 1 (the default).
+    private static func sequence(_ count: Int, _ final: Character, _ bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        if count != 1 { bytes.append(contentsOf: String(count).utf8) }
+        bytes.append(final.asciiValue!)
+    }
+}
