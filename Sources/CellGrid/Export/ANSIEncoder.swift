@@ -38,53 +38,12 @@ public enum ANSIEncoder {
     }
 
     /// What a terminal needs to go from `previous` to `next`: everything when there is
-    /// no previous frame (or its size differs), else only the changed cells.
-    ///
-    /// Each frame starts from the plain style (the one before it ended there) and ends in it, so
-    /// frames can be played from any one of them after a full frame; in between, every cursor move
-    /// and style change is the shortest of its forms (`TerminalPen`).
+    /// no previous frame (or its size differs), else only the changed cells. It assumes the
+    /// plain style at the start and leaves it at the end, so it stands alone; `ANSIStream` sends
+    /// frames one after another for less.
     public static func frame(from previous: Grid?, to next: Grid) -> String {
-        var pen = TerminalPen(width: next.width)
-        guard let previous, previous.width == next.width, previous.height == next.height else {
-            pen.out.append(contentsOf: "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
-            pen.row = 0
-            pen.column = 0
-            for row in 0..<next.height {
-                let end = lastVisibleColumn(next, row)
-                guard end > 0 else { continue }
-                pen.move(row, 0)
-                pen.write(next, row: row, columns: 0..<end)
-            }
-            pen.finish()
-            return String(decoding: pen.out, as: UTF8.self)
-        }
-        next.cells.withUnsafeBufferPointer { cells in
-            previous.cells.withUnsafeBufferPointer { old in
-                for row in 0..<next.height {
-                    let base = row * next.width
-                    var column = 0
-                    while column < next.width {
-                        guard cells[base + column] != old[base + column] else {
-                            column += 1
-                            continue
-                        }
-                        // A run of changed cells; unchanged gaps cheaper to resend than to jump over go too.
-                        var end = column + 1
-                        var gap = 0
-                        while end < next.width, gap <= 4 {
-                            if cells[base + end] != old[base + end] { gap = 0 } else { gap += 1 }
-                            end += 1
-                        }
-                        end -= gap
-                        pen.move(row, column)
-                        pen.write(next, row: row, columns: column..<end)
-                        column = end
-                    }
-                }
-            }
-        }
-        pen.finish()
-        return String(decoding: pen.out, as: UTF8.self)
+        var stream = ANSIStream()
+        return stream.frame(from: previous, to: next, endPlain: true)
     }
 
     /// One past the last cell of a row that shows anything (a character or a background).
@@ -96,5 +55,101 @@ public enum ANSIEncoder {
             end -= 1
         }
         return end
+    }
+}
+
+// MARK: - ANSIStream
+
+/// Frames for one terminal, one after another (an asciicast's events): the cursor's place and the
+/// style carry over from frame to frame, the changed runs go in the order that costs the fewest
+/// bytes, and every move and style change is the shortest of its forms (`TerminalPen`).
+public struct ANSIStream: Sendable {
+    private var pen: TerminalPen?
+    /// At most this many runs are put in the cheapest order; beyond, row order (a full redraw).
+    private static let reorderLimit = 16
+
+    public init() {}
+
+    /// What a terminal showing `previous` needs to show `next`. Without a previous frame (or at a
+    /// new size) the screen is cleared and drawn whole.
+    public mutating func frame(from previous: Grid?, to next: Grid, endPlain: Bool = false) -> String {
+        guard let previous, previous.width == next.width, previous.height == next.height else {
+            var pen = TerminalPen(width: next.width)
+            pen.out.append(contentsOf: "\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+            pen.row = 0
+            pen.column = 0
+            for row in 0..<next.height {
+                let end = ANSIEncoder.lastVisibleColumn(next, row)
+                guard end > 0 else { continue }
+                pen.move(row, 0)
+                pen.write(next, row: row, columns: 0..<end)
+            }
+            return take(&pen, endPlain: endPlain)
+        }
+        var pen = self.pen.flatMap { $0.width == next.width ? $0 : nil } ?? TerminalPen(width: next.width)
+        var runs = Self.changedRuns(from: previous, to: next)
+        if runs.count > Self.reorderLimit {
+            for run in runs {
+                pen.move(run.row, run.columns.lowerBound)
+                pen.write(next, row: run.row, columns: run.columns)
+            }
+        } else {
+            // The cheapest next run each time: its move plus the style of its first cell.
+            while !runs.isEmpty {
+                var best = 0
+                var bestCost = Int.max
+                for (index, run) in runs.enumerated() {
+                    let first = next.cells[run.row * next.width + run.columns.lowerBound].style
+                    let cost = pen.moveBytes(run.row, run.columns.lowerBound).count + pen.styleBytes(first).count
+                    if cost < bestCost {
+                        best = index
+                        bestCost = cost
+                    }
+                }
+                let run = runs.remove(at: best)
+                pen.move(run.row, run.columns.lowerBound)
+                pen.write(next, row: run.row, columns: run.columns)
+            }
+        }
+        return take(&pen, endPlain: endPlain)
+    }
+
+    private mutating func take(_ pen: inout TerminalPen, endPlain: Bool) -> String {
+        if endPlain { pen.finish() }
+        let text = String(decoding: pen.out, as: UTF8.self)
+        pen.out.removeAll(keepingCapacity: true)
+        self.pen = pen
+        return text
+    }
+
+    /// The runs of changed cells, row by row; an unchanged gap cheaper to resend than to jump
+    /// over (up to four cells) joins the runs on either side.
+    static func changedRuns(from previous: Grid, to next: Grid) -> [(row: Int, columns: Range<Int>)] {
+        var runs: [(row: Int, columns: Range<Int>)] = []
+        let width = next.width
+        next.cells.withUnsafeBufferPointer { cells in
+            previous.cells.withUnsafeBufferPointer { old in
+                for row in 0..<next.height {
+                    let base = row * width
+                    var column = 0
+                    while column < width {
+                        guard cells[base + column] != old[base + column] else {
+                            column += 1
+                            continue
+                        }
+                        var end = column + 1
+                        var gap = 0
+                        while end < width, gap <= 4 {
+                            if cells[base + end] != old[base + end] { gap = 0 } else { gap += 1 }
+                            end += 1
+                        }
+                        end -= gap
+                        runs.append((row, column..<end))
+                        column = end
+                    }
+                }
+            }
+        }
+        return runs
     }
 }

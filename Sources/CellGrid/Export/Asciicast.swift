@@ -17,6 +17,7 @@ public struct AsciicastWriter: Sendable {
     /// Whether `take()` has handed out the header already.
     private var headerTaken = false
     private var previous: Grid?
+    private var stream = ANSIStream()
     /// Bytes of terminal output in the events so far.
     public private(set) var outputBytes = 0
 
@@ -36,7 +37,7 @@ public struct AsciicastWriter: Sendable {
             events.append(Self.event(time, "r", "\(width)x\(height)"))
             previous = nil
         }
-        let data = ANSIEncoder.frame(from: previous, to: grid)
+        let data = stream.frame(from: previous, to: grid)
         previous = grid
         guard !data.isEmpty else { return }
         outputBytes += data.utf8.count

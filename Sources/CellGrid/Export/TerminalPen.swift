@@ -4,15 +4,15 @@
 /// which style is set, and sends the shortest escape sequence that gets it to the next cell and
 /// style (an absolute or a relative move; a reset and the new attributes, or only the ones that
 /// change). A frame of changes then costs little more than its characters.
-struct TerminalPen {
+struct TerminalPen: Sendable {
     /// The bytes so far.
     var out: [UInt8] = []
     /// The cursor's row and column; `nil` when unknown (the first move is then absolute).
     var row: Int?
     var column: Int?
-    /// The style the terminal has: plain at the start of every frame.
-    private var style = Style.plain
-    private let width: Int
+    /// The style the terminal has (plain after a reset).
+    var style = Style.plain
+    let width: Int
 
     init(width: Int) {
         self.width = width
@@ -21,7 +21,15 @@ struct TerminalPen {
 
     /// Moves the cursor to `row`, `column` (0-based) by the shortest sequence.
     mutating func move(_ targetRow: Int, _ targetColumn: Int) {
-        if row == targetRow, column == targetColumn { return }
+        out.append(contentsOf: moveBytes(targetRow, targetColumn))
+        row = targetRow
+        column = targetColumn
+    }
+
+    /// The shortest sequence from the cursor to `row`, `column`: absolute, or relative when the
+    /// cursor's place is certain (by rows, then by columns, to a column, or from the row's start).
+    func moveBytes(_ targetRow: Int, _ targetColumn: Int) -> [UInt8] {
+        if row == targetRow, column == targetColumn { return [] }
         var best = Self.absolute(targetRow, targetColumn)
         // After the last column the cursor waits to wrap: only an absolute move is certain there.
         if let row, let column, column < width {
@@ -42,9 +50,7 @@ struct TerminalPen {
             }
             for candidate in candidates where candidate.count < best.count { best = candidate }
         }
-        out.append(contentsOf: best)
-        row = targetRow
-        column = targetColumn
+        return best
     }
 
     /// Writes a row's cells in `columns` from the cursor, which must be at its first one.
@@ -77,6 +83,14 @@ struct TerminalPen {
     // MARK: Styles
 
     private mutating func setStyle(_ next: Style) {
+        out.append(contentsOf: styleBytes(next))
+        style = next
+    }
+
+    /// The shortest SGR sequence from the terminal's style to `next`: a reset and the new
+    /// attributes, or only the changes; empty when they are the same.
+    func styleBytes(_ next: Style) -> [UInt8] {
+        if next == style { return [] }
         var reset: [UInt8] = Array("\u{1B}[".utf8)
         let codes = Self.codes(next)
         if codes.isEmpty {
@@ -86,12 +100,8 @@ struct TerminalPen {
             reset.append(contentsOf: codes.utf8)
             reset.append(UInt8(ascii: "m"))
         }
-        if let delta = Self.delta(from: style, to: next), delta.count < reset.count {
-            out.append(contentsOf: delta)
-        } else {
-            out.append(contentsOf: reset)
-        }
-        style = next
+        if let delta = Self.delta(from: style, to: next), delta.count < reset.count { return delta }
+        return reset
     }
 
     /// The SGR parameters that set `style` after a reset.

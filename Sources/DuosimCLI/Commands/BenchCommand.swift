@@ -111,10 +111,12 @@ struct BenchCommand: Command {
             var previous = ScreenRenderer.render(state, columns: 160, rows: 48).grid
             var bytes: [Double] = []
             var cells: [Double] = []
+            var stream = ANSIStream()
+            _ = stream.frame(from: nil, to: previous)
             for angle in 1...180 {
                 state.pose.angle = Double(angle)
                 let next = ScreenRenderer.render(state, columns: 160, rows: 48).grid
-                bytes.append(Double(ANSIEncoder.frame(from: previous, to: next).utf8.count))
+                bytes.append(Double(stream.frame(from: previous, to: next).utf8.count))
                 cells.append(Double(zip(previous.cells, next.cells).filter { $0 != $1 }.count))
                 previous = next
             }
