@@ -44,9 +44,22 @@ public struct Grid: Hashable, Sendable {
     public mutating func put(_ text: String, column: Int, row: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         var c = column
         let end = min(width, limit.map { column + $0 } ?? width)
-        for character in text where c < end {
-            self[c, row] = Cell(character, style)
-            c += 1
+        if isASCII(text) {
+            // Most of what duosim writes: a byte is a character, no grapheme breaking needed.
+            for byte in text.utf8 where c < end {
+                self[c, row] = Cell(scalar: Unicode.Scalar(byte), style: style)
+                c += 1
+            }
+        } else if isOneScalarPerCharacter(text) {
+            for scalar in text.unicodeScalars where c < end {
+                self[c, row] = Cell(scalar: scalar, style: style)
+                c += 1
+            }
+        } else {
+            for character in text where c < end {
+                self[c, row] = Cell(character, style)
+                c += 1
+            }
         }
         return max(0, c - column)
     }
@@ -55,10 +68,14 @@ public struct Grid: Hashable, Sendable {
     public mutating func fill(_ rect: CellRect, _ character: Character, style: Style = .plain) {
         guard !rect.isEmpty else { return }
         let cell = Cell(character, style)
-        for r in max(0, rect.row)..<min(height, rect.maxRow) {
-            let start = r * width
-            for c in max(0, rect.column)..<min(width, rect.maxColumn) {
-                cells[start + c] = cell
+        let width = self.width
+        let columns = max(0, rect.column)..<min(width, rect.maxColumn)
+        guard !columns.isEmpty else { return }
+        let rows = max(0, rect.row)..<min(height, rect.maxRow)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for r in rows {
+                let start = r * width
+                cells[(start + columns.lowerBound)..<(start + columns.upperBound)].update(repeating: cell)
             }
         }
     }
@@ -66,9 +83,12 @@ public struct Grid: Hashable, Sendable {
     /// Changes the style of every cell in a rectangle, keeping the characters.
     public mutating func restyle(_ rect: CellRect, _ change: (inout Style) -> Void) {
         guard !rect.isEmpty else { return }
-        for r in max(0, rect.row)..<min(height, rect.maxRow) {
-            for c in max(0, rect.column)..<min(width, rect.maxColumn) {
-                change(&self[c, r].style)
+        let width = self.width
+        let rows = max(0, rect.row)..<min(height, rect.maxRow)
+        let columns = max(0, rect.column)..<min(width, rect.maxColumn)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for r in rows {
+                for c in columns { change(&cells[r * width + c].style) }
             }
         }
     }
@@ -149,9 +169,32 @@ public struct Grid: Hashable, Sendable {
 /// `text` cut to `width` characters, with an ellipsis when cut.
 public func fit(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
-    guard text.count > width else { return text }
+    guard characterCount(text) > width else { return text }
     if width == 1 { return String(text.prefix(1)) }
     return String(text.prefix(width - 1)) + "…"
+}
+
+/// Whether `text` is all ASCII, where a byte is a character and a cell.
+@inline(__always)
+func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+/// Whether each of `text`'s characters is one scalar, so scalars can stand for characters without
+/// grapheme breaking: true when every scalar is from blocks that hold no combining marks, joiners or
+/// variation selectors (Latin, punctuation, arrows, symbols, box drawing, shapes, dingbats), and
+/// there is no carriage return (which joins a following line feed).
+func isOneScalarPerCharacter(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+        switch scalar.value {
+        case 0x20..<0x300, 0x2010..<0x20D0, 0x2100..<0x2C00: return true
+        default: return false
+        }
+    }
+}
+
+/// The number of characters (cells) of `text`, quickly when it is ASCII or one scalar a character.
+public func characterCount(_ text: String) -> Int {
+    if isASCII(text) { return text.utf8.count }
+    return isOneScalarPerCharacter(text) ? text.unicodeScalars.count : text.count
 }
 
 /// Appends a scalar's UTF-8 bytes (building strings scalar by scalar is far slower).

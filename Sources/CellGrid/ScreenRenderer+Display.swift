@@ -330,55 +330,10 @@ extension ScreenRenderer {
             }
         }
         guard count > 0, rect.width > 0 else { return }
-        // Local copies: a nested function that called methods on `self` would copy the renderer each time.
-        let cellsNow = grid
-        let mask = protected
-        let width = grid.width
-        /// The widest run of free cells on a row of the rectangle.
-        func widest(_ row: Int) -> (start: Int, length: Int) {
-            var best: (start: Int, length: Int) = (0, 0)
-            var runStart: Int?
-            for column in rect.column...rect.maxColumn {
-                // Only plain blank cells (and grid dots): never a bar's column or a margin.
-                let cell = cellsNow[column, row]
-                let inside = column >= 0 && row >= 0 && column < width && row < cellsNow.height
-                let free =
-                    column < rect.maxColumn && !(inside && mask[row * width + column]) && cell.style.background == nil
-                    && (cell.scalar == " " && (cell.style == .plain || cell.style.foreground == .text)
-                        || cell.scalar == "·")
-                if free, runStart == nil { runStart = column }
-                if !free, let start = runStart {
-                    if column - start > best.length { best = (start, column - start) }
-                    runStart = nil
-                }
-            }
-            return best
-        }
-        // Centred when the middle rows have room; else the nearest rows that do (a fold across the middle).
-        // Each row's widest run, worked out only for the rows looked at (usually the middle three).
-        var cache = [(start: Int, length: Int)?](repeating: nil, count: rect.height)
-        func run(_ row: Int) -> (start: Int, length: Int) {
-            if let known = cache[row - rect.row] { return known }
-            let found = widest(row)
-            cache[row - rect.row] = found
-            return found
-        }
-        let centre = rect.row + (rect.height - count) / 2
-        var top = centre
-        let need = min(lines[0].count, 12)
-        for offset in 0..<rect.height {
-            let candidates = offset == 0 ? [centre] : [centre - offset, centre + offset]
-            if let found = candidates.first(where: { candidate in
-                candidate >= rect.row && candidate + count <= rect.maxRow
-                    && (candidate..<(candidate + count)).allSatisfy { run($0).length >= need }
-            }) {
-                top = found
-                break
-            }
-        }
+        let (top, runs) = Self.placement(of: lines, count: count, in: rect, grid: grid, protected: protected)
         for (index, line) in lines.prefix(count).enumerated() {
             let row = top + index
-            let best = run(row)
+            let best = runs[index]
             // Keep a blank cell each side when there is room.
             let room = best.length >= line.count + 2 ? best.length - 2 : best.length
             guard room > 0 else {
@@ -399,5 +354,74 @@ extension ScreenRenderer {
                     row: row)
             }
         }
+    }
+
+    /// Where `count` of `lines` go in `rect`: centred when the middle rows have room, else the
+    /// nearest rows that do (a fold across the middle); and each chosen row's widest run of free
+    /// cells. A static function of the grid as it is, so nothing copies the grid while it is read.
+    static func placement(
+        of lines: [String], count: Int, in rect: CellRect, grid: borrowing Grid, protected mask: borrowing [Bool]
+    ) -> (top: Int, runs: [(start: Int, length: Int)]) {
+        let width = grid.width, height = grid.height
+        let need = min(characterCount(lines[0]), 12)
+        let textBits = Style.foregroundBits(.text)
+        /// The widest run of free cells on a row of the rectangle: only plain blank cells (and grid
+        /// dots), never a bar's column or a margin. Cells outside the grid read as blank, so are free.
+        func widest(_ row: Int) -> (start: Int, length: Int) {
+            guard row >= 0, row < height else { return (rect.column, rect.width) }
+            return grid.cells.withUnsafeBufferPointer { cells in
+                mask.withUnsafeBufferPointer { mask in
+                    var bestStart = 0, bestLength = 0, runStart = -1
+                    let base = row * width
+                    for column in rect.column..<rect.maxColumn {
+                        var isFree = true
+                        if column >= 0, column < width {
+                            let cell = cells[base + column]
+                            let bits = cell.style.bits
+                            // No background, and a blank with no colour or the text colour, or a grid dot.
+                            isFree =
+                                !mask[base + column] && bits & 0xFF00 == 0
+                                && ((cell.scalar == " " && (bits == 0 || bits & 0xFF == textBits)) || cell.scalar == "·")
+                        }
+                        if isFree {
+                            if runStart < 0 { runStart = column }
+                        } else if runStart >= 0 {
+                            if column - runStart > bestLength { (bestStart, bestLength) = (runStart, column - runStart) }
+                            runStart = -1
+                        }
+                    }
+                    if runStart >= 0, rect.maxColumn - runStart > bestLength {
+                        (bestStart, bestLength) = (runStart, rect.maxColumn - runStart)
+                    }
+                    return (bestStart, bestLength)
+                }
+            }
+        }
+        // Each row's widest run, worked out only for the rows looked at (usually the middle three).
+        var cache = [(start: Int, length: Int)?](repeating: nil, count: rect.height)
+        func run(_ row: Int) -> (start: Int, length: Int) {
+            if let known = cache[row - rect.row] { return known }
+            let found = widest(row)
+            cache[row - rect.row] = found
+            return found
+        }
+        func fits(_ candidate: Int) -> Bool {
+            guard candidate >= rect.row, candidate + count <= rect.maxRow else { return false }
+            for row in candidate..<(candidate + count) where run(row).length < need { return false }
+            return true
+        }
+        let centre = rect.row + (rect.height - count) / 2
+        var top = centre
+        for offset in 0..<rect.height {
+            if fits(centre - offset) {
+                top = centre - offset
+                break
+            }
+            if offset > 0, fits(centre + offset) {
+                top = centre + offset
+                break
+            }
+        }
+        return (top, (0..<count).map { run(top + $0) })
     }
 }

@@ -20,13 +20,16 @@ public protocol Command: SendableMetatype {
 struct CommandEntry: Sendable {
     let name: String
     let summary: String
-    let help: String
+    /// Made when asked: some help lists the bundled profiles, which would cost every start.
+    let makeHelp: @Sendable () -> String
     let parseAndRun: @Sendable (inout ArgumentList, Console) throws -> ExitCode
+
+    var help: String { makeHelp() }
 
     init<C: Command>(_ type: C.Type) {
         name = C.name
         summary = C.summary
-        help = C.help
+        makeHelp = { C.help }
         parseAndRun = { arguments, console in
             let command = try C(arguments: &arguments)
             try arguments.finish()
