@@ -381,12 +381,15 @@ extension ScreenRenderer {
                             // No background, and a blank with no colour or the text colour, or a grid dot.
                             isFree =
                                 !mask[base + column] && bits & 0xFF00 == 0
-                                && ((cell.scalar == " " && (bits == 0 || bits & 0xFF == textBits)) || cell.scalar == "·")
+                                && ((cell.scalar == " " && (bits == 0 || bits & 0xFF == textBits))
+                                    || cell.scalar == "·")
                         }
                         if isFree {
                             if runStart < 0 { runStart = column }
                         } else if runStart >= 0 {
-                            if column - runStart > bestLength { (bestStart, bestLength) = (runStart, column - runStart) }
+                            if column - runStart > bestLength {
+                                (bestStart, bestLength) = (runStart, column - runStart)
+                            }
                             runStart = -1
                         }
                     }
