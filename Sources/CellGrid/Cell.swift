@@ -25,3 +25,8 @@ public struct Cell: Hashable, Sendable {
 
     public static let blank = Cell()
 }
+
+// A cell is two 32-bit words, so a grid's cells can be compared as 64-bit words (`Grid.withWords`).
+extension Cell {
+    static let isTwoWords: Bool = MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8
+}

@@ -32,8 +32,26 @@ public struct Grid: Hashable, Sendable {
     public func changedCells(from previous: Grid?) -> [Int] {
         guard let previous, previous.width == width, previous.height == height else { return Array(cells.indices) }
         var changed: [Int] = []
-        for index in cells.indices where cells[index] != previous.cells[index] { changed.append(index) }
+        Self.compare(cells, previous.cells) { same in
+            for index in cells.indices where !same(index) { changed.append(index) }
+        }
         return changed
+    }
+
+    /// Calls `body` with a test of whether the cells at an index are the same in `a` and `b`
+    /// (same count): a cell is two 32-bit words (a scalar and a packed style), so the test
+    /// compares one 64-bit word, which a frame does for every cell.
+    @inline(__always)
+    static func compare<R>(_ a: [Cell], _ b: [Cell], _ body: ((Int) -> Bool) -> R) -> R {
+        guard Cell.isTwoWords else { return body { a[$0] == b[$0] } }
+        return a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                body { index in
+                    a.load(fromByteOffset: index &* 8, as: UInt64.self)
+                        == b.load(fromByteOffset: index &* 8, as: UInt64.self)
+                }
+            }
+        }
     }
 
     // MARK: Drawing
@@ -122,28 +140,31 @@ public struct Grid: Hashable, Sendable {
     // MARK: Reading
 
     /// Row `row` as text, trailing spaces trimmed.
-    public func line(_ row: Int) -> String {
-        var bytes: [UInt8] = []
-        appendLine(row, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func appendLine(_ row: Int, to bytes: inout [UInt8]) {
-        let start = row * width
-        var end = start + width
-        while end > start && cells[end - 1].scalar == " " { end -= 1 }
-        for index in start..<end { appendUTF8(cells[index].scalar, to: &bytes) }
-    }
+    public func line(_ row: Int) -> String { text(rows: row..<(row + 1), newlines: false) }
 
     /// The whole grid as a text capture: one line per row, trailing spaces trimmed, `\n` after each.
-    public var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(width * height * 2)
-        for row in 0..<height {
-            appendLine(row, to: &bytes)
-            bytes.append(10)
+    public var text: String { text(rows: 0..<height, newlines: true) }
+
+    /// Rows as UTF-8, written straight into the string's storage (a capture per frame is common).
+    private func text(rows: Range<Int>, newlines: Bool) -> String {
+        let rows = max(0, rows.lowerBound)..<min(height, rows.upperBound)
+        guard !rows.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: (width * 4 + 1) * rows.count) { buffer in
+            var count = 0
+            cells.withUnsafeBufferPointer { cells in
+                for row in rows {
+                    let start = row * width
+                    var end = start + width
+                    while end > start && cells[end - 1].scalar == " " { end -= 1 }
+                    for index in start..<end { count = writeUTF8(cells[index].scalar, into: buffer, at: count) }
+                    if newlines {
+                        buffer[count] = 10
+                        count += 1
+                    }
+                }
+            }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The same grid without colours (attributes stay), as `NO_COLOR` asks.
@@ -195,6 +216,32 @@ func isOneScalarPerCharacter(_ text: String) -> Bool {
 public func characterCount(_ text: String) -> Int {
     if isASCII(text) { return text.utf8.count }
     return isOneScalarPerCharacter(text) ? text.unicodeScalars.count : text.count
+}
+
+/// Writes a scalar's UTF-8 bytes at `offset` (room for four must be there); returns the next offset.
+@inline(__always)
+func writeUTF8(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+        buffer[offset] = UInt8(value)
+        return offset + 1
+    case 0x80..<0x800:
+        buffer[offset] = 0xC0 | UInt8(value >> 6)
+        buffer[offset + 1] = 0x80 | UInt8(value & 0x3F)
+        return offset + 2
+    case 0x800..<0x10000:
+        buffer[offset] = 0xE0 | UInt8(value >> 12)
+        buffer[offset + 1] = 0x80 | UInt8((value >> 6) & 0x3F)
+        buffer[offset + 2] = 0x80 | UInt8(value & 0x3F)
+        return offset + 3
+    default:
+        buffer[offset] = 0xF0 | UInt8(value >> 18)
+        buffer[offset + 1] = 0x80 | UInt8((value >> 12) & 0x3F)
+        buffer[offset + 2] = 0x80 | UInt8((value >> 6) & 0x3F)
+        buffer[offset + 3] = 0x80 | UInt8(value & 0x3F)
+        return offset + 4
+    }
 }
 
 /// Appends a scalar's UTF-8 bytes (building strings scalar by scalar is far slower).

@@ -90,21 +90,32 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A JSON string literal.
     public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(s.value, radix: 16).count)
-                    + String(s.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        out.append(UInt8(ascii: "\""))
+        let hex = Array("0123456789abcdef".utf8)
+        func escape(_ letter: UInt8) {
+            out.append(UInt8(ascii: "\\"))
+            out.append(letter)
+        }
+        // UTF-8 bytes of 0x80 and above pass through whole; only ASCII needs escaping.
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): escape(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): escape(UInt8(ascii: "\\"))
+            case UInt8(ascii: "\n"): escape(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): escape(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): escape(UInt8(ascii: "t"))
+            case 0..<0x20:
+                escape(UInt8(ascii: "u"))
+                out.append(UInt8(ascii: "0"))
+                out.append(UInt8(ascii: "0"))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -151,6 +151,8 @@ public final class TerminalScreen: Backend {
         for index in grid.changedCells(from: full ? nil : previous) {
             let row = index / grid.width, column = index % grid.width
             let cell = grid[column, row]
+            // After an erase every cell is a plain blank already.
+            if full, cell == .blank { continue }
             _ = duosim_put_cell(
                 Int32(row), Int32(column), wchar_t(bitPattern: cell.scalar.value), attributes(for: cell.style),
                 pair(for: cell.style))

@@ -127,26 +127,24 @@ public struct ANSIStream: Sendable {
     static func changedRuns(from previous: Grid, to next: Grid) -> [(row: Int, columns: Range<Int>)] {
         var runs: [(row: Int, columns: Range<Int>)] = []
         let width = next.width
-        next.cells.withUnsafeBufferPointer { cells in
-            previous.cells.withUnsafeBufferPointer { old in
-                for row in 0..<next.height {
-                    let base = row * width
-                    var column = 0
-                    while column < width {
-                        guard cells[base + column] != old[base + column] else {
-                            column += 1
-                            continue
-                        }
-                        var end = column + 1
-                        var gap = 0
-                        while end < width, gap <= 4 {
-                            if cells[base + end] != old[base + end] { gap = 0 } else { gap += 1 }
-                            end += 1
-                        }
-                        end -= gap
-                        runs.append((row, column..<end))
-                        column = end
+        Grid.compare(next.cells, previous.cells) { same in
+            for row in 0..<next.height {
+                let base = row * width
+                var column = 0
+                while column < width {
+                    guard !same(base + column) else {
+                        column += 1
+                        continue
                     }
+                    var end = column + 1
+                    var gap = 0
+                    while end < width, gap <= 4 {
+                        if same(base + end) { gap += 1 } else { gap = 0 }
+                        end += 1
+                    }
+                    end -= gap
+                    runs.append((row, column..<end))
+                    column = end
                 }
             }
         }
