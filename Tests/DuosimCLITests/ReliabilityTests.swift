@@ -148,6 +148,24 @@ struct ReliabilityTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("s.txt"), encoding: .utf8) == script)
     }
 
+    @Test("Nor through a symlink of another name, or a folder that links back to the script's")
+    func scriptThroughLinks() throws {
+        let folder = try temporaryFolder()
+        try write("Output \"link.txt\"\nKey Right\n", "s.txt", in: folder)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "s.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("back").path, withDestinationPath: ".")
+        let viaLink = try runBinary(["record", "s.txt", "--force"], in: folder)
+        #expect(viaLink.status == 65 && viaLink.stderr.contains("is the script itself"), "\(viaLink.stderr)")
+        try write("Output \"back/s.txt\"\nKey Right\n", "s.txt", in: folder)
+        let viaFolder = try runBinary(["record", "s.txt", "--force"], in: folder)
+        #expect(viaFolder.status == 65 && viaFolder.stderr.contains("is the script itself"), "\(viaFolder.stderr)")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("s.txt"), encoding: .utf8)
+                == "Output \"back/s.txt\"\nKey Right\n")
+    }
+
     @Test("--force writes through a symlink to its target")
     func symlink() throws {
         let folder = try temporaryFolder()

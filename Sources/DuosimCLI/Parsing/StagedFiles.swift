@@ -30,6 +30,9 @@ final class StagedFiles: RecordingSink {
     private var order: [String] = []
     private var createdFolders: [String] = []
     private var counter = 0
+    /// Folders already known to exist (or made by this run): checked once, not once a file.
+    private var knownFolders: Set<String> = []
+    private let processID = getpid()
 
     /// - Parameters:
     ///   - folder: where relative paths go.
@@ -61,11 +64,17 @@ final class StagedFiles: RecordingSink {
 
     func create(_ path: String) throws {
         var target = resolve(path)
-        if let protectedPath, Self.canonical(target) == protectedPath {
+        var info = stat()
+        let exists = lstat(target, &info) == 0
+        // Only a file of the script's name, or a symlink, can be the script: resolve just those.
+        if let protectedPath,
+            (exists && (info.st_mode & S_IFMT) == S_IFLNK)
+                || PathText.lastComponent(target) == PathText.lastComponent(protectedPath),
+            Self.canonical(target) == protectedPath
+        {
             throw CLIError(.dataError, "\(target) is the script itself: choose another output name")
         }
-        var info = stat()
-        if lstat(target, &info) == 0 {
+        if exists {
             if (info.st_mode & S_IFMT) == S_IFLNK {
                 // Write through a symlink to its target, as a shell redirection does.
                 guard let real = Self.canonical(target) else {
@@ -80,9 +89,13 @@ final class StagedFiles: RecordingSink {
             }
         }
         let parent = PathText.parent(target)
-        try makeFolders(parent.isEmpty ? "." : parent)
+        let folder = parent.isEmpty ? "." : parent
+        if !knownFolders.contains(folder) {
+            try makeFolders(folder)
+            knownFolders.insert(folder)
+        }
         counter += 1
-        let temporary = "\(parent.isEmpty ? "." : parent)/.\(PathText.lastComponent(target)).\(getpid()).\(counter).tmp"
+        let temporary = "\(folder)/.\(PathText.lastComponent(target)).\(processID).\(counter).tmp"
         let slot = duosim_stage_register(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
