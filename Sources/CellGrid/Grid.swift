@@ -60,26 +60,37 @@ public struct Grid: Hashable, Sendable {
     /// - Returns: the number of cells written.
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: Style = .plain, limit: Int? = nil) -> Int {
-        var c = column
         let end = min(width, limit.map { column + $0 } ?? width)
-        if isASCII(text) {
-            // Most of what duosim writes: a byte is a character, no grapheme breaking needed.
-            for byte in text.utf8 where c < end {
-                self[c, row] = Cell(scalar: Unicode.Scalar(byte), style: style)
-                c += 1
+        // Most of what duosim writes is one scalar a character (ASCII, box drawing, arrows):
+        // write scalars, and start again by characters only if a scalar might join the one before.
+        var c = column
+        var simple = true
+        for scalar in text.unicodeScalars where c < end {
+            guard Self.standsAlone(scalar) else {
+                simple = false
+                break
             }
-        } else if isOneScalarPerCharacter(text) {
-            for scalar in text.unicodeScalars where c < end {
-                self[c, row] = Cell(scalar: scalar, style: style)
-                c += 1
-            }
-        } else {
+            self[c, row] = Cell(scalar: scalar, style: style)
+            c += 1
+        }
+        if !simple {
+            c = column
             for character in text where c < end {
                 self[c, row] = Cell(character, style)
                 c += 1
             }
         }
         return max(0, c - column)
+    }
+
+    /// Whether a scalar is a character on its own whatever follows or precedes it: from blocks with
+    /// no combining marks, joiners or variation selectors, and not a carriage return.
+    @inline(__always)
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x300, 0x2010..<0x20D0, 0x2100..<0x2C00: return true
+        default: return false
+        }
     }
 
     /// Fills a rectangle with one character.
@@ -199,23 +210,40 @@ public func fit(_ text: String, _ width: Int) -> String {
 @inline(__always)
 func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 
-/// Whether each of `text`'s characters is one scalar, so scalars can stand for characters without
-/// grapheme breaking: true when every scalar is from blocks that hold no combining marks, joiners or
-/// variation selectors (Latin, punctuation, arrows, symbols, box drawing, shapes, dingbats), and
-/// there is no carriage return (which joins a following line feed).
-func isOneScalarPerCharacter(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { scalar in
-        switch scalar.value {
-        case 0x20..<0x300, 0x2010..<0x20D0, 0x2100..<0x2C00: return true
-        default: return false
+/// The number of scalars of `text` when each of its characters is one scalar, so scalars can
+/// stand for characters without grapheme breaking; `nil` otherwise. That holds when every scalar is
+/// from blocks that hold no combining marks, joiners or variation selectors (Latin, punctuation,
+/// arrows, symbols, box drawing, shapes, dingbats) and there is no carriage return (which joins a
+/// following line feed). One pass over the UTF-8 bytes.
+func simpleScalarCount(_ text: String) -> Int? {
+    let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+        var count = 0
+        var index = 0
+        while index < utf8.count {
+            let lead = utf8[index]
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0..<0x80: (value, length) = (UInt32(lead), 1)
+            case 0xC0..<0xE0: (value, length) = (UInt32(lead & 0x1F), 2)
+            case 0xE0..<0xF0: (value, length) = (UInt32(lead & 0x0F), 3)
+            default: return nil  // four-byte scalars (emoji and beyond) go the slow way
+            }
+            guard index + length <= utf8.count else { return nil }
+            for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            index += length
+            guard let scalar = Unicode.Scalar(value), Grid.standsAlone(scalar) else { return nil }
+            count += 1
         }
+        return count
     }
+    return counted ?? nil
 }
 
 /// The number of characters (cells) of `text`, quickly when it is ASCII or one scalar a character.
 public func characterCount(_ text: String) -> Int {
     if isASCII(text) { return text.utf8.count }
-    return isOneScalarPerCharacter(text) ? text.unicodeScalars.count : text.count
+    return simpleScalarCount(text) ?? text.count
 }
 
 /// Writes a scalar's UTF-8 bytes at `offset` (room for four must be there); returns the next offset.

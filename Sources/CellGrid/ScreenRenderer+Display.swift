@@ -400,17 +400,47 @@ extension ScreenRenderer {
                 }
             }
         }
-        // Each row's widest run, worked out only for the rows looked at (usually the middle three).
-        var cache = [(start: Int, length: Int)?](repeating: nil, count: rect.height)
-        func run(_ row: Int) -> (start: Int, length: Int) {
-            if let known = cache[row - rect.row] { return known }
-            let found = widest(row)
-            cache[row - rect.row] = found
-            return found
+        /// Whether a row has a run of at least `need` free cells. It looks at every `need`-th cell
+        /// (any such run holds one) and only around a free one, so a crowded row costs a few looks.
+        func hasRun(_ row: Int) -> Bool {
+            guard need > 0 else { return true }
+            guard row >= 0, row < height else { return rect.width >= need }
+            return grid.cells.withUnsafeBufferPointer { cells in
+                mask.withUnsafeBufferPointer { mask in
+                    let base = row * width
+                    func isFree(_ column: Int) -> Bool {
+                        guard column >= 0, column < width else { return true }
+                        let cell = cells[base + column]
+                        let bits = cell.style.bits
+                        return !mask[base + column] && bits & 0xFF00 == 0
+                            && ((cell.scalar == " " && (bits == 0 || bits & 0xFF == textBits)) || cell.scalar == "·")
+                    }
+                    var probe = rect.column + need - 1
+                    while probe < rect.maxColumn {
+                        guard isFree(probe) else {
+                            probe += need
+                            continue
+                        }
+                        var left = probe
+                        while left > rect.column, probe - left < need, isFree(left - 1) { left -= 1 }
+                        var right = probe + 1
+                        while right < rect.maxColumn, right - left < need, isFree(right) { right += 1 }
+                        if right - left >= need { return true }
+                        // The run ends at `right`: the next one starts after it, so holds `right + need`.
+                        probe = right + need
+                    }
+                    return false
+                }
+            }
         }
+        var known = [Bool?](repeating: nil, count: rect.height)
         func fits(_ candidate: Int) -> Bool {
             guard candidate >= rect.row, candidate + count <= rect.maxRow else { return false }
-            for row in candidate..<(candidate + count) where run(row).length < need { return false }
+            for row in candidate..<(candidate + count) {
+                let has = known[row - rect.row] ?? hasRun(row)
+                known[row - rect.row] = has
+                if !has { return false }
+            }
             return true
         }
         let centre = rect.row + (rect.height - count) / 2
@@ -425,6 +455,6 @@ extension ScreenRenderer {
                 break
             }
         }
-        return (top, (0..<count).map { run(top + $0) })
+        return (top, (0..<count).map { widest(top + $0) })
     }
 }

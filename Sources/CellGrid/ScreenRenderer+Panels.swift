@@ -184,10 +184,13 @@ extension ScreenRenderer {
     /// The legend on one row: as many entries as fit.
     mutating func drawLegend(row: Int) {
         var text = ""
+        var length = 0
         for entry in Self.legend {
             let piece = " \(entry.glyph) \(entry.meaning) "
-            if text.count + piece.count + 1 > grid.width { break }
+            let pieceLength = characterCount(piece)
+            if length + pieceLength + 1 > grid.width { break }
             text += piece
+            length += pieceLength
         }
         grid.put(text, column: 0, row: row, style: Style(.muted))
     }
@@ -222,15 +225,20 @@ extension ScreenRenderer {
         // The key map's own hints: one source for this line, the help and `tui --help`.
         let hints = KeyMap.hints(for: state.profile)
         var text = ""
+        var length = 0
         let essential = Array(hints.suffix(2))
-        let budget = grid.width - essential.joined(separator: "  ").count - 3
+        let ending = " " + essential.joined(separator: "  ")
+        let budget = grid.width - characterCount(ending) - 2
         for hint in hints where !essential.contains(hint) {
-            if text.count + hint.count + 2 > budget { break }
+            let hintLength = characterCount(hint)
+            if length + hintLength + 2 > budget { break }
             text += " " + hint + " "
+            length += hintLength + 2
         }
-        text += " " + essential.joined(separator: "  ")
+        text += ending
+        length += characterCount(ending)
         grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted, background: .panel))
-        grid.restyle(CellRect(column: text.count, row: row, width: grid.width - text.count, height: 1)) {
+        grid.restyle(CellRect(column: length, row: row, width: grid.width - length, height: 1)) {
             $0.background = .panel
         }
     }
