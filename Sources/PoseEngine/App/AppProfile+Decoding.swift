@@ -30,7 +30,7 @@ extension AppProfile {
             profile.compression = compression
         }
         if let node = try root.optionalMember("verticalBars") {
-            if node.value is [String: Any] {
+            if node.isObject {
                 // {"disabledIn": ["left", "right"]}: side bars disabled in those windows only.
                 try node.rejectUnknownKeys(["disabledIn"])
                 profile.verticalBarsDisabledIn = Set(
@@ -64,7 +64,7 @@ extension AppProfile {
         }
         /// `"automatic"` (standard), `"low"`, `"standard"`, `"high"`, or `{"higherThan": ID}` / `{"lowerThan": ID}`.
         func priority(_ node: JSONNode) throws -> (VisibilityPriority, RelativePriority?) {
-            if let object = node.value as? [String: Any] {
+            if let object = try? node.members() {
                 try node.rejectUnknownKeys(["higherThan", "lowerThan"])
                 guard object.count == 1 else { throw node.error("give one of \"higherThan\" or \"lowerThan\"") }
                 let higher = object["higherThan"] != nil
@@ -207,7 +207,7 @@ extension AppProfile {
             ])
             let id = try node.member("id").string()
             try unique(id, node)
-            let members = try node.object()
+            let members = try node.members()
             let placements = ["anchor", "frame", "fraction"].filter { members[$0] != nil }
             guard placements.count == 1 else {
                 throw node.error(

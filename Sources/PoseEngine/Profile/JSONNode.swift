@@ -23,24 +23,33 @@ public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// A JSON value together with its path, so every complaint can say where it is.
 public struct JSONNode {
-    /// The decoded JSON value (dictionary, array, string, number, bool or null).
-    public let value: Any
+    /// The decoded JSON value.
+    public let tree: JSONTree
     /// Where it is in the file, as a JSON path (`features[0].frame`).
     public let path: String
     let file: String
 
-    init(value: Any, path: String, file: String) {
-        self.value = value
+    init(tree: JSONTree, path: String, file: String) {
+        self.tree = tree
         self.path = path
         self.file = file
+    }
+
+    /// The decoded value as `Any` (`[String: Any]`, `[Any]`, `String`, `Double`, `Bool` or `JSONNull`).
+    public var value: Any { tree.any }
+
+    /// Whether the node is an object.
+    public var isObject: Bool {
+        if case .object = tree { return true }
+        return false
     }
 
     /// Parses `data` as JSON.
     /// - Throws: `DataError` at `$` naming the line and column when the text isn't JSON.
     public static func parse(_ data: some Collection<UInt8>, file: String) throws -> JSONNode {
         do {
-            let value = try JSONParser.parse(Array(data))
-            return JSONNode(value: value, path: "$", file: file)
+            let tree = try JSONParser.parse(Array(data))
+            return JSONNode(tree: tree, path: "$", file: file)
         } catch {
             throw DataError(file: file, location: "$", reason: "not valid JSON (\(error.description))")
         }
@@ -53,31 +62,32 @@ public struct JSONNode {
 
     // MARK: Objects
 
-    /// The node as an object.
-    public func object() throws -> [String: Any] {
-        guard let object = value as? [String: Any] else { throw error("expected an object, found \(typeName)") }
-        return object
+    /// The node's members.
+    public func members() throws -> [String: JSONTree] {
+        guard case .object(let members) = tree else { throw error("expected an object, found \(typeName)") }
+        return members
     }
+
+    /// The node as an object of `Any` values.
+    public func object() throws -> [String: Any] { try members().mapValues(\.any) }
 
     /// The member `key`, which must exist.
     public func member(_ key: String) throws -> JSONNode {
-        let object = try self.object()
-        guard let value = object[key] else {
+        guard let value = try members()[key] else {
             throw DataError(file: file, location: path, reason: "missing key \"\(key)\"")
         }
-        return JSONNode(value: value, path: childPath(key), file: file)
+        return JSONNode(tree: value, path: childPath(key), file: file)
     }
 
     /// The member `key`, or `nil` when absent (or JSON `null`).
     public func optionalMember(_ key: String) throws -> JSONNode? {
-        let object = try self.object()
-        guard let value = object[key], !(value is JSONNull) else { return nil }
-        return JSONNode(value: value, path: childPath(key), file: file)
+        guard let value = try members()[key], value != .null else { return nil }
+        return JSONNode(tree: value, path: childPath(key), file: file)
     }
 
     /// Fails on a key that isn't in `allowed`, so typos don't pass silently.
     public func rejectUnknownKeys(_ allowed: Set<String>) throws {
-        for key in try object().keys.sorted() where !allowed.contains(key) && !key.hasPrefix("$") {
+        for key in try members().keys.sorted() where !allowed.contains(key) && !key.hasPrefix("$") {
             throw DataError(
                 file: file, location: childPath(key),
                 reason: "unknown key (expected one of: \(allowed.sorted().joined(separator: ", ")))")
@@ -88,21 +98,21 @@ public struct JSONNode {
 
     /// The node's elements.
     public func array() throws -> [JSONNode] {
-        guard let array = value as? [Any] else { throw error("expected an array, found \(typeName)") }
-        return array.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]", file: file) }
+        guard case .array(let elements) = tree else { throw error("expected an array, found \(typeName)") }
+        return elements.enumerated().map { JSONNode(tree: $1, path: "\(path)[\($0)]", file: file) }
     }
 
     // MARK: Scalars
 
     /// The node as a string.
     public func string() throws -> String {
-        guard let string = value as? String else { throw error("expected a string, found \(typeName)") }
+        guard case .string(let string) = tree else { throw error("expected a string, found \(typeName)") }
         return string
     }
 
     /// The node as a finite number (not a boolean).
     public func number() throws -> Double {
-        guard let double = value as? Double else { throw error("expected a number, found \(typeName)") }
+        guard case .number(let double) = tree else { throw error("expected a number, found \(typeName)") }
         guard double.isFinite else { throw error("expected a finite number") }
         return double
     }
@@ -119,7 +129,7 @@ public struct JSONNode {
 
     /// The node as a boolean.
     public func bool() throws -> Bool {
-        guard let bool = value as? Bool else { throw error("expected true or false, found \(typeName)") }
+        guard case .bool(let bool) = tree else { throw error("expected true or false, found \(typeName)") }
         return bool
     }
 
@@ -137,14 +147,13 @@ public struct JSONNode {
 
     /// What kind of JSON value this is, for messages.
     public var typeName: String {
-        switch value {
-        case is JSONNull: return "null"
-        case is String: return "a string"
-        case is Bool: return "a boolean"
-        case is Double: return "a number"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        default: return "an unknown value"
+        switch tree {
+        case .null: return "null"
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .array: return "an array"
+        case .object: return "an object"
         }
     }
 

@@ -4,6 +4,30 @@ public struct JSONNull: Sendable, Equatable {
     public init() {}
 }
 
+/// A parsed JSON value as a Swift enum: reading it needs no dynamic casts, which were most of the
+/// cost of loading a profile.
+public indirect enum JSONTree: Sendable, Equatable {
+    case object([String: JSONTree])
+    case array([JSONTree])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// The value as Foundation-style `Any`: `[String: Any]`, `[Any]`, `String`, `Double`, `Bool`
+    /// or `JSONNull`.
+    public var any: Any {
+        switch self {
+        case .object(let members): return members.mapValues(\.any)
+        case .array(let elements): return elements.map(\.any)
+        case .string(let text): return text
+        case .number(let number): return number
+        case .bool(let bool): return bool
+        case .null: return JSONNull()
+        }
+    }
+}
+
 /// Why some bytes aren't JSON, and where: a byte offset turned into a line and a column.
 struct JSONSyntaxError: Error {
     var message: String
@@ -14,8 +38,7 @@ struct JSONSyntaxError: Error {
     var description: String { "\(message) (line \(line), column \(column))" }
 }
 
-/// A small RFC 8259 reader: objects become `[String: Any]`, arrays `[Any]`, numbers `Double`,
-/// booleans `Bool`, strings `String` and null `JSONNull`. Written here so the engine needs no
+/// A small RFC 8259 reader into a `JSONTree`. Written here so the engine needs no
 /// Foundation (its JSON reader alone doubles the process's memory); errors name a line and a column.
 struct JSONParser {
     /// How deep arrays and objects may nest before the input is refused (no profile comes close).
@@ -26,7 +49,7 @@ struct JSONParser {
     private var depth = 0
 
     /// Parses a whole document (one value, whitespace around it, an optional UTF-8 byte order mark).
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> Any {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTree {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -40,24 +63,24 @@ struct JSONParser {
 
     // MARK: Values
 
-    private mutating func value() throws(JSONSyntaxError) -> Any {
+    private mutating func value() throws(JSONSyntaxError) -> JSONTree {
         guard index < bytes.count else { throw failure("unexpected end of input") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return try string()
-        case UInt8(ascii: "t"): return try literal("true", true)
-        case UInt8(ascii: "f"): return try literal("false", false)
-        case UInt8(ascii: "n"): return try literal("null", JSONNull())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "{"): return .object(try object())
+        case UInt8(ascii: "["): return .array(try array())
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw failure("unexpected \(describeByte(at: index))")
         }
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> [String: Any] {
+    private mutating func object() throws(JSONSyntaxError) -> [String: JSONTree] {
         try enter()
         index += 1
-        var members: [String: Any] = [:]
+        var members: [String: JSONTree] = [:]
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
@@ -86,10 +109,10 @@ struct JSONParser {
         }
     }
 
-    private mutating func array() throws(JSONSyntaxError) -> [Any] {
+    private mutating func array() throws(JSONSyntaxError) -> [JSONTree] {
         try enter()
         index += 1
-        var elements: [Any] = []
+        var elements: [JSONTree] = []
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
@@ -117,7 +140,7 @@ struct JSONParser {
         guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func literal(_ word: String, _ result: Any) throws(JSONSyntaxError) -> Any {
+    private mutating func literal(_ word: String, _ result: JSONTree) throws(JSONSyntaxError) -> JSONTree {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
         else { throw failure("unexpected \(describeByte(at: index))") }
