@@ -156,12 +156,20 @@ public struct Grid: Hashable, Sendable {
     /// The whole grid as a text capture: one line per row, trailing spaces trimmed, `\n` after each.
     public var text: String { text(rows: 0..<height, newlines: true) }
 
-    /// Rows as UTF-8, written straight into the string's storage (a capture per frame is common).
+    /// The text capture as UTF-8 bytes, for writing to a file without making a string.
+    public var textBytes: [UInt8] { bytes(rows: 0..<height, newlines: true) }
+
+    /// Rows as text, from their UTF-8 bytes.
     private func text(rows: Range<Int>, newlines: Bool) -> String {
+        String(decoding: bytes(rows: rows, newlines: newlines), as: UTF8.self)
+    }
+
+    /// Rows as UTF-8, written straight into the array's storage (a capture per frame is common).
+    private func bytes(rows: Range<Int>, newlines: Bool) -> [UInt8] {
         let rows = max(0, rows.lowerBound)..<min(height, rows.upperBound)
-        guard !rows.isEmpty else { return "" }
-        return String(unsafeUninitializedCapacity: (width * 4 + 1) * rows.count) { buffer in
-            var count = 0
+        guard !rows.isEmpty else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: (width * 4 + 1) * rows.count) { buffer, count in
+            count = 0
             cells.withUnsafeBufferPointer { cells in
                 for row in rows {
                     let start = row * width
@@ -174,7 +182,6 @@ public struct Grid: Hashable, Sendable {
                     }
                 }
             }
-            return count
         }
     }
 

@@ -12,6 +12,14 @@ import Simulator
 public protocol RecordingSink: AnyObject {
     func create(_ path: String) throws
     func write(_ text: String, to path: String) throws
+    /// Appends UTF-8 bytes (a text capture, made without a string).
+    func write(bytes: [UInt8], to path: String) throws
+}
+
+extension RecordingSink {
+    public func write(bytes: [UInt8], to path: String) throws {
+        try write(String(decoding: bytes, as: UTF8.self), to: path)
+    }
 }
 
 /// A sink that keeps every file in memory, in the order the script named them (tests, bench).

@@ -54,7 +54,17 @@ final class ReplayFiles: EffectHandler {
                 message: "\"\(path)\" would overwrite an earlier output of this script")
         }
         try create(path)
-        try write(format.encode(grid, title: title), to: path)
+        guard format == .text else {
+            try write(format.encode(grid, title: title), to: path)
+            return
+        }
+        let bytes = grid.textBytes
+        guard !bytes.isEmpty else { return }
+        do {
+            try sink.write(bytes: bytes, to: path)
+        } catch {
+            throw RecordingSinkError(file: file, line: line, underlying: error)
+        }
     }
 
     func perform(_ effect: Effect, screen: Grid, state: SimState) throws -> String? {

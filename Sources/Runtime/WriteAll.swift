@@ -9,16 +9,25 @@
 @discardableResult
 public func writeAll(_ text: String, to fd: Int32) -> Int32 {
     var text = text
-    return text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
+    return text.withUTF8 { writeBuffer($0, to: fd) }
+}
+
+/// Writes all of `bytes` to `fd`, as `writeAll(_:to:)` does a string.
+@discardableResult
+public func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+    bytes.withUnsafeBufferPointer { writeBuffer($0, to: fd) }
+}
+
+private func writeBuffer(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32 {
+    guard let base = buffer.baseAddress else { return 0 }
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(fd, base + offset, buffer.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return errno
         }
-        return 0
+        offset += written
     }
+    return 0
 }

@@ -100,7 +100,7 @@ public struct ANSIStream: Sendable {
                 var bestCost = Int.max
                 for (index, run) in runs.enumerated() {
                     let first = next.cells[run.row * next.width + run.columns.lowerBound].style
-                    let cost = pen.moveBytes(run.row, run.columns.lowerBound).count + pen.styleBytes(first).count
+                    let cost = pen.moveCost(run.row, run.columns.lowerBound) + pen.styleBytes(first).count
                     if cost < bestCost {
                         best = index
                         bestCost = cost

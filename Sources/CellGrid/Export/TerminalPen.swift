@@ -21,36 +21,73 @@ struct TerminalPen: Sendable {
 
     /// Moves the cursor to `row`, `column` (0-based) by the shortest sequence.
     mutating func move(_ targetRow: Int, _ targetColumn: Int) {
-        out.append(contentsOf: moveBytes(targetRow, targetColumn))
+        let (form, _) = bestMove(targetRow, targetColumn)
+        switch form {
+        case .stay: break
+        case .absolute: Self.absolute(targetRow, targetColumn, &out)
+        case .relative(let horizontal):
+            let row = self.row!, column = self.column!
+            if targetRow > row { Self.sequence(targetRow - row, "B", &out) }
+            if targetRow < row { Self.sequence(row - targetRow, "A", &out) }
+            switch horizontal {
+            case .none: break
+            case .byColumns:
+                if targetColumn > column { Self.sequence(targetColumn - column, "C", &out) }
+                if targetColumn < column { Self.sequence(column - targetColumn, "D", &out) }
+            case .toColumn: Self.sequence(targetColumn + 1, "G", &out)
+            case .fromStart:
+                out.append(13)
+                if targetColumn > 0 { Self.sequence(targetColumn, "C", &out) }
+            }
+        }
         row = targetRow
         column = targetColumn
     }
 
-    /// The shortest sequence from the cursor to `row`, `column`: absolute, or relative when the
-    /// cursor's place is certain (by rows, then by columns, to a column, or from the row's start).
-    func moveBytes(_ targetRow: Int, _ targetColumn: Int) -> [UInt8] {
-        if row == targetRow, column == targetColumn { return [] }
-        var best = Self.absolute(targetRow, targetColumn)
+    /// The bytes the shortest move to `row`, `column` takes (nothing is written).
+    func moveCost(_ targetRow: Int, _ targetColumn: Int) -> Int { bestMove(targetRow, targetColumn).bytes }
+
+    private enum Horizontal { case none, byColumns, toColumn, fromStart }
+    private enum MoveForm {
+        case stay, absolute
+        case relative(Horizontal)
+    }
+
+    /// The shortest way from the cursor to `row`, `column`: absolute, or relative when the
+    /// cursor's place is certain (by rows, then by columns, to a column, or from the row's
+    /// start); the first of equals wins.
+    private func bestMove(_ targetRow: Int, _ targetColumn: Int) -> (form: MoveForm, bytes: Int) {
+        if row == targetRow, column == targetColumn { return (.stay, 0) }
+        let absoluteLength =
+            3 + (targetRow > 0 || targetColumn > 0 ? Self.digits(targetRow + 1) : 0)
+            + (targetColumn > 0 ? 1 + Self.digits(targetColumn + 1) : 0)
+        var best: (form: MoveForm, bytes: Int) = (.absolute, absoluteLength)
         // After the last column the cursor waits to wrap: only an absolute move is certain there.
-        if let row, let column, column < width {
-            var relative: [UInt8] = []
-            if targetRow > row { Self.sequence(targetRow - row, "B", &relative) }
-            if targetRow < row { Self.sequence(row - targetRow, "A", &relative) }
-            var horizontal: [UInt8] = []
-            if targetColumn > column { Self.sequence(targetColumn - column, "C", &horizontal) }
-            if targetColumn < column { Self.sequence(column - targetColumn, "D", &horizontal) }
-            var candidates = [relative + horizontal]
-            if targetColumn != column {
-                var toColumn: [UInt8] = []
-                Self.sequence(targetColumn + 1, "G", &toColumn)
-                candidates.append(relative + toColumn)
-                var fromStart: [UInt8] = [13]
-                if targetColumn > 0 { Self.sequence(targetColumn, "C", &fromStart) }
-                candidates.append(relative + fromStart)
-            }
-            for candidate in candidates where candidate.count < best.count { best = candidate }
+        guard let row, let column, column < width else { return best }
+        let vertical = targetRow == row ? 0 : Self.sequenceLength(abs(targetRow - row))
+        func consider(_ horizontal: Horizontal, _ length: Int) {
+            if vertical + length < best.bytes { best = (.relative(horizontal), vertical + length) }
+        }
+        if targetColumn == column {
+            consider(.none, 0)
+        } else {
+            consider(.byColumns, Self.sequenceLength(abs(targetColumn - column)))
+            consider(.toColumn, Self.sequenceLength(targetColumn + 1))
+            consider(.fromStart, 1 + (targetColumn > 0 ? Self.sequenceLength(targetColumn) : 0))
         }
         return best
+    }
+
+    /// The length of `ESC [ n final` with an `n` of 1 left out.
+    private static func sequenceLength(_ count: Int) -> Int { 3 + (count != 1 ? digits(count) : 0) }
+
+    private static func digits(_ value: Int) -> Int {
+        var value = value, count = 1
+        while value >= 10 {
+            value /= 10
+            count += 1
+        }
+        return count
     }
 
     /// Writes a row's cells in `columns` from the cursor, which must be at its first one.
@@ -143,22 +180,26 @@ struct TerminalPen: Sendable {
     // MARK: Cursor sequences
 
     /// `ESC [ row ; column H`, leaving out what defaults to 1.
-    private static func absolute(_ row: Int, _ column: Int) -> [UInt8] {
-        var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
-        if row > 0 || column > 0 { bytes.append(contentsOf: String(row + 1).utf8) }
+    private static func absolute(_ row: Int, _ column: Int, _ bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        if row > 0 || column > 0 { appendNumber(row + 1, &bytes) }
         if column > 0 {
             bytes.append(UInt8(ascii: ";"))
-            bytes.append(contentsOf: String(column + 1).utf8)
+            appendNumber(column + 1, &bytes)
         }
         bytes.append(UInt8(ascii: "H"))
-        return bytes
+    }
+
+    private static func appendNumber(_ value: Int, _ bytes: inout [UInt8]) {
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// `ESC [ n final`, leaving out an `n` of 1 (the default).
     private static func sequence(_ count: Int, _ final: Character, _ bytes: inout [UInt8]) {
         bytes.append(0x1B)
         bytes.append(UInt8(ascii: "["))
-        if count != 1 { bytes.append(contentsOf: String(count).utf8) }
+        if count != 1 { appendNumber(count, &bytes) }
         bytes.append(final.asciiValue!)
     }
 }

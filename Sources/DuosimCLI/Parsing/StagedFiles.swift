@@ -114,6 +114,12 @@ final class StagedFiles: RecordingSink {
         if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
     }
 
+    func write(bytes: [UInt8], to path: String) throws {
+        guard let entry = entries[path] else { return }
+        let failure = writeAll(bytes, to: entry.fd)
+        if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
+    }
+
     /// Closes every file and renames each into place; on any failure removes what is left.
     func commit() throws {
         do {
