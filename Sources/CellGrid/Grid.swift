@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // MARK: - Grid
 
 /// The screen as cells. Everything duosim shows is drawn here first; backends and
@@ -33,9 +39,23 @@ public struct Grid: Hashable, Sendable {
         guard let previous, previous.width == width, previous.height == height else { return Array(cells.indices) }
         var changed: [Int] = []
         Self.compare(cells, previous.cells) { same in
-            for index in cells.indices where !same(index) { changed.append(index) }
+            for row in 0..<height where !Self.rowsEqual(cells, previous.cells, from: row * width, count: width) {
+                for index in (row * width)..<((row + 1) * width) where !same(index) { changed.append(index) }
+            }
         }
         return changed
+    }
+
+    /// Whether `count` cells from `start` are the same in `a` and `b` (a `memcmp` of their bytes).
+    @inline(__always)
+    static func rowsEqual(_ a: [Cell], _ b: [Cell], from start: Int, count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard Cell.isTwoWords else { return a[start..<(start + count)] == b[start..<(start + count)] }
+        return a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                memcmp(a.baseAddress! + start * 8, b.baseAddress! + start * 8, count * 8) == 0
+            }
+        }
     }
 
     /// Calls `body` with a test of whether the cells at an index are the same in `a` and `b`

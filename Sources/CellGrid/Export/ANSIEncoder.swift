@@ -130,6 +130,8 @@ public struct ANSIStream: Sendable {
         Grid.compare(next.cells, previous.cells) { same in
             for row in 0..<next.height {
                 let base = row * width
+                // Most rows don't change from one frame to the next: compare them whole first.
+                if Grid.rowsEqual(next.cells, previous.cells, from: base, count: width) { continue }
                 var column = 0
                 while column < width {
                     guard !same(base + column) else {

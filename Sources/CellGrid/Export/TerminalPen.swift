@@ -13,6 +13,8 @@ struct TerminalPen: Sendable {
     /// The style the terminal has (plain after a reset).
     var style = Style.plain
     let width: Int
+    /// The sequences worked out so far, by the styles they go from and to (a screen has few).
+    private var styleCache: [UInt64: [UInt8]] = [:]
 
     init(width: Int) {
         self.width = width
@@ -126,8 +128,16 @@ struct TerminalPen: Sendable {
 
     /// The shortest SGR sequence from the terminal's style to `next`: a reset and the new
     /// attributes, or only the changes; empty when they are the same.
-    func styleBytes(_ next: Style) -> [UInt8] {
+    mutating func styleBytes(_ next: Style) -> [UInt8] {
         if next == style { return [] }
+        let key = UInt64(style.bits) << 32 | UInt64(next.bits)
+        if let known = styleCache[key] { return known }
+        let bytes = Self.styleBytes(from: style, to: next)
+        styleCache[key] = bytes
+        return bytes
+    }
+
+    private static func styleBytes(from style: Style, to next: Style) -> [UInt8] {
         var reset: [UInt8] = Array("\u{1B}[".utf8)
         let codes = Self.codes(next)
         if codes.isEmpty {
