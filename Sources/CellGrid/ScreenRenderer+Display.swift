@@ -150,17 +150,33 @@ extension ScreenRenderer {
     /// - Returns: what was written.
     @discardableResult
     mutating func putText(_ text: String, column: Int, row: Int, style: Style, limit: Int? = nil) -> String {
-        var written = ""
         var c = column
         let end = min(grid.width, limit.map { column + $0 } ?? grid.width)
-        for character in text {
-            guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { break }
-            grid[c, row] = Cell(character, style)
-            textCells[row * grid.width + c] = true
-            written.append(character)
-            c += 1
+        // Scalars stand for characters when each stands alone (nearly always); else characters.
+        let simple = text.unicodeScalars.allSatisfy(Grid.standsAlone)
+        var count = 0
+        if simple {
+            for scalar in text.unicodeScalars {
+                guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { break }
+                grid[c, row] = Cell(scalar: scalar, style: style)
+                textCells[row * grid.width + c] = true
+                c += 1
+                count += 1
+            }
+        } else {
+            for character in text {
+                guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { break }
+                grid[c, row] = Cell(character, style)
+                textCells[row * grid.width + c] = true
+                c += 1
+                count += 1
+            }
         }
-        return written
+        if simple {
+            return count == text.unicodeScalars.count
+                ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(count)))
+        }
+        return String(text.prefix(count))
     }
 
     /// Whether a cell holds an element's text.

@@ -37,11 +37,15 @@ extension ScreenRenderer {
         grid.put(left, column: 0, row: row, style: Style(.text))
         let hinge = state.profile.hinge
         let slider = SliderLayout(row: row, start: start, end: end)
+        let (first, last, track) = (
+            Cell(glyphs.trackStart).scalar, Cell(glyphs.trackEnd).scalar, Cell(glyphs.track).scalar
+        )
+        let (partly, otherwise) = (Style(.slider), Style(.muted))
         for column in start...end {
             let angle = Double(column - start) / Double(end - start) * 180
             let partially = hinge.status(at: angle) == .partiallyOpen
-            let character = column == start ? glyphs.trackStart : column == end ? glyphs.trackEnd : glyphs.track
-            grid[column, row] = Cell(character, partially ? Style(.slider) : Style(.muted))
+            let scalar = column == start ? first : column == end ? last : track
+            grid[column, row] = Cell(scalar: scalar, style: partially ? partly : otherwise)
         }
         grid[slider.column(for: scene.angle), row] = Cell(glyphs.knob, Style(.knob, bold: true))
         grid.put(right, column: end + 1, row: row, style: Style(.text))
@@ -183,16 +187,20 @@ extension ScreenRenderer {
 
     /// The legend on one row: as many entries as fit.
     mutating func drawLegend(row: Int) {
-        var text = ""
-        var length = 0
-        for entry in Self.legend {
-            let piece = " \(entry.glyph) \(entry.meaning) "
-            let pieceLength = characterCount(piece)
-            if length + pieceLength + 1 > grid.width { break }
-            text += piece
-            length += pieceLength
+        let width = grid.width
+        let line = LineCache.legend.line(String(width)) {
+            var text = ""
+            var length = 0
+            for entry in Self.legend {
+                let piece = " \(entry.glyph) \(entry.meaning) "
+                let pieceLength = characterCount(piece)
+                if length + pieceLength + 1 > width { break }
+                text += piece
+                length += pieceLength
+            }
+            return (text, length)
         }
-        grid.put(text, column: 0, row: row, style: Style(.muted))
+        grid.put(line.text, column: 0, row: row, style: Style(.muted))
     }
 
     /// The query options and settings in force, and the last action's message.
@@ -222,23 +230,29 @@ extension ScreenRenderer {
 
     /// The most used keys, as many as fit.
     mutating func drawHints(row: Int) {
-        // The key map's own hints: one source for this line, the help and `tui --help`.
-        let hints = KeyMap.hints(for: state.profile)
-        var text = ""
-        var length = 0
-        let essential = Array(hints.suffix(2))
-        let ending = " " + essential.joined(separator: "  ")
-        let budget = grid.width - characterCount(ending) - 2
-        for hint in hints where !essential.contains(hint) {
-            let hintLength = characterCount(hint)
-            if length + hintLength + 2 > budget { break }
-            text += " " + hint + " "
-            length += hintLength + 2
+        // The key map's own hints: one source for this line, the help and `tui --help`. They depend
+        // on the profile's pose keys and the width only.
+        let width = grid.width
+        let poseKeys = state.profile.poses.map { $0.key ?? "" }.joined(separator: "\u{1}")
+        let line = LineCache.hints.line("\(width)\u{2}\(poseKeys)") { [profile = state.profile] in
+            let hints = KeyMap.hints(for: profile)
+            var text = ""
+            var length = 0
+            let essential = Array(hints.suffix(2))
+            let ending = " " + essential.joined(separator: "  ")
+            let budget = width - characterCount(ending) - 2
+            for hint in hints where !essential.contains(hint) {
+                let hintLength = characterCount(hint)
+                if length + hintLength + 2 > budget { break }
+                text += " " + hint + " "
+                length += hintLength + 2
+            }
+            text += ending
+            length += characterCount(ending)
+            return (fit(text, width), length)
         }
-        text += ending
-        length += characterCount(ending)
-        grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted, background: .panel))
-        grid.restyle(CellRect(column: length, row: row, width: grid.width - length, height: 1)) {
+        grid.put(line.text, column: 0, row: row, style: Style(.muted, background: .panel))
+        grid.restyle(CellRect(column: line.length, row: row, width: grid.width - line.length, height: 1)) {
             $0.background = .panel
         }
     }
