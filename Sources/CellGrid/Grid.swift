@@ -234,8 +234,25 @@ public func fit(_ text: String, _ width: Int) -> String {
 }
 
 /// Whether `text` is all ASCII, where a byte is a character and a cell.
-@inline(__always)
-func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+/// Eight bytes at a time: a high bit anywhere means a byte of 0x80 or above.
+func isASCII(_ text: String) -> Bool {
+    let fast: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var seen: UInt64 = 0
+        while index + 8 <= bytes.count {
+            seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            seen |= UInt64(bytes[index])
+            index += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
+    }
+    return fast ?? text.utf8.allSatisfy { $0 < 0x80 }
+}
 
 /// The number of scalars of `text` when each of its characters is one scalar, so scalars can
 /// stand for characters without grapheme breaking; `nil` otherwise. That holds when every scalar is

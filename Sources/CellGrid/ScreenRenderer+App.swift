@@ -101,7 +101,7 @@ extension ScreenRenderer {
         if !written.isEmpty {
             note(
                 .label, "\(id) title", window: window,
-                cells: CellRect(column: box.column + 1, row: box.row, width: written.count, height: 1),
+                cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
                 text: written, shown: written == full ? .whole : .shortened(full))
         }
     }
@@ -331,10 +331,13 @@ extension ScreenRenderer {
             } else {
                 note(
                     .label, "\(control.spec.id) name", window: window.id,
-                    cells: CellRect(column: textColumn, row: box.row, width: written.count, height: 1),
+                    cells: CellRect(column: textColumn, row: box.row, width: characterCount(written), height: 1),
                     text: written, shown: written == full ? .whole : .shortened(full))
                 drawn.append(
-                    (control.spec.id, CellRect(column: textColumn, row: box.row, width: written.count, height: 1)))
+                    (
+                        control.spec.id,
+                        CellRect(column: textColumn, row: box.row, width: characterCount(written), height: 1)
+                    ))
             }
             for collision in app.collisions where collision.control == control.spec.id {
                 note(
@@ -349,7 +352,7 @@ extension ScreenRenderer {
     mutating func putTextAvoidingText(_ text: String, column: Int, row: Int, style: Style) -> String {
         var room = 0
         var c = column
-        while room < text.count, c < grid.width, !isText(c, row), !isProtected(c, row) {
+        while room < characterCount(text), c < grid.width, !isText(c, row), !isProtected(c, row) {
             room += 1
             c += 1
         }

@@ -213,7 +213,8 @@ extension ScreenRenderer {
             return
         }
         note(
-            kind, id, window: window, cells: CellRect(column: column, row: row, width: written.count, height: 1),
+            kind, id, window: window,
+            cells: CellRect(column: column, row: row, width: characterCount(written), height: 1),
             text: written,
             shown: written == full ? .whole : .shortened(full))
     }
@@ -351,7 +352,7 @@ extension ScreenRenderer {
             let row = top + index
             let best = runs[index]
             // Keep a blank cell each side when there is room.
-            let room = best.length >= line.count + 2 ? best.length - 2 : best.length
+            let room = best.length >= characterCount(line) + 2 ? best.length - 2 : best.length
             guard room > 0 else {
                 if let id {
                     note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("no free cells on its row"))
@@ -359,9 +360,10 @@ extension ScreenRenderer {
                 continue
             }
             let text = fit(line, room)
-            let column = best.start + (best.length - text.count) / 2
+            let textLength = characterCount(text)
+            let column = best.start + (best.length - textLength) / 2
             grid.put(text, column: column, row: row, style: index == 0 ? style : (otherStyle ?? style))
-            for c in column..<min(grid.width, column + text.count) where c >= 0 && row >= 0 && row < grid.height {
+            for c in column..<min(grid.width, column + textLength) where c >= 0 && row >= 0 && row < grid.height {
                 textCells[row * grid.width + c] = true
             }
             if let id {

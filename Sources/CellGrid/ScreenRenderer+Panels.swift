@@ -14,9 +14,9 @@ extension ScreenRenderer {
         if state.zoomed { pose += " · zoom" }
         let badge = options.badge.map { "  \($0) " } ?? ""
         grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
-        let poseColumn = max(left.count + 2, (width - pose.count) / 2)
+        let poseColumn = max(characterCount(left) + 2, (width - characterCount(pose)) / 2)
         grid.put(
-            fit(pose, width - poseColumn - badge.count), column: poseColumn, row: 0,
+            fit(pose, width - poseColumn - characterCount(badge)), column: poseColumn, row: 0,
             style: Style(.text, background: .panel, bold: true))
         if !badge.isEmpty {
             grid.put(badge, column: width - badge.count, row: 0, style: Style(.warning, background: .panel, bold: true))
@@ -170,7 +170,8 @@ extension ScreenRenderer {
             if let region = line.region {
                 note(
                     .panelLine, region, window: window.id,
-                    cells: CellRect(column: 0, row: row + 1 + index, width: text.count, height: 1), text: text,
+                    cells: CellRect(column: 0, row: row + 1 + index, width: characterCount(text), height: 1),
+                    text: text,
                     shown: text == line.text ? .whole : .shortened(line.text))
             }
         }
