@@ -186,37 +186,47 @@ extension ScreenRenderer {
 
     /// A sheet or pane drawn over `rect` covers the text elements under it: they are listed as hidden, with why.
     mutating func cover(_ rect: CellRect, by what: String) {
-        for index in layout.elements.indices
-        where !layout.elements[index].isHidden && layout.elements[index].text != nil {
-            guard let cells = layout.elements[index].cells, cells.overlaps(rect) else { continue }
-            layout.elements[index].shown = .hidden("under \(what)")
+        for index in textSpans.indices where !textSpans[index].covered && textSpans[index].cells.overlaps(rect) {
+            textSpans[index].covered = true
+            let cells = textSpans[index].cells
+            if let element = textSpans[index].element { layout.elements[element].shown = .hidden("under \(what)") }
             for row in cells.row..<cells.maxRow {
                 for column in cells.column..<cells.maxColumn { textCells[row * grid.width + column] = false }
             }
         }
     }
 
-    /// Records an element of the picture.
+    /// Records an element of the picture. Its words are worked out only when the elements are
+    /// recorded; where text went is always kept (a cover frees those cells).
     mutating func note(
-        _ kind: DrawnElement.Kind, _ id: String, window: WindowID? = nil, cells: CellRect? = nil, text: String? = nil,
-        shown: DrawnElement.Shown = .whole
+        _ kind: DrawnElement.Kind, _ id: @autoclosure () -> String, window: WindowID? = nil, cells: CellRect? = nil,
+        text: @autoclosure () -> String? = nil, shown: @autoclosure () -> DrawnElement.Shown = .whole
     ) {
-        layout.elements.append(DrawnElement(kind: kind, id: id, window: window, cells: cells, text: text, shown: shown))
+        let text = text()
+        guard options.recordsElements else {
+            // Text is only ever noted as shown (whole or shortened), never hidden.
+            if let cells, text != nil { textSpans.append((cells, false, nil)) }
+            return
+        }
+        let element = DrawnElement(kind: kind, id: id(), window: window, cells: cells, text: text, shown: shown())
+        if let cells, text != nil { textSpans.append((cells, element.isHidden, layout.elements.count)) }
+        layout.elements.append(element)
     }
 
     /// Records text written at a cell: whole, or shortened from `full`.
     mutating func noteText(
-        _ kind: DrawnElement.Kind, _ id: String, window: WindowID?, written: String, full: String, column: Int, row: Int
+        _ kind: DrawnElement.Kind, _ id: @autoclosure () -> String, window: WindowID?, written: String,
+        full: @autoclosure () -> String, column: Int, row: Int
     ) {
         guard !written.isEmpty else {
-            note(kind, id, window: window, shown: .hidden("no room"))
+            note(kind, id(), window: window, shown: .hidden("no room"))
             return
         }
         note(
-            kind, id, window: window,
+            kind, id(), window: window,
             cells: CellRect(column: column, row: row, width: characterCount(written), height: 1),
             text: written,
-            shown: written == full ? .whole : .shortened(full))
+            shown: written == full() ? .whole : .shortened(full()))
     }
 
     /// The Split View divider: the cells between the windows, at least one line of them.

@@ -19,11 +19,17 @@ public struct RenderOptions: Hashable, Sendable {
     public var badge: String?
     /// Where the live UI saves captures and recordings, for the help overlay.
     public var captureFolder: String?
+    /// Whether `layout.elements` lists everything drawn (the picture tests read it). The live UI
+    /// and recordings don't, and leave it off: the cells are the same either way.
+    public var recordsElements: Bool
 
-    public init(unicode: Bool = true, badge: String? = nil, captureFolder: String? = nil) {
+    public init(
+        unicode: Bool = true, badge: String? = nil, captureFolder: String? = nil, recordsElements: Bool = true
+    ) {
         self.unicode = unicode
         self.badge = badge
         self.captureFolder = captureFolder
+        self.recordsElements = recordsElements
     }
 }
 
@@ -46,6 +52,9 @@ public struct ScreenRenderer {
     var protected: [Bool]
     /// Cells holding text an element wrote: shading and outlines leave them alone.
     var textCells: [Bool]
+    /// Where each element's text went, and whether a sheet or pane has covered it since (kept
+    /// whether or not the elements are recorded, since covering frees the cells for drawing).
+    var textSpans: [(cells: CellRect, covered: Bool, element: Int?)] = []
     /// The info panel's lines, made once a frame.
     var panelLines: [(text: String, style: Style, region: String?)] = []
 

@@ -23,7 +23,7 @@ public enum LiveLoop {
         var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
         // Only an event can change what's shown, so idle polls draw nothing.
         var needsDraw = true
-        var current = ScreenRenderer.render(state, columns: 0, rows: 0)
+        var current = ScreenRenderer.render(state, columns: 0, rows: 0, options: RenderOptions(recordsElements: false))
         while true {
             switch backend.takePendingSignal() {
             case .suspend?:
@@ -39,7 +39,8 @@ public enum LiveLoop {
             if needsDraw {
                 let (columns, rows) = backend.size
                 let options = RenderOptions(
-                    unicode: backend.unicode, badge: handler.badge, captureFolder: handler.captureFolder)
+                    unicode: backend.unicode, badge: handler.badge, captureFolder: handler.captureFolder,
+                    recordsElements: false)
                 current = ScreenRenderer.render(state, columns: columns, rows: rows, options: options)
                 backend.draw(current.grid)
                 handler.didDraw(current.grid)

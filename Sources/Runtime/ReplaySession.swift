@@ -304,7 +304,7 @@ struct ReplaySession {
     /// The screen as this replay draws it (ASCII and without colour when `Env` asks).
     func render() -> RenderedScreen {
         var screen = ScreenRenderer.render(
-            state, columns: columns, rows: rows, options: RenderOptions(unicode: unicode))
+            state, columns: columns, rows: rows, options: RenderOptions(unicode: unicode, recordsElements: false))
         if noColor { screen.grid = screen.grid.withoutColors() }
         return screen
     }

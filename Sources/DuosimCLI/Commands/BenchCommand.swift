@@ -95,27 +95,29 @@ struct BenchCommand: Command {
         }
 
         var state = SimState(profile: profile, pose: pose, app: ProfileLoader.bundledApp(named: "mail"))
+        // As the live UI and recordings render: without the element map only the picture tests read.
+        let live = RenderOptions(recordsElements: false)
         for (columns, rows) in [(80, 24), (160, 48), (300, 90)] where wanted("frame") {
             figures.append(
                 measure(
                     "frame \(columns)×\(rows) (scene + render)", unit: "µs", budget: columns == 160 ? 30 : nil,
                     repeats: repeats, inner: quick ? 5 : 40
                 ) {
-                    _ = ScreenRenderer.render(state, columns: columns, rows: rows)
+                    _ = ScreenRenderer.render(state, columns: columns, rows: rows, options: live)
                 })
         }
 
         // Bytes per one-degree step at 160×48: only the changed cells, as the backend sends them.
         if wanted("bytes") {
             state.pose.angle = 0
-            var previous = ScreenRenderer.render(state, columns: 160, rows: 48).grid
+            var previous = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
             var bytes: [Double] = []
             var cells: [Double] = []
             var stream = ANSIStream()
             _ = stream.frame(from: nil, to: previous)
             for angle in 1...180 {
                 state.pose.angle = Double(angle)
-                let next = ScreenRenderer.render(state, columns: 160, rows: 48).grid
+                let next = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
                 bytes.append(Double(stream.frame(from: previous, to: next).utf8.count))
                 cells.append(Double(zip(previous.cells, next.cells).filter { $0 != $1 }.count))
                 previous = next

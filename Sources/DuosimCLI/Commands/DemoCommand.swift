@@ -203,7 +203,9 @@ struct DemoBook {
     }
 
     func render(bits: Int, angle: Int) -> RenderedScreen {
-        ScreenRenderer.render(state(bits: bits, angle: angle), columns: columns, rows: rows)
+        ScreenRenderer.render(
+            state(bits: bits, angle: angle), columns: columns, rows: rows,
+            options: RenderOptions(recordsElements: false))
     }
 
     /// The windows on the screen, by their index in the scene (0 = the first window, 1 = the second).

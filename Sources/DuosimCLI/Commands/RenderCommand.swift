@@ -99,7 +99,8 @@ struct RenderCommand: Command {
             }
             state = next
         }
-        let screen = ScreenRenderer.render(state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii))
+        let screen = ScreenRenderer.render(
+            state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii, recordsElements: false))
         let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: PathText.pathExtension($0)) } ?? .text
         let text = chosen.encode(screen.grid, title: state.captureTitle)
         if let output {
