@@ -233,27 +233,6 @@ public func fit(_ text: String, _ width: Int) -> String {
     return String(text.prefix(width - 1)) + "…"
 }
 
-/// Whether `text` is all ASCII, where a byte is a character and a cell.
-/// Eight bytes at a time: a high bit anywhere means a byte of 0x80 or above.
-func isASCII(_ text: String) -> Bool {
-    let fast: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        var seen: UInt64 = 0
-        while index + 8 <= bytes.count {
-            seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            index += 8
-        }
-        while index < bytes.count {
-            seen |= UInt64(bytes[index])
-            index += 1
-        }
-        return seen & 0x8080_8080_8080_8080 == 0
-    }
-    return fast ?? text.utf8.allSatisfy { $0 < 0x80 }
-}
-
 /// The number of scalars of `text` when each of its characters is one scalar, so scalars can
 /// stand for characters without grapheme breaking; `nil` otherwise. That holds when every scalar is
 /// from blocks that hold no combining marks, joiners or variation selectors (Latin, punctuation,
@@ -265,6 +244,11 @@ func simpleScalarCount(_ text: String) -> Int? {
         var index = 0
         while index < utf8.count {
             let lead = utf8[index]
+            if lead >= 0x20 && lead < 0x80 {
+                count += 1
+                index += 1
+                continue
+            }
             var value: UInt32
             var length: Int
             switch lead {
@@ -286,8 +270,7 @@ func simpleScalarCount(_ text: String) -> Int? {
 
 /// The number of characters (cells) of `text`, quickly when it is ASCII or one scalar a character.
 public func characterCount(_ text: String) -> Int {
-    if isASCII(text) { return text.utf8.count }
-    return simpleScalarCount(text) ?? text.count
+    simpleScalarCount(text) ?? text.count
 }
 
 /// Writes a scalar's UTF-8 bytes at `offset` (room for four must be there); returns the next offset.
