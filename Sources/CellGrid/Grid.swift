@@ -85,13 +85,18 @@ public struct Grid: Hashable, Sendable {
         // write scalars, and start again by characters only if a scalar might join the one before.
         var c = column
         var simple = true
-        for scalar in text.unicodeScalars where c < end {
-            guard Self.standsAlone(scalar) else {
-                simple = false
-                break
+        let rowInside = row >= 0 && row < height
+        let base = row &* width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for scalar in text.unicodeScalars where c < end {
+                guard Self.standsAlone(scalar) else {
+                    simple = false
+                    break
+                }
+                // `c < end <= width`: only a row or a column before the grid can fall outside.
+                if rowInside, c >= 0 { cells[base + c] = Cell(scalar: scalar, style: style) }
+                c += 1
             }
-            self[c, row] = Cell(scalar: scalar, style: style)
-            c += 1
         }
         if !simple {
             c = column
@@ -148,15 +153,11 @@ public struct Grid: Hashable, Sendable {
     ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
-        let horizontal = Cell(glyphs.horizontal, style), vertical = Cell(glyphs.vertical, style)
-        for c in rect.column...right {
-            self[c, rect.row] = horizontal
-            self[c, bottom] = horizontal
-        }
-        for r in rect.row...bottom {
-            self[rect.column, r] = vertical
-            self[right, r] = vertical
-        }
+        fill(
+            CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1), glyphs.horizontal, style: style)
+        fill(CellRect(column: rect.column, row: bottom, width: rect.width, height: 1), glyphs.horizontal, style: style)
+        fill(CellRect(column: rect.column, row: rect.row, width: 1, height: rect.height), glyphs.vertical, style: style)
+        fill(CellRect(column: right, row: rect.row, width: 1, height: rect.height), glyphs.vertical, style: style)
         self[rect.column, rect.row] = Cell(glyphs.topLeft, style)
         self[right, rect.row] = Cell(glyphs.topRight, style)
         self[rect.column, bottom] = Cell(glyphs.bottomLeft, style)

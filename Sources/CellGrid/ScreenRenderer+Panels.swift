@@ -335,11 +335,13 @@ extension ScreenRenderer {
 extension String {
     /// The string padded with spaces to at least `width` characters, plus one space.
     func padded(_ width: Int) -> String {
-        (count >= width ? self : self + String(repeating: " ", count: width - count)) + " "
+        let count = characterCount(self)
+        return (count >= width ? self : self + String(repeating: " ", count: width - count)) + " "
     }
 
     /// The string with spaces in front to `width` characters.
     func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+        let count = characterCount(self)
+        return count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
