@@ -204,6 +204,8 @@ captures_time, captures_rss = run_measured([binary, "record", captures_tape, "-o
 startups = [live_session([binary, "tui", "--no-mouse"], False)[0] for _ in range(15)]
 first_frame = statistics.median(startups)
 hello_first = statistics.median(live_session([hello], False)[0] for _ in range(15)) if hello else None
+# duosim's own binary doing nothing but print its version: loading it and its libraries.
+version_first = statistics.median(live_session([binary, "--version"], False, marker=b"duosim ")[0] for _ in range(15))
 _, live_rss, live_sent = live_session([binary, "tui", "--no-mouse"], True)
 
 def row(name, value, unit, budget=None, better="lower"):
@@ -232,8 +234,10 @@ if shm:
 if hello:
     row("  an empty Swift program (static runtime), start to exit", hello_start, "s")
 row("launch to the first frame (160×48 pty)", first_frame * 1000, "ms", 5)
+print("  what bounds it:")
 if hello_first is not None:
-    row("  what bounds it: an empty Swift program printing its line on the same pty", hello_first * 1000, "ms")
+    row("  an empty Swift program printing its line on the same pty", hello_first * 1000, "ms")
+row("  duosim --version on the same pty (loading the binary and its libraries)", version_first * 1000, "ms")
 row("bytes the live UI (ncurses) sends per 1° step, median", statistics.median(live_sent[127:]), "B")
 row("peak memory: live session with a hinge sweep", live_rss, "MB", 12)
 row("peak memory: duosim record (181 captures)", record_rss, "MB", 12)
