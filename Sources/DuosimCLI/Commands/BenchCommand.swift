@@ -21,7 +21,8 @@ struct BenchCommand: Command {
         percentile) of: one scene (both displays, Split View, an app with 50 controls and 12
         toolbar items), a full frame at 80×24, 160×48 and 300×90, the bytes a one-degree hinge
         step sends at 160×48, a headless recording of a 181-step sweep with a capture per step,
-        and an audit of the largest sample app. Build with -c release for real figures.
+        and an audit of the largest sample app; each figure with a target is printed next to
+        it with ✔ or ✘. Build with -c release for real figures.
 
         USAGE: duosim bench [--quick] [--only PART] [--json]
 
@@ -33,7 +34,8 @@ struct BenchCommand: Command {
 
         .ci/bench.sh adds what needs a process or a terminal: the same sweep driven through
         tmux (send-keys, capture-pane) against duosim record, startup to the first frame,
-        and peak memory.
+        and peak memory, each next to what bounds it on the machine (the files alone, an
+        empty Swift program).
         """
 
     var quick: Bool
