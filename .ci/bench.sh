@@ -204,6 +204,30 @@ captures_time, captures_rss = run_measured([binary, "record", captures_tape, "-o
 startups = [live_session([binary, "tui", "--no-mouse"], False)[0] for _ in range(15)]
 first_frame = statistics.median(startups)
 hello_first = statistics.median(live_session([hello], False)[0] for _ in range(15)) if hello else None
+# ncurses alone, from C: start it as duosim does and show one line. With the empty Swift
+# program, what a terminal UI built on ncurses can't go below here.
+curses = None
+curses_source = os.path.join(work, "curses.c")
+with open(curses_source, "w") as f:
+    f.write(r"""
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <locale.h>
+#include <ncursesw/curses.h>
+int main(void) {
+    setlocale(LC_ALL, "");
+    initscr(); cbreak(); noecho(); keypad(stdscr, TRUE); curs_set(0); timeout(100);
+    start_color(); use_default_colors();
+    mvaddstr(LINES - 1, 0, " hinge 0");
+    refresh();
+    while (getch() != 'q') {}
+    endwin();
+    return 0;
+}
+""")
+if shutil.which("gcc") and subprocess.run(["gcc", "-O2", curses_source, "-o", os.path.join(work, "curses"), "-lncursesw"],
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+    curses = os.path.join(work, "curses")
+curses_first = statistics.median(live_session([curses], False)[0] for _ in range(15)) if curses else None
 # duosim's own binary doing nothing but print its version: loading it and its libraries.
 version_first = statistics.median(live_session([binary, "--version"], False, marker=b"duosim ")[0] for _ in range(15))
 _, live_rss, live_sent = live_session([binary, "tui", "--no-mouse"], True)
@@ -238,6 +262,8 @@ print("  what bounds it:")
 if hello_first is not None:
     row("  an empty Swift program printing its line on the same pty", hello_first * 1000, "ms")
 row("  duosim --version on the same pty (loading the binary and its libraries)", version_first * 1000, "ms")
+if curses_first is not None:
+    row("  ncurses alone (C): start it, colours on, show one line", curses_first * 1000, "ms")
 row("bytes the live UI (ncurses) sends per 1° step, median", statistics.median(live_sent[127:]), "B")
 row("peak memory: live session with a hinge sweep", live_rss, "MB", 12)
 row("peak memory: duosim record (181 captures)", record_rss, "MB", 12)
