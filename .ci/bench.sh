@@ -264,7 +264,7 @@ if hello_first is not None:
 row("  duosim --version on the same pty (loading the binary and its libraries)", version_first * 1000, "ms")
 if curses_first is not None:
     row("  ncurses alone (C): start it, colours on, show one line", curses_first * 1000, "ms")
-row("bytes the live UI (ncurses) sends per 1° step, median", statistics.median(live_sent[127:]), "B")
+row("bytes the live UI sends to the pty per 1° step, median", statistics.median(live_sent[127:]), "B")
 row("peak memory: live session with a hinge sweep", live_rss, "MB", 12)
 row("peak memory: duosim record (181 captures)", record_rss, "MB", 12)
 if hello:

@@ -52,6 +52,14 @@ static inline int duosim_locale_is_utf8(void) {
 
 #include <string.h>
 
+/// Whether the terminal moves the cursor with ANSI `ESC [ row ; column H` (xterm and its kin),
+/// so duosim can send its own frames after ncurses has drawn the first.
+static inline int duosim_cup_is_ansi(void) {
+    const char *cup = tigetstr("cup");
+    if (cup == NULL || cup == (const char *)-1) return 0;
+    return strcmp(cup, "\x1b[%i%p1%d;%p2%dH") == 0;
+}
+
 /// Writes an escape sequence straight to the terminal.
 static inline void duosim_write_escape(const char *text) {
     ssize_t ignored = write(STDOUT_FILENO, text, strlen(text));

@@ -39,6 +39,13 @@ public final class TerminalScreen: Backend {
     private let mouse: Bool
     private var previous: Grid?
     private var pairs: [UInt16: Int16] = [:]
+    /// After ncurses has drawn a whole screen, frames go out as their changed runs in the shortest
+    /// ANSI sequences (`ANSIStream`, about half the bytes ncurses sends), when the terminal takes
+    /// them: ANSI cursor addressing and 256 colours. Otherwise ncurses draws every frame.
+    private var sendsOwnFrames = false
+    private var stream = ANSIStream()
+    /// Whether the screen changed behind ncurses' back since it last drew: its next draw must repaint.
+    private var ncursesIsBehind = false
     private var isOpen = false
     /// Cells sent to ncurses by the last `draw`.
     public private(set) var lastCellsSent = 0
@@ -66,6 +73,7 @@ public final class TerminalScreen: Backend {
         curs_set(0)
         timeout(100)
         setUpColors()
+        sendsOwnFrames = colorMode == .xterm256 && duosim_cup_is_ansi() != 0
         defineAlternateKeys()
         if mouse { enableMouse() }
     }
@@ -145,6 +153,23 @@ public final class TerminalScreen: Backend {
     /// Draws `grid`, sending only the cells that changed since the last draw.
     public func draw(_ grid: Grid) {
         let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+        if !full, sendsOwnFrames, let previous {
+            // Ends in the plain style, where ncurses expects the terminal between its draws.
+            let text = stream.frame(from: previous, to: grid, endPlain: true)
+            if !text.isEmpty {
+                writeAll(ncursesIsBehind ? text : "\u{1B}[0m" + text, to: STDOUT_FILENO)
+                ncursesIsBehind = true
+            }
+            lastCellsSent = grid.changedCells(from: previous).count
+            self.previous = grid
+            return
+        }
+        if ncursesIsBehind {
+            clearok(duosim_stdscr(), true)
+            ncursesIsBehind = false
+        }
+        // The next frame of our own starts from what ncurses leaves: an unknown cursor.
+        stream = ANSIStream()
         if full { erase() }
         var sent = 0
         // Only the cells that changed: the grid's one diff.

@@ -243,6 +243,46 @@ struct TUIEndToEndTests {
         try tmux.waitFor("EXIT=0")
     }
 
+    @Test(
+        "Frames sent past ncurses keep every colour and attribute: the live screen's cells equal the script's ANSI capture"
+    )
+    func coloursMatchReplay() throws {
+        guard TmuxSession.available else { return }
+        // In colour (the test runner may set NO_COLOR, which an empty value clears): duosim then
+        // sends its own frames after ncurses's first.
+        let tmux = try TmuxSession(
+            ["--no-mouse", "--app", "mail"], columns: 100, rows: 30, environment: ["NO_COLOR": ""])
+        try tmux.waitFor("127° partiallyOpen")
+        try tmux.send("s", "Right", "Right", "Right", "r", "Tab", "i", "Left", "Left")
+        _ = try tmux.waitFor("the keys' effect") { $0.contains("128°") && $0.contains(".includeInactive") }
+        let live = try tmux.tmux(["capture-pane", "-e", "-p", "-N"])
+        let folder = try temporaryFolder()
+        try
+            "Set Width 100\nSet Height 30\nSet App \"mail\"\nKey s\nKey Right 3\nKey r\nKey Tab\nKey i\nKey Left 2\nCapture \"c.ans\"\n"
+            .write(to: folder.appendingPathComponent("m.tape"), atomically: true, encoding: .utf8)
+        let record = try runBinary(["record", "m.tape"], in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        let replayed = try String(contentsOf: folder.appendingPathComponent("c.ans"), encoding: .utf8)
+        let (a, b) = (VisibleCells(live), VisibleCells(replayed))
+        #expect(a.rows.count >= 29)
+        #expect(live.contains("\u{1B}[38;5;"), "the live screen has no 256-colour cells")
+        // tmux doesn't report cells a line erase filled (ncurses clears a row's end with the
+        // background set): past the end of each live row, only the characters can be compared.
+        for row in 0..<max(a.rows.count, b.rows.count) {
+            let seen = row < a.rows.count ? a.rows[row].count : 0
+            let (left, right) = (a.row(row, width: 100), b.row(row, width: 100))
+            let column = (0..<100).first { column in
+                column < seen ? left[column] != right[column] : right[column].character != " "
+            }
+            if let column {
+                Issue.record("row \(row), column \(column): live \(left[column]) vs replay \(right[column])")
+                break
+            }
+        }
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
     @Test("p saves a text capture and a records a .cast, never overwriting; REC shows while recording")
     func liveCapture() throws {
         guard TmuxSession.available else { return }
@@ -267,5 +307,84 @@ struct TUIEndToEndTests {
         let cast = try String(contentsOf: folder.appendingPathComponent("duosim-session.cast"), encoding: .utf8)
         #expect(cast.hasPrefix("{\"version\":2,\"width\":120,\"height\":40"))
         #expect(cast.contains("128°"))
+    }
+}
+
+/// Text with SGR escapes read into what each cell shows: its character, colours and attributes
+/// (a space shows only its background, reverse and underline).
+struct VisibleCells {
+    struct Look: Equatable, CustomStringConvertible {
+        var character: Character = " "
+        var foreground: Int?
+        var background: Int?
+        var bold = false, dim = false, reverse = false, underline = false
+        var description: String {
+            "'\(character)' fg \(foreground.map(String.init) ?? "-") bg \(background.map(String.init) ?? "-")"
+                + (bold ? " bold" : "") + (dim ? " dim" : "") + (reverse ? " reverse" : "")
+                + (underline ? " underline" : "")
+        }
+    }
+    var rows: [[Look]] = []
+
+    init(_ text: String) {
+        // The style carries over from line to line (tmux's capture only says what changes).
+        var look = Look()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var row: [Look] = []
+            var scalars = line.unicodeScalars[...]
+            while let scalar = scalars.popFirst() {
+                if scalar == "\u{1B}", scalars.first == "[" {
+                    scalars.removeFirst()
+                    var parameters = ""
+                    while let next = scalars.first, next != "m", next.properties.numericType != nil || next == ";" {
+                        parameters.unicodeScalars.append(next)
+                        scalars.removeFirst()
+                    }
+                    guard scalars.popFirst() == "m" else { continue }
+                    Self.apply(
+                        parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 },
+                        to: &look)
+                    continue
+                }
+                var cell = look
+                cell.character = Character(scalar)
+                row.append(Self.visible(cell))
+            }
+            rows.append(row)
+        }
+    }
+
+    func row(_ index: Int, width: Int) -> [Look] {
+        let cells = index < rows.count ? rows[index] : []
+        return (0..<width).map { $0 < cells.count ? cells[$0] : Look() }
+    }
+
+    private static func visible(_ look: Look) -> Look {
+        guard look.character == " ", !look.reverse, !look.underline else { return look }
+        return Look(character: " ", background: look.background)
+    }
+
+    private static func apply(_ codes: [Int], to look: inout Look) {
+        var index = 0
+        while index < codes.count {
+            switch codes[index] {
+            case 0: look = Look()
+            case 1: look.bold = true
+            case 2: look.dim = true
+            case 4: look.underline = true
+            case 7: look.reverse = true
+            case 22: (look.bold, look.dim) = (false, false)
+            case 24: look.underline = false
+            case 27: look.reverse = false
+            case 39: look.foreground = nil
+            case 49: look.background = nil
+            case 38, 48:
+                let color = index + 2 < codes.count ? codes[index + 2] : nil
+                if codes[index] == 38 { look.foreground = color } else { look.background = color }
+                index += 2
+            default: break
+            }
+            index += 1
+        }
     }
 }
