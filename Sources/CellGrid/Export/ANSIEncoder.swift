@@ -7,14 +7,19 @@
 public enum ANSIEncoder {
     /// The SGR sequence for a style (always from a reset, so it can start anywhere).
     public static func sgr(_ style: Style) -> String {
-        var codes = ["0"]
+        "\u{1B}[" + (["0"] + parameters(style)).joined(separator: ";") + "m"
+    }
+
+    /// The SGR parameters that set `style` after a reset: attributes, then colours.
+    static func parameters(_ style: Style) -> [String] {
+        var codes: [String] = []
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
         if style.underline { codes.append("4") }
         if style.reverse { codes.append("7") }
         if let fg = style.foreground { codes.append("38;5;\(fg.xterm256)") }
         if let bg = style.background { codes.append("48;5;\(bg.xterm256)") }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+        return codes
     }
 
     /// The grid as lines of coloured text, for a terminal to print (`render --format ansi`).

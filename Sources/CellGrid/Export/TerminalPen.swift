@@ -139,7 +139,7 @@ struct TerminalPen: Sendable {
 
     private static func styleBytes(from style: Style, to next: Style) -> [UInt8] {
         var reset: [UInt8] = Array("\u{1B}[".utf8)
-        let codes = Self.codes(next)
+        let codes = ANSIEncoder.parameters(next).joined(separator: ";")
         if codes.isEmpty {
             reset.append(UInt8(ascii: "m"))
         } else {
@@ -149,18 +149,6 @@ struct TerminalPen: Sendable {
         }
         if let delta = Self.delta(from: style, to: next), delta.count < reset.count { return delta }
         return reset
-    }
-
-    /// The SGR parameters that set `style` after a reset.
-    private static func codes(_ style: Style) -> String {
-        var codes: [String] = []
-        if style.bold { codes.append("1") }
-        if style.dim { codes.append("2") }
-        if style.underline { codes.append("4") }
-        if style.reverse { codes.append("7") }
-        if let fg = style.foreground { codes.append("38;5;\(fg.xterm256)") }
-        if let bg = style.background { codes.append("48;5;\(bg.xterm256)") }
-        return codes.joined(separator: ";")
     }
 
     /// The SGR sequence that changes only what differs, or `nil` when nothing does.
