@@ -47,7 +47,7 @@ public final class TerminalScreen: Backend {
     /// Whether the screen changed behind ncurses' back since it last drew: its next draw must repaint.
     private var ncursesIsBehind = false
     private var isOpen = false
-    /// Cells sent to ncurses by the last `draw`.
+    /// Cells the last `draw` changed on the screen (through ncurses or in its own frames).
     public private(set) var lastCellsSent = 0
 
     /// Starts the terminal UI.

@@ -9,6 +9,7 @@
 public enum FileSystem {
     /// What a path names.
     public enum Kind: Sendable, Equatable {
+        /// A regular file, a folder, or anything else (a device, a socket, a FIFO).
         case file, directory, other
     }
 
@@ -52,7 +53,4 @@ public enum FileSystem {
     public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
-
-    /// The message for the C library's `errno` value `code`.
-    public static func describe(errno code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -7,11 +7,17 @@ public struct JSONNull: Sendable, Equatable {
 /// A parsed JSON value as a Swift enum: reading it needs no dynamic casts, which were most of the
 /// cost of loading a profile.
 public indirect enum JSONTree: Sendable, Equatable {
+    /// `{…}`: members by key (a key given twice keeps its last value).
     case object([String: JSONTree])
+    /// `[…]`: elements in order.
     case array([JSONTree])
+    /// A string, escapes resolved.
     case string(String)
+    /// Any JSON number, as the nearest `Double`.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     /// The value as Foundation-style `Any`: `[String: Any]`, `[Any]`, `String`, `Double`, `Bool`
