@@ -186,7 +186,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Rows as UTF-8, written straight into the array's storage (a capture per frame is common).
-    private func bytes(rows: Range<Int>, newlines: Bool) -> [UInt8] {
+    func bytes(rows: Range<Int>, newlines: Bool) -> [UInt8] {
         let rows = max(0, rows.lowerBound)..<min(height, rows.upperBound)
         guard !rows.isEmpty else { return [] }
         return [UInt8](unsafeUninitializedCapacity: (width * 4 + 1) * rows.count) { buffer, count in

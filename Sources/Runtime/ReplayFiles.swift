@@ -15,6 +15,8 @@ final class ReplayFiles: EffectHandler {
     /// How captures are drawn (`Env LANG`, `Env NO_COLOR`).
     var unicode = true
     var noColor = false
+    /// Text captures reuse the bytes of the rows that didn't change since the last one.
+    private let textCaptures = TextCaptureEncoder()
     /// Every file this run writes, in order, and a set for quick look-ups.
     private(set) var paths: [String] = []
     private(set) var usedPaths: Set<String> = []
@@ -58,7 +60,7 @@ final class ReplayFiles: EffectHandler {
             try write(format.encode(grid, title: title), to: path)
             return
         }
-        let bytes = grid.textBytes
+        let bytes = textCaptures.encode(grid)
         guard !bytes.isEmpty else { return }
         do {
             try sink.write(bytes: bytes, to: path)

@@ -320,6 +320,7 @@ public enum ScriptParser {
     }
 
     static func tokenize(_ line: String) throws -> [Word] {
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return try tokenizeASCII(Array(line.utf8)) }
         var words: [Word] = []
         var current = ""
         var quoted = false
@@ -354,6 +355,49 @@ public enum ScriptParser {
         }
         if inQuotes { throw Message(text: "unterminated string") }
         if !current.isEmpty || quoted { words.append(Word(text: current, quoted: quoted)) }
+        return words
+    }
+
+    /// `tokenize` for an ASCII line (nearly every tape line), byte by byte: the same words, without
+    /// grapheme breaking.
+    static func tokenizeASCII(_ bytes: [UInt8]) throws -> [Word] {
+        var words: [Word] = []
+        var current: [UInt8] = []
+        var quoted = false
+        var inQuotes = false
+        var escaping = false
+        var quote = UInt8(ascii: "\"")
+        func word() -> Word { Word(text: String(decoding: current, as: UTF8.self), quoted: quoted) }
+        for byte in bytes {
+            if inQuotes {
+                if escaping {
+                    current.append(byte)
+                    escaping = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaping = true
+                } else if byte == quote {
+                    inQuotes = false
+                } else {
+                    current.append(byte)
+                }
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if !current.isEmpty || quoted { words.append(word()) }
+                current.removeAll(keepingCapacity: true)
+                quoted = false
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
+                current.isEmpty, !quoted
+            {
+                inQuotes = true
+                quote = byte
+                quoted = true
+            } else if byte == UInt8(ascii: "#") && current.isEmpty && !quoted {
+                break  // a comment after the command
+            } else {
+                current.append(byte)
+            }
+        }
+        if inQuotes { throw Message(text: "unterminated string") }
+        if !current.isEmpty || quoted { words.append(word()) }
         return words
     }
 
