@@ -4,21 +4,30 @@
 public enum PathText {
     /// `a/b/c.txt` → `a/b`; `c.txt` → ``; `/c.txt` → `/`.
     public static func parent(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        if slash == trimmed.startIndex { return "/" }
-        var folder = trimmed[..<slash]
-        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
-        return String(folder)
+        let bytes = Array(path.utf8)
+        var end = trimmedEnd(bytes, bytes.count)
+        guard let slash = bytes[..<end].lastIndex(of: slashByte) else { return "" }
+        if slash == 0 { return "/" }
+        end = trimmedEnd(bytes, slash)
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
     /// `a/b/c.txt` → `c.txt`.
     public static func lastComponent(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
+        let bytes = Array(path.utf8)
+        let end = trimmedEnd(bytes, bytes.count)
+        let start = bytes[..<end].lastIndex(of: slashByte).map { $0 + 1 } ?? 0
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static let slashByte = UInt8(ascii: "/")
+
+    /// `end` moved back over trailing slashes, keeping at least one byte. (A `/` byte is always
+    /// a slash in UTF-8, so byte positions are safe to cut at.)
+    private static func trimmedEnd(_ bytes: [UInt8], _ end: Int) -> Int {
+        var end = end
+        while end > 1, bytes[end - 1] == slashByte { end -= 1 }
+        return end
     }
 
     /// `folder` + `/` + `name` (an absolute `name` stays as it is).
