@@ -68,9 +68,21 @@ public struct AsciicastWriter: Sendable {
 
     private static func event(_ time: Double, _ code: String, _ data: String) -> String {
         let seconds = (time * 1_000_000).rounded() / 1_000_000
-        var stamp = formatDecimals(seconds, 6)
-        while stamp.hasSuffix("0") && !stamp.hasSuffix(".0") { stamp.removeLast() }
-        return "[\(stamp), \(JSONValue.quote(code)), \(JSONValue.quote(data))]"
+        // Six decimals, trailing zeros dropped but one kept after the point (`0.05`, `1.0`).
+        var stamp = Array(formatDecimals(seconds, 6).utf8)
+        while stamp.count >= 2, stamp[stamp.count - 1] == UInt8(ascii: "0"), stamp[stamp.count - 2] != UInt8(ascii: ".")
+        {
+            stamp.removeLast()
+        }
+        var event = "["
+        event.reserveCapacity(data.utf8.count + 32)
+        event += String(decoding: stamp, as: UTF8.self)
+        event += ", "
+        event += JSONValue.quote(code)
+        event += ", "
+        event += JSONValue.quote(data)
+        event += "]"
+        return event
     }
 }
 

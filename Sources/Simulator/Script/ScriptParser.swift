@@ -114,7 +114,7 @@ public enum ScriptParser {
         let words = try tokenize(line)
         var verb = words[0].text
         var speed: Double?
-        if let at = verb.firstIndex(of: "@"), !words[0].quoted {
+        if let at = verb.utf8.firstIndex(of: UInt8(ascii: "@")), !words[0].quoted {
             let text = String(verb[verb.index(after: at)...])
             verb = String(verb[..<at])
             speed = try duration(Word(text: text, quoted: false), "\(verb)@")
