@@ -39,13 +39,11 @@ public final class TerminalScreen: Backend {
     private let mouse: Bool
     private var previous: Grid?
     private var pairs: [UInt16: Int16] = [:]
-    /// After ncurses has drawn a whole screen, frames go out as their changed runs in the shortest
-    /// ANSI sequences (`ANSIStream`, about half the bytes ncurses sends), when the terminal takes
-    /// them: ANSI cursor addressing and 256 colours. Otherwise ncurses draws every frame.
+    /// Frames go out in duosim's own shortest ANSI sequences (`ANSIStream`: the whole screen, then
+    /// the changed runs; about 60 % of the bytes ncurses sends), when the terminal takes them:
+    /// ANSI cursor addressing and 256 colours. Otherwise ncurses draws every frame.
     private var sendsOwnFrames = false
     private var stream = ANSIStream()
-    /// Whether the screen changed behind ncurses' back since it last drew: its next draw must repaint.
-    private var ncursesIsBehind = false
     private var isOpen = false
     /// Cells the last `draw` changed on the screen (through ncurses or in its own frames).
     public private(set) var lastCellsSent = 0
@@ -153,23 +151,10 @@ public final class TerminalScreen: Backend {
     /// Draws `grid`, sending only the cells that changed since the last draw.
     public func draw(_ grid: Grid) {
         let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
-        if !full, sendsOwnFrames, let previous {
-            // Ends in the plain style, where ncurses expects the terminal between its draws.
-            let text = stream.frame(from: previous, to: grid, endPlain: true)
-            if !text.isEmpty {
-                writeAll(ncursesIsBehind ? text : "\u{1B}[0m" + text, to: STDOUT_FILENO)
-                ncursesIsBehind = true
-            }
-            lastCellsSent = grid.changedCells(from: previous).count
-            self.previous = grid
+        if sendsOwnFrames {
+            drawOwnFrame(grid, full: full)
             return
         }
-        if ncursesIsBehind {
-            clearok(duosim_stdscr(), true)
-            ncursesIsBehind = false
-        }
-        // The next frame of our own starts from what ncurses leaves: an unknown cursor.
-        stream = ANSIStream()
         if full { erase() }
         var sent = 0
         // Only the cells that changed: the grid's one diff.
@@ -186,6 +171,23 @@ public final class TerminalScreen: Backend {
         lastCellsSent = sent
         previous = grid
         refresh()
+    }
+
+    /// A frame in duosim's own sequences: the whole screen (cleared first) the first time and
+    /// after a resize or a suspend, else only its changed runs. ncurses still owns the terminal
+    /// (modes, the alternate screen, input): it refreshes a blank screen before each whole
+    /// frame, so it has nothing of its own left to draw and `getch` never repaints over ours.
+    private func drawOwnFrame(_ grid: Grid, full: Bool) {
+        if full {
+            erase()
+            refresh()
+            stream = ANSIStream()
+        }
+        // Each frame ends in the plain style, where ncurses expects the terminal.
+        let text = stream.frame(from: full ? nil : previous, to: grid, endPlain: true)
+        if !text.isEmpty { writeAll(text, to: STDOUT_FILENO) }
+        lastCellsSent = grid.changedCells(from: full ? nil : previous).count
+        previous = grid
     }
 
     /// Forgets what is on the screen, so the next draw sends everything.
