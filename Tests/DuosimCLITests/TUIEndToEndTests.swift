@@ -248,10 +248,9 @@ struct TUIEndToEndTests {
     )
     func coloursMatchReplay() throws {
         guard TmuxSession.available else { return }
-        // In colour (the test runner may set NO_COLOR, which an empty value clears): duosim then
-        // sends its own frames after ncurses's first.
+        // In colour, as every tmux session here is: duosim then sends its own frames.
         let tmux = try TmuxSession(
-            ["--no-mouse", "--app", "mail"], columns: 100, rows: 30, environment: ["NO_COLOR": ""])
+            ["--no-mouse", "--app", "mail"], columns: 100, rows: 30)
         try tmux.waitFor("127° partiallyOpen")
         try tmux.send("s", "Right", "Right", "Right", "r", "Tab", "i", "Left", "Left")
         _ = try tmux.waitFor("the keys' effect") { $0.contains("128°") && $0.contains(".includeInactive") }

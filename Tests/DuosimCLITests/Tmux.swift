@@ -15,7 +15,9 @@ final class TmuxSession {
     ) throws {
         self.columns = columns
         self.rows = rows
-        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
+        // As a person's terminal is: UTF-8 and 256 colours (an empty NO_COLOR clears one the test
+        // runner may have set; a test that wants it passes it).
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "NO_COLOR": ""]
         env.merge(environment) { $1 }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(
             separator: " ")
