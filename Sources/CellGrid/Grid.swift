@@ -81,41 +81,19 @@ public struct Grid: Hashable, Sendable {
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         let end = min(width, limit.map { column + $0 } ?? width)
-        // Most of what duosim writes is one scalar a character (ASCII, box drawing, arrows):
-        // write scalars, and start again by characters only if a scalar might join the one before.
         var c = column
-        var simple = true
         let rowInside = row >= 0 && row < height
         let base = row &* width
         cells.withUnsafeMutableBufferPointer { cells in
-            for scalar in text.unicodeScalars where c < end {
-                guard Self.standsAlone(scalar) else {
-                    simple = false
-                    break
-                }
+            CellText(text).forEachCell { scalar in
+                guard c < end else { return false }
                 // `c < end <= width`: only a row or a column before the grid can fall outside.
                 if rowInside, c >= 0 { cells[base + c] = Cell(scalar: scalar, style: style) }
                 c += 1
-            }
-        }
-        if !simple {
-            c = column
-            for character in text where c < end {
-                self[c, row] = Cell(character, style)
-                c += 1
+                return true
             }
         }
         return max(0, c - column)
-    }
-
-    /// Whether a scalar is a character on its own whatever follows or precedes it: from blocks with
-    /// no combining marks, joiners or variation selectors, and not a carriage return.
-    @inline(__always)
-    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20..<0x300, 0x2010..<0x20D0, 0x2100..<0x2C00: return true
-        default: return false
-        }
     }
 
     /// Fills a rectangle with one character.
@@ -224,54 +202,6 @@ public struct Grid: Hashable, Sendable {
         }
         return copy
     }
-}
-
-/// `text` cut to `width` characters, with an ellipsis when cut.
-public func fit(_ text: String, _ width: Int) -> String {
-    guard width > 0 else { return "" }
-    guard characterCount(text) > width else { return text }
-    if width == 1 { return String(text.prefix(1)) }
-    return String(text.prefix(width - 1)) + "…"
-}
-
-/// The number of scalars of `text` when each of its characters is one scalar, so scalars can
-/// stand for characters without grapheme breaking; `nil` otherwise. That holds when every scalar is
-/// from blocks that hold no combining marks, joiners or variation selectors (Latin, punctuation,
-/// arrows, symbols, box drawing, shapes, dingbats) and there is no carriage return (which joins a
-/// following line feed). One pass over the UTF-8 bytes.
-func simpleScalarCount(_ text: String) -> Int? {
-    let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
-        var count = 0
-        var index = 0
-        while index < utf8.count {
-            let lead = utf8[index]
-            if lead >= 0x20 && lead < 0x80 {
-                count += 1
-                index += 1
-                continue
-            }
-            var value: UInt32
-            var length: Int
-            switch lead {
-            case 0..<0x80: (value, length) = (UInt32(lead), 1)
-            case 0xC0..<0xE0: (value, length) = (UInt32(lead & 0x1F), 2)
-            case 0xE0..<0xF0: (value, length) = (UInt32(lead & 0x0F), 3)
-            default: return nil  // four-byte scalars (emoji and beyond) go the slow way
-            }
-            guard index + length <= utf8.count else { return nil }
-            for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-            index += length
-            guard let scalar = Unicode.Scalar(value), Grid.standsAlone(scalar) else { return nil }
-            count += 1
-        }
-        return count
-    }
-    return counted ?? nil
-}
-
-/// The number of characters (cells) of `text`, quickly when it is ASCII or one scalar a character.
-public func characterCount(_ text: String) -> Int {
-    simpleScalarCount(text) ?? text.count
 }
 
 /// Writes a scalar's UTF-8 bytes at `offset` (room for four must be there); returns the next offset.

@@ -152,31 +152,17 @@ extension ScreenRenderer {
     mutating func putText(_ text: String, column: Int, row: Int, style: Style, limit: Int? = nil) -> String {
         var c = column
         let end = min(grid.width, limit.map { column + $0 } ?? grid.width)
-        // Scalars stand for characters when each stands alone (nearly always); else characters.
-        let simple = text.unicodeScalars.allSatisfy(Grid.standsAlone)
+        let cells = CellText(text)
         var count = 0
-        if simple {
-            for scalar in text.unicodeScalars {
-                guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { break }
-                grid[c, row] = Cell(scalar: scalar, style: style)
-                textCells[row * grid.width + c] = true
-                c += 1
-                count += 1
-            }
-        } else {
-            for character in text {
-                guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { break }
-                grid[c, row] = Cell(character, style)
-                textCells[row * grid.width + c] = true
-                c += 1
-                count += 1
-            }
+        cells.forEachCell { scalar in
+            guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { return false }
+            grid[c, row] = Cell(scalar: scalar, style: style)
+            textCells[row * grid.width + c] = true
+            c += 1
+            count += 1
+            return true
         }
-        if simple {
-            return count == text.unicodeScalars.count
-                ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(count)))
-        }
-        return String(text.prefix(count))
+        return cells.prefix(count)
     }
 
     /// Whether a cell holds an element's text.
