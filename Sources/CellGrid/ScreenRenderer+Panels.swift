@@ -340,7 +340,7 @@ extension String {
     }
 
     /// The string with spaces in front to `width` characters.
-    func leftPadded(_ width: Int) -> String {
+    public func leftPadded(_ width: Int) -> String {
         let count = characterCount(self)
         return count >= width ? self : String(repeating: " ", count: width - count) + self
     }

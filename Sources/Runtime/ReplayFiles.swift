@@ -30,19 +30,20 @@ final class ReplayFiles: EffectHandler {
 
     /// Names a new file of this run and tells the sink, which may refuse it.
     func create(_ path: String) throws {
-        do {
-            try sink.create(path)
-        } catch {
-            throw RecordingSinkError(file: file, line: line, underlying: error)
-        }
+        try reportingLine { try sink.create(path) }
         paths.append(path)
         usedPaths.insert(path)
     }
 
     func write(_ text: String, to path: String) throws {
         guard !text.isEmpty else { return }
+        try reportingLine { try sink.write(text, to: path) }
+    }
+
+    /// A sink's error, with the script line that caused it.
+    private func reportingLine(_ body: () throws -> Void) throws {
         do {
-            try sink.write(text, to: path)
+            try body()
         } catch {
             throw RecordingSinkError(file: file, line: line, underlying: error)
         }
@@ -62,11 +63,7 @@ final class ReplayFiles: EffectHandler {
         }
         let bytes = textCaptures.encode(grid)
         guard !bytes.isEmpty else { return }
-        do {
-            try sink.write(bytes: bytes, to: path)
-        } catch {
-            throw RecordingSinkError(file: file, line: line, underlying: error)
-        }
+        try reportingLine { try sink.write(bytes: bytes, to: path) }
     }
 
     func perform(_ effect: Effect, screen: Grid, state: SimState) throws -> String? {

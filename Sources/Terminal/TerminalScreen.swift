@@ -45,8 +45,6 @@ public final class TerminalScreen: Backend {
     private var sendsOwnFrames = false
     private var stream = ANSIStream()
     private var isOpen = false
-    /// Cells the last `draw` changed on the screen (through ncurses or in its own frames).
-    public private(set) var lastCellsSent = 0
 
     /// Starts the terminal UI.
     /// - Parameter mouse: ask the terminal for clicks and button-motion reports.
@@ -156,7 +154,6 @@ public final class TerminalScreen: Backend {
             return
         }
         if full { erase() }
-        var sent = 0
         // Only the cells that changed: the grid's one diff.
         for index in grid.changedCells(from: full ? nil : previous) {
             let row = index / grid.width, column = index % grid.width
@@ -166,9 +163,7 @@ public final class TerminalScreen: Backend {
             _ = duosim_put_cell(
                 Int32(row), Int32(column), wchar_t(bitPattern: cell.scalar.value), attributes(for: cell.style),
                 pair(for: cell.style))
-            sent += 1
         }
-        lastCellsSent = sent
         previous = grid
         refresh()
     }
@@ -186,7 +181,6 @@ public final class TerminalScreen: Backend {
         // Each frame ends in the plain style, where ncurses expects the terminal.
         let text = stream.frame(from: full ? nil : previous, to: grid, endPlain: true)
         if !text.isEmpty { writeAll(text, to: STDOUT_FILENO) }
-        lastCellsSent = grid.changedCells(from: full ? nil : previous).count
         previous = grid
     }
 

@@ -201,12 +201,12 @@ struct BenchCommand: Command {
         }
         var text = "duosim bench · \(build) · \(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) cores\n\n"
         text +=
-            "  " + padColumn("what", 56) + "median".leftPad(10)
-            + "p10–p90".leftPad(20) + "   budget\n"
+            "  " + padColumn("what", 56) + "median".leftPadded(10)
+            + "p10–p90".leftPadded(20) + "   budget\n"
         for figure in figures {
             let spread = "\(Self.format(figure.low))–\(Self.format(figure.high))"
             var line = "  " + padColumn(figure.name, 56)
-            line += "\(Self.format(figure.median)) \(figure.unit)".leftPad(10) + spread.leftPad(20)
+            line += "\(Self.format(figure.median)) \(figure.unit)".leftPadded(10) + spread.leftPadded(20)
             if let budget = figure.budget {
                 line += "   ≤ \(Self.format(budget)) \(figure.unit) \(figure.median <= budget ? "✔" : "✘")"
             }
@@ -275,8 +275,4 @@ struct BenchCommand: Command {
         app.controls = controls
         return app
     }
-}
-
-private extension String {
-    func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

@@ -109,14 +109,17 @@ final class StagedFiles: RecordingSink {
     }
 
     func write(_ text: String, to path: String) throws {
-        guard let entry = entries[path] else { return }
-        let failure = writeAll(text, to: entry.fd)
-        if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
+        try append(to: path) { writeAll(text, to: $0) }
     }
 
     func write(bytes: [UInt8], to path: String) throws {
+        try append(to: path) { writeAll(bytes, to: $0) }
+    }
+
+    /// Runs one write into `path`'s staged file; a failure (its errno) is exit 74 naming the target.
+    private func append(to path: String, _ write: (Int32) -> Int32) throws {
         guard let entry = entries[path] else { return }
-        let failure = writeAll(bytes, to: entry.fd)
+        let failure = write(entry.fd)
         if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
     }
 
