@@ -43,15 +43,7 @@ extension ScreenRenderer {
     /// A NavigationSplitView's columns, outlined and named (with the arrangement overlay, `v`).
     mutating func drawColumns(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         for column in app.columns {
-            guard state.overlays.contains(.arrangement) else {
-                note(.pane, column.id, window: window.id, shown: .hidden("the arrangement overlay is off (v)"))
-                continue
-            }
-            let box = cells(column.frame, window: window, in: rect, projection: p)
-            guard box.width >= 4, box.height >= 2 else {
-                note(.pane, column.id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
-                continue
-            }
+            guard let box = paneBox(column.id, column.frame, window: window, in: rect, projection: p) else { continue }
             grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
             writeTitle(
                 column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id,
@@ -64,15 +56,7 @@ extension ScreenRenderer {
         guard let arrangement = app.arrangement else { return }
         let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
         for pane in arrangement.panes {
-            guard state.overlays.contains(.arrangement) else {
-                note(.pane, pane.id, window: window.id, shown: .hidden("the arrangement overlay is off (v)"))
-                continue
-            }
-            let box = cells(pane.frame, window: window, in: rect, projection: p)
-            guard box.width >= 4, box.height >= 2 else {
-                note(.pane, pane.id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
-                continue
-            }
+            guard let box = paneBox(pane.id, pane.frame, window: window, in: rect, projection: p) else { continue }
             if overlaid && pane.id != "primary" {
                 note(
                     .pane, pane.id, window: window.id, cells: box,
@@ -83,6 +67,23 @@ extension ScreenRenderer {
             let title = overlaid ? "primary over secondary" : pane.id
             writeTitle(title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true))
         }
+    }
+
+    /// The cells of a pane or column to outline, or `nil` (noted as hidden, and why) when the
+    /// arrangement overlay is off or the box is under 4 × 2 cells.
+    private mutating func paneBox(
+        _ id: String, _ frame: Rect, window: WindowScene, in rect: CellRect, projection p: Projection
+    ) -> CellRect? {
+        guard state.overlays.contains(.arrangement) else {
+            note(.pane, id, window: window.id, shown: .hidden("the arrangement overlay is off (v)"))
+            return nil
+        }
+        let box = cells(frame, window: window, in: rect, projection: p)
+        guard box.width >= 4, box.height >= 2 else {
+            note(.pane, id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
+            return nil
+        }
+        return box
     }
 
     /// A box's title on its top edge, clear of protected cells; the element is the whole box.

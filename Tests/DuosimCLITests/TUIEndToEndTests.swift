@@ -233,11 +233,9 @@ struct TUIEndToEndTests {
         let live = try tmux.waitFor("the keys' effect") {
             $0.contains("130°") && $0.contains(".includeInactive") && $0.contains(" right  469")
         }
-        let folder = try temporaryFolder()
-        try "Set Width 100\nSet Height 30\nKey s\nKey Right 3\nKey r\nKey Tab\nKey i\nCapture \"replay\"\n"
-            .write(to: folder.appendingPathComponent("m.tape"), atomically: true, encoding: .utf8)
-        #expect(try runBinary(["record", "m.tape"], in: folder).status == 0)
-        let replayed = try String(contentsOf: folder.appendingPathComponent("replay.txt"), encoding: .utf8)
+        let replayed = try recordCapture(
+            "Set Width 100\nSet Height 30\nKey s\nKey Right 3\nKey r\nKey Tab\nKey i\nCapture \"replay\"\n",
+            capture: "replay.txt")
         #expect(replayed == live, "\(lineDiff(replayed, live))")
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
@@ -255,13 +253,10 @@ struct TUIEndToEndTests {
         try tmux.send("s", "Right", "Right", "Right", "r", "Tab", "i", "Left", "Left")
         _ = try tmux.waitFor("the keys' effect") { $0.contains("128°") && $0.contains(".includeInactive") }
         let live = try tmux.tmux(["capture-pane", "-e", "-p", "-N"])
-        let folder = try temporaryFolder()
-        try
-            "Set Width 100\nSet Height 30\nSet App \"mail\"\nKey s\nKey Right 3\nKey r\nKey Tab\nKey i\nKey Left 2\nCapture \"c.ans\"\n"
-            .write(to: folder.appendingPathComponent("m.tape"), atomically: true, encoding: .utf8)
-        let record = try runBinary(["record", "m.tape"], in: folder)
-        #expect(record.status == 0, "\(record.stderr)")
-        let replayed = try String(contentsOf: folder.appendingPathComponent("c.ans"), encoding: .utf8)
+        let replayed = try recordCapture(
+            "Set Width 100\nSet Height 30\nSet App \"mail\"\nKey s\nKey Right 3\nKey r\nKey Tab\nKey i\nKey Left 2\n"
+                + "Capture \"c.ans\"\n",
+            capture: "c.ans")
         let (a, b) = (VisibleCells(live), VisibleCells(replayed))
         #expect(a.rows.count >= 29)
         #expect(live.contains("\u{1B}[38;5;"), "the live screen has no 256-colour cells")
@@ -307,6 +302,15 @@ struct TUIEndToEndTests {
         #expect(cast.hasPrefix("{\"version\":2,\"width\":120,\"height\":40"))
         #expect(cast.contains("128°"))
     }
+}
+
+/// Records `tape` in a fresh folder (it must succeed) and returns the capture it wrote as `capture`.
+func recordCapture(_ tape: String, capture: String) throws -> String {
+    let folder = try temporaryFolder()
+    try tape.write(to: folder.appendingPathComponent("m.tape"), atomically: true, encoding: .utf8)
+    let record = try runBinary(["record", "m.tape"], in: folder)
+    #expect(record.status == 0, "\(record.stderr)")
+    return try String(contentsOf: folder.appendingPathComponent(capture), encoding: .utf8)
 }
 
 /// Text with SGR escapes read into what each cell shows: its character, colours and attributes
