@@ -7,6 +7,10 @@ import Simulator
 public struct RenderedScreen: Hashable, Sendable {
     public var grid: Grid
     public var layout: ScreenLayout
+
+    /// Nothing drawn yet: an empty grid and layout.
+    public static let nothing = RenderedScreen(
+        grid: Grid(width: 0, height: 0), layout: ScreenLayout(columns: 0, rows: 0))
 }
 
 // MARK: - RenderOptions

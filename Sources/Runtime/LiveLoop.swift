@@ -23,7 +23,8 @@ public enum LiveLoop {
         var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
         // Only an event can change what's shown, so idle polls draw nothing.
         var needsDraw = true
-        var current = ScreenRenderer.render(state, columns: 0, rows: 0, options: RenderOptions(recordsElements: false))
+        // The loop draws before it reads any input, so nothing is shown yet.
+        var current = RenderedScreen.nothing
         while true {
             switch backend.takePendingSignal() {
             case .suspend?:
