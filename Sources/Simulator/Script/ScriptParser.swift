@@ -320,71 +320,42 @@ public enum ScriptParser {
     }
 
     static func tokenize(_ line: String) throws -> [Word] {
-        if line.utf8.allSatisfy({ $0 < 0x80 }) { return try tokenizeASCII(Array(line.utf8)) }
-        var words: [Word] = []
-        var current = ""
-        var quoted = false
-        var inQuotes = false
-        var escaping = false
-        var quote: Character = "\""
-        for character in line {
-            if inQuotes {
-                if escaping {
-                    current.append(character)
-                    escaping = false
-                } else if character == "\\" {
-                    escaping = true
-                } else if character == quote {
-                    inQuotes = false
-                } else {
-                    current.append(character)
-                }
-            } else if character == " " || character == "\t" {
-                if !current.isEmpty || quoted { words.append(Word(text: current, quoted: quoted)) }
-                current = ""
-                quoted = false
-            } else if (character == "\"" || character == "'" || character == "`") && current.isEmpty && !quoted {
-                inQuotes = true
-                quote = character
-                quoted = true
-            } else if character == "#" && current.isEmpty && !quoted {
-                break  // a comment after the command
-            } else {
-                current.append(character)
-            }
+        // Nearly every tape line is ASCII: its bytes are its characters, no grapheme breaking.
+        if line.utf8.allSatisfy({ $0 < 0x80 }) {
+            return try words(Array(line.utf8), ascii: { $0 }, text: { String(decoding: $0, as: UTF8.self) })
         }
-        if inQuotes { throw Message(text: "unterminated string") }
-        if !current.isEmpty || quoted { words.append(Word(text: current, quoted: quoted)) }
-        return words
+        return try words(Array(line), ascii: \.asciiValue, text: { String($0) })
     }
 
-    /// `tokenize` for an ASCII line (nearly every tape line), byte by byte: the same words, without
-    /// grapheme breaking.
-    static func tokenizeASCII(_ bytes: [UInt8]) throws -> [Word] {
+    /// Splits a line's characters (or bytes) into words: spaces and tabs separate, quotes (`"`, `'`,
+    /// `` ` ``) keep spaces and `\` escapes in a word, `#` starts a comment. Only ASCII has a meaning.
+    private static func words<Unit>(_ units: [Unit], ascii: (Unit) -> UInt8?, text: ([Unit]) -> String) throws
+        -> [Word]
+    {
         var words: [Word] = []
-        var current: [UInt8] = []
+        var current: [Unit] = []
         var quoted = false
         var inQuotes = false
         var escaping = false
         var quote = UInt8(ascii: "\"")
-        func word() -> Word { Word(text: String(decoding: current, as: UTF8.self), quoted: quoted) }
-        for byte in bytes {
+        for unit in units {
+            let byte = ascii(unit)
             if inQuotes {
                 if escaping {
-                    current.append(byte)
+                    current.append(unit)
                     escaping = false
                 } else if byte == UInt8(ascii: "\\") {
                     escaping = true
                 } else if byte == quote {
                     inQuotes = false
                 } else {
-                    current.append(byte)
+                    current.append(unit)
                 }
             } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                if !current.isEmpty || quoted { words.append(word()) }
+                if !current.isEmpty || quoted { words.append(Word(text: text(current), quoted: quoted)) }
                 current.removeAll(keepingCapacity: true)
                 quoted = false
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
+            } else if let byte, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
                 current.isEmpty, !quoted
             {
                 inQuotes = true
@@ -393,11 +364,11 @@ public enum ScriptParser {
             } else if byte == UInt8(ascii: "#") && current.isEmpty && !quoted {
                 break  // a comment after the command
             } else {
-                current.append(byte)
+                current.append(unit)
             }
         }
         if inQuotes { throw Message(text: "unterminated string") }
-        if !current.isEmpty || quoted { words.append(word()) }
+        if !current.isEmpty || quoted { words.append(Word(text: text(current), quoted: quoted)) }
         return words
     }
 
