@@ -208,22 +208,14 @@ struct RecordCommand: Command {
 
     /// Standard input, whole.
     static func readStandardInput() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(0, &chunk, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(.noInput, "<stdin>: can't be read (\(String(cString: strerror(errno))))")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        do {
             // Standard input is read whole (it can't be read twice): a bound keeps memory flat.
-            guard bytes.count <= 64 << 20 else {
-                throw CLIError(
-                    .dataError, "<stdin>: more than 64 MiB: write a tape this long to a file and record that")
-            }
+            return try FileSystem.readAll(0, limit: 64 << 20)
+        } catch .system(let code) {
+            throw CLIError(.noInput, "<stdin>: can't be read (\(String(cString: strerror(code))))")
+        } catch .tooLong {
+            throw CLIError(
+                .dataError, "<stdin>: more than 64 MiB: write a tape this long to a file and record that")
         }
-        return bytes
     }
 }

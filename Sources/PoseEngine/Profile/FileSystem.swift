@@ -36,16 +36,31 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        return try? readAll(fd)
+    }
+
+    /// Why `readAll` stopped.
+    public enum ReadFailure: Error, Equatable {
+        /// The C library's `errno`.
+        case system(Int32)
+        /// More than the limit arrived.
+        case tooLong
+    }
+
+    /// Everything left to read on `fd`, 64 KiB at a time, retrying interrupted reads.
+    /// - Throws: `ReadFailure.tooLong` once more than `limit` bytes have arrived.
+    public static func readAll(_ fd: Int32, limit: Int = .max) throws(ReadFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return nil
+                throw .system(errno)
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= limit else { throw .tooLong }
         }
     }
 
