@@ -211,9 +211,9 @@ struct RecordCommand: Command {
         do {
             // Standard input is read whole (it can't be read twice): a bound keeps memory flat.
             return try FileSystem.readAll(0, limit: 64 << 20)
-        } catch .system(let code) {
+        } catch FileSystem.ReadFailure.system(let code) {
             throw CLIError(.noInput, "<stdin>: can't be read (\(String(cString: strerror(code))))")
-        } catch .tooLong {
+        } catch FileSystem.ReadFailure.tooLong {
             throw CLIError(
                 .dataError, "<stdin>: more than 64 MiB: write a tape this long to a file and record that")
         }

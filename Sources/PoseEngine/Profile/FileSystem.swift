@@ -47,20 +47,29 @@ public enum FileSystem {
         case tooLong
     }
 
-    /// Everything left to read on `fd`, 64 KiB at a time, retrying interrupted reads.
+    /// Everything left to read on `fd`.
     /// - Throws: `ReadFailure.tooLong` once more than `limit` bytes have arrived.
-    public static func readAll(_ fd: Int32, limit: Int = .max) throws(ReadFailure) -> [UInt8] {
+    public static func readAll(_ fd: Int32, limit: Int = .max) throws -> [UInt8] {
         var bytes: [UInt8] = []
+        try forEachChunk(fd) { chunk in
+            bytes.append(contentsOf: chunk)
+            guard bytes.count <= limit else { throw ReadFailure.tooLong }
+        }
+        return bytes
+    }
+
+    /// Reads `fd` to its end 64 KiB at a time, retrying interrupted reads, and hands each chunk to
+    /// `body`; a failed read throws `ReadFailure.system`, and what `body` throws stops it.
+    public static func forEachChunk(_ fd: Int32, _ body: (ArraySlice<UInt8>) throws -> Void) throws {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .system(errno)
+                throw ReadFailure.system(errno)
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= limit else { throw .tooLong }
+            if count == 0 { return }
+            try body(chunk[0..<count])
         }
     }
 

@@ -49,22 +49,19 @@ public struct ScriptText: Sendable {
             }
             defer { close(fd) }
             var pending: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = read(fd, &chunk, chunk.count)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
+            do {
+                try FileSystem.forEachChunk(fd) { chunk in
+                    pending.append(contentsOf: chunk)
+                    let used = try Self.split(pending[...], final: false, body)
+                    pending.removeFirst(used)
+                    // A line that never ends (a device, a binary file) is not a tape.
+                    guard pending.count <= Self.longestLine else {
+                        throw InputFileError(
+                            path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape")
+                    }
                 }
-                if count == 0 { break }
-                pending.append(contentsOf: chunk[0..<count])
-                let used = try Self.split(pending[...], final: false, body)
-                pending.removeFirst(used)
-                // A line that never ends (a device, a binary file) is not a tape.
-                guard pending.count <= Self.longestLine else {
-                    throw InputFileError(
-                        path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape")
-                }
+            } catch FileSystem.ReadFailure.system(let code) {
+                throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(code))))")
             }
             try Self.split(pending[...], final: true, body)
         }
