@@ -7,23 +7,29 @@ extension AppLayout {
         -> BarLayout
     {
         // Column order: cancellation and navigation, pinned prominent actions, the other top-bar
-        // items, a space, the bottom-bar items (Docs/DOMAIN.md §5).
+        // items, a space, the bottom-bar items (Docs/DOMAIN.md §5). Items are worked on by their
+        // index in the profile: a layout copies none of them.
+        let all = app.toolbarItems
         var horizontal: [String] = []
-        var inColumn: [ToolbarItemSpec] = []
-        for item in app.toolbarItems {
-            if item.staysHorizontal { horizontal.append(item.id) } else { inColumn.append(item) }
+        var inColumn: [Int] = []
+        inColumn.reserveCapacity(all.count)
+        for index in all.indices {
+            if all[index].staysHorizontal { horizontal.append(all[index].id) } else { inColumn.append(index) }
         }
-        let ordered = inColumn.enumerated().sorted {
-            ($0.element.columnRank, $0.offset) < ($1.element.columnRank, $1.offset)
-        }.map(\.element)
-        let tabCount = app.tabItems.count
-        func height(_ item: ToolbarItemSpec) -> Double {
-            switch item.kind {
-            case .flexibleSpacer: return 0
-            case .fixedSpacer: return item.spacerHeight ?? metrics.itemHeight
-            case .button, .customView: return metrics.itemHeight
+        // A stable sort by column rank: one pass per rank.
+        var ordered: [Int] = []
+        ordered.reserveCapacity(inColumn.count)
+        for rank in 0...3 { for index in inColumn where all[index].columnRank == rank { ordered.append(index) } }
+        // Each item's height in the column, by its index in the profile.
+        var heights = [Double](repeating: 0, count: all.count)
+        for index in ordered {
+            switch all[index].kind {
+            case .flexibleSpacer: heights[index] = 0
+            case .fixedSpacer: heights[index] = all[index].spacerHeight ?? metrics.itemHeight
+            case .button, .customView: heights[index] = metrics.itemHeight
             }
         }
+        let tabCount = app.tabItems.count
         func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
             kept.height + (overflowButton ? metrics.itemHeight : 0)
                 + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
@@ -32,22 +38,22 @@ extension AppLayout {
         func available() -> Double {
             column.height - top - bottom - Double(minimized ? min(1, tabCount) : tabCount) * metrics.tabItemHeight
         }
-        let ranks = overflowRanks(ordered, groups: app.groupPriorities)
-        func overflowing(_ fits: (Kept) -> Bool) -> ([ToolbarItemSpec], [String]) {
-            overflow(ordered, ranks: ranks, height: height, fits: fits)
+        let ranks = overflowRanks(all, positions: ordered, groups: app.groupPriorities)
+        func overflowing(_ fits: (Kept) -> Bool) -> (kept: [Int], overflowed: [Int]) {
+            overflow(all, positions: ordered, ranks: ranks, heights: heights, fits: fits)
         }
-        let all = Kept(items: ordered, height: height)
+        let whole = Kept(all, positions: ordered, heights: heights)
         var visible = ordered
-        var overflowed: [String] = []
-        if toolbarHeight(all, overflowButton: false) > available() {
+        var overflowed: [Int] = []
+        if toolbarHeight(whole, overflowButton: false) > available() {
             // Task-oriented: the tab bar gives way first.
             if app.compression == .prefersToolbarItems && tabCount > 1 {
                 minimized = true
             }
-            if toolbarHeight(all, overflowButton: false) > available() {
+            if toolbarHeight(whole, overflowButton: false) > available() {
                 (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
                 // The column still can't hold the navigation items: the tab bar gives way too.
-                if toolbarHeight(Kept(items: visible, height: height), overflowButton: !overflowed.isEmpty)
+                if toolbarHeight(Kept(all, positions: visible, heights: heights), overflowButton: !overflowed.isEmpty)
                     > available() && tabCount > 1 && !minimized
                 {
                     minimized = true
@@ -56,20 +62,22 @@ extension AppLayout {
             }
         }
         // Spacers that overflowed are just gone; they are no menu items.
-        overflowed.removeAll { id in ordered.first { $0.id == id }?.isSpacer == true }
+        overflowed.removeAll { all[$0].isSpacer }
         var items: [PlacedItem] = []
+        items.reserveCapacity(visible.count + 1)
         var y = column.minY + top
         var previous: ToolbarPlacement?
-        for item in visible {
-            if item.placement == .bottomBar, let previous, previous != .bottomBar { y += metrics.groupGap }
-            previous = item.placement
-            if item.isSpacer {
-                y += height(item)  // a flexible spacer is zero-size in the column; a fixed one keeps its size
+        for index in visible {
+            let placement = all[index].placement
+            if placement == .bottomBar, let previous, previous != .bottomBar { y += metrics.groupGap }
+            previous = placement
+            if all[index].isSpacer {
+                y += heights[index]  // a flexible spacer is zero-size in the column; a fixed one keeps its size
                 continue
             }
             items.append(
                 PlacedItem(
-                    id: item.id, symbol: item.symbol, title: item.title, badge: item.badge,
+                    id: all[index].id, symbol: all[index].symbol, title: all[index].title, badge: all[index].badge,
                     frame: Rect(x: column.minX, y: y, width: column.width, height: metrics.itemHeight),
                     isOverflowButton: false))
             y += metrics.itemHeight
@@ -83,52 +91,70 @@ extension AppLayout {
         }
         var tabBar: PlacedTabBar?
         if tabCount > 0 {
-            let shown = minimized ? Array(app.tabItems.prefix(1)) : app.tabItems
-            let height = Double(shown.count) * metrics.tabItemHeight
+            let shown = minimized ? min(1, tabCount) : tabCount
+            let height = Double(shown) * metrics.tabItemHeight
             let frame = Rect(x: column.minX, y: column.maxY - bottom - height, width: column.width, height: height)
             tabBar = PlacedTabBar(
                 frame: frame, minimized: minimized,
-                items: shown.enumerated().map { index, tab in
-                    PlacedItem(
-                        id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
-                        frame: Rect(
-                            x: frame.minX, y: frame.minY + Double(index) * metrics.tabItemHeight, width: frame.width,
-                            height: metrics.tabItemHeight),
-                        isOverflowButton: false)
+                items: placedTabs(app.tabItems.prefix(shown)) { index in
+                    Rect(
+                        x: frame.minX, y: frame.minY + Double(index) * metrics.tabItemHeight, width: frame.width,
+                        height: metrics.tabItemHeight)
                 })
         }
         return BarLayout(
             axis: .vertical, edge: column.minX == 0 ? .left : .right, frame: column,
             statusFrame: Rect(x: column.minX, y: column.minY, width: column.width, height: top),
-            items: items, overflowed: overflowed, horizontalItems: horizontal, tabBar: tabBar)
+            items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: horizontal, tabBar: tabBar)
+    }
+
+    /// Tabs placed at the frames `frame(index)` gives.
+    static func placedTabs(_ tabs: ArraySlice<TabItemSpec>, frame: (Int) -> Rect) -> [PlacedItem] {
+        var placed: [PlacedItem] = []
+        placed.reserveCapacity(tabs.count)
+        for (offset, index) in tabs.indices.enumerated() {
+            placed.append(
+                PlacedItem(
+                    id: tabs[index].id, symbol: tabs[index].symbol, title: tabs[index].title, badge: tabs[index].badge,
+                    frame: frame(offset), isOverflowButton: false))
+        }
+        return placed
     }
 
     // MARK: Horizontal bars
 
     static func horizontalBars(app: AppProfile, metrics: BarMetrics, size: Size, top: Double) -> BarLayout {
         let navigation = Rect(x: 0, y: top, width: size.width, height: metrics.navigationBarHeight)
-        let buttons = app.toolbarItems.filter { !$0.isSpacer }
-        let topItems = buttons.filter { $0.placement != .bottomBar }.enumerated().sorted {
-            ($0.element.columnRank, $0.offset) < ($1.element.columnRank, $1.offset)
-        }.map(\.element)
-        let bottomItems = buttons.filter { $0.placement == .bottomBar }
+        let all = app.toolbarItems
+        // The buttons of each bar, by index in the profile; the top bar's in column order (a stable sort by rank).
+        var topItems: [Int] = []
+        var bottomItems: [Int] = []
+        for rank in 0...3 {
+            for index in all.indices where !all[index].isSpacer && all[index].columnRank == rank {
+                if all[index].placement == .bottomBar { bottomItems.append(index) } else { topItems.append(index) }
+            }
+        }
         let slots = Int(checked: size.width / metrics.horizontalItemWidth, .down)
         // Each bar overflows on its own, along its width.
-        let (topVisible, topOverflow) = overflow(topItems, ranks: overflowRanks(topItems, groups: app.groupPriorities))
-        { $0.count + 1 <= slots }
+        let ones = [Double](repeating: 1, count: all.count)
+        let (topVisible, topOverflow) = overflow(
+            all, positions: topItems, ranks: overflowRanks(all, positions: topItems, groups: app.groupPriorities),
+            heights: ones
+        ) { $0.count + 1 <= slots }
         let (bottomVisible, bottomOverflow) = overflow(
-            bottomItems, ranks: overflowRanks(bottomItems, groups: app.groupPriorities)
+            all, positions: bottomItems,
+            ranks: overflowRanks(all, positions: bottomItems, groups: app.groupPriorities), heights: ones
         ) { $0.count + 1 <= slots }
         let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
         var items: [PlacedItem] = []
-        func place(_ list: [ToolbarItemSpec], overflowing: Bool, in bar: Rect) {
+        func place(_ list: [Int], overflowing: Bool, in bar: Rect) {
             // Navigation at the leading end, the rest after it, left to right.
-            for (index, item) in list.enumerated() {
+            for (slot, index) in list.enumerated() {
                 items.append(
                     PlacedItem(
-                        id: item.id, symbol: item.symbol, title: item.title, badge: item.badge,
+                        id: all[index].id, symbol: all[index].symbol, title: all[index].title, badge: all[index].badge,
                         frame: Rect(
-                            x: bar.minX + Double(index) * metrics.horizontalItemWidth, y: bar.minY,
+                            x: bar.minX + Double(slot) * metrics.horizontalItemWidth, y: bar.minY,
                             width: metrics.horizontalItemWidth, height: bar.height),
                         isOverflowButton: false))
             }
@@ -151,11 +177,8 @@ extension AppLayout {
             let width = size.width / Double(app.tabItems.count)
             tabBar = PlacedTabBar(
                 frame: frame, minimized: false,
-                items: app.tabItems.enumerated().map { index, tab in
-                    PlacedItem(
-                        id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
-                        frame: Rect(x: Double(index) * width, y: frame.minY, width: width, height: frame.height),
-                        isOverflowButton: false)
+                items: placedTabs(app.tabItems[...]) { index in
+                    Rect(x: Double(index) * width, y: frame.minY, width: width, height: frame.height)
                 })
         }
         if !bottomItems.isEmpty {
@@ -167,7 +190,8 @@ extension AppLayout {
         return BarLayout(
             axis: .horizontal, edge: nil, frame: navigation,
             statusFrame: Rect(x: 0, y: 0, width: size.width, height: top),
-            items: items, overflowed: (fitsTop ? [] : topOverflow) + (fitsBottom ? [] : bottomOverflow),
+            items: items,
+            overflowed: ((fitsTop ? [] : topOverflow) + (fitsBottom ? [] : bottomOverflow)).map { all[$0].id },
             horizontalItems: [], tabBar: tabBar)
     }
 
@@ -177,22 +201,34 @@ extension AppLayout {
     /// group's, else standard; an item with a badge at least high; `higherThan`/`lowerThan` half a
     /// step above or below the other item; spacers lowest (Docs/DOMAIN.md §5).
     public static func overflowRanks(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) -> [Double] {
-        func base(_ item: ToolbarItemSpec) -> Double {
-            if item.isSpacer { return -1 }
-            var rank = Double(
-                item.hasOwnPriority
-                    ? item.visibilityPriority.rank : (groups[item.group]?.rank ?? VisibilityPriority.standard.rank))
-            if let badge = item.badge, badge > 0 { rank = max(rank, Double(VisibilityPriority.high.rank)) }
+        overflowRanks(items, positions: Array(items.indices), groups: groups)
+    }
+
+    /// The ranks of the items at `positions` (indices into `items`), in that order; a relative
+    /// priority names an item among them.
+    static func overflowRanks(_ items: [ToolbarItemSpec], positions: [Int], groups: [String: VisibilityPriority])
+        -> [Double]
+    {
+        func base(_ index: Int) -> Double {
+            if items[index].isSpacer { return -1 }
+            var rank: Double
+            if items[index].hasOwnPriority {
+                rank = Double(items[index].visibilityPriority.rank)
+            } else {
+                let group = groups.isEmpty ? nil : groups[items[index].group]
+                rank = Double(group?.rank ?? VisibilityPriority.standard.rank)
+            }
+            if let badge = items[index].badge, badge > 0 { rank = max(rank, Double(VisibilityPriority.high.rank)) }
             return rank
         }
-        func rank(_ index: Int, depth: Int) -> Double {
-            let item = items[index]
-            guard let relative = item.relativePriority, depth < 8,
-                let other = items.firstIndex(where: { $0.id == relative.other })
-            else { return base(item) }
+        func rank(_ position: Int, depth: Int) -> Double {
+            let index = positions[position]
+            guard let relative = items[index].relativePriority, depth < 8,
+                let other = positions.firstIndex(where: { items[$0].id == relative.other })
+            else { return base(index) }
             return rank(other, depth: depth + 1) + (relative.higher ? 0.5 : -0.5)
         }
-        return items.indices.map { rank($0, depth: 0) }
+        return positions.indices.map { rank($0, depth: 0) }
     }
 
     /// Removes items until `fits` holds: the lowest rank first, and among equals bottom-to-top.
@@ -202,22 +238,44 @@ extension AppLayout {
         _ items: [ToolbarItemSpec], ranks: [Double]? = nil, height: (ToolbarItemSpec) -> Double = { _ in 1 },
         fits: (Kept) -> Bool
     ) -> ([ToolbarItemSpec], [String]) {
-        var kept = Kept(items: items, height: height)
-        guard !fits(kept) else { return (items, []) }
-        let ranks = ranks ?? overflowRanks(items, groups: [:])
-        let order = items.indices.filter { !items[$0].neverOverflows }.sorted { a, b in
-            ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a > b
-        }
-        var removed = [Bool](repeating: false, count: items.count)
+        let (kept, overflowed) = overflow(
+            items, positions: Array(items.indices), ranks: ranks ?? overflowRanks(items, groups: [:]),
+            heights: items.map(height), fits: fits)
+        return (kept.map { items[$0] }, overflowed.map { items[$0].id })
+    }
+
+    /// `overflow` over the items at `positions` (indices into `items`, in bar order), with their
+    /// `ranks` (one per position) and `heights` (by index into `items`): no item is copied.
+    /// - Returns: the indices kept and the indices that overflowed, each in bar order.
+    static func overflow(
+        _ items: [ToolbarItemSpec], positions: [Int], ranks: [Double], heights: [Double], fits: (Kept) -> Bool
+    ) -> (kept: [Int], overflowed: [Int]) {
+        var kept = Kept(items, positions: positions, heights: heights)
+        guard !fits(kept) else { return (positions, []) }
+        // Positions that may go, lowest rank first, among equals the lowest in the bar first.
+        var order: [Int] = []
+        order.reserveCapacity(positions.count)
+        for position in positions.indices where !items[positions[position]].neverOverflows { order.append(position) }
+        order.sort { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a > b }
+        var removed = [Bool](repeating: false, count: positions.count)
         for position in order {
             removed[position] = true
-            kept.remove(items[position], height: height(items[position]))
+            let index = positions[position]
+            kept.remove(
+                isSpacer: items[index].isSpacer, isBottom: items[index].placement == .bottomBar, height: heights[index])
             if fits(kept) { break }
         }
-        return (
-            items.indices.filter { !removed[$0] }.map { items[$0] },
-            items.indices.filter { removed[$0] }.map { items[$0].id }
-        )
+        var keptPositions: [Int] = []
+        var overflowed: [Int] = []
+        keptPositions.reserveCapacity(positions.count)
+        for position in positions.indices {
+            if removed[position] {
+                overflowed.append(positions[position])
+            } else {
+                keptPositions.append(positions[position])
+            }
+        }
+        return (keptPositions, overflowed)
     }
 
     /// What overflow keeps, as the fit test needs it.
@@ -231,19 +289,25 @@ extension AppLayout {
         /// Their heights in the column, added up.
         public var height: Double
 
-        init(items: [ToolbarItemSpec], height: (ToolbarItemSpec) -> Double) {
-            let buttons = items.filter { !$0.isSpacer }
-            count = buttons.count
-            bottomItems = buttons.filter { $0.placement == .bottomBar }.count
+        /// The items at `positions` (indices into `items`), with `heights` by index into `items`.
+        init(_ items: [ToolbarItemSpec], positions: [Int], heights: [Double]) {
+            count = 0
+            bottomItems = 0
+            height = 0
+            for index in positions {
+                height += heights[index]
+                guard !items[index].isSpacer else { continue }
+                count += 1
+                if items[index].placement == .bottomBar { bottomItems += 1 }
+            }
             topItems = count - bottomItems
-            self.height = items.map(height).reduce(0, +)
         }
 
-        mutating func remove(_ item: ToolbarItemSpec, height: Double) {
+        mutating func remove(isSpacer: Bool, isBottom: Bool, height: Double) {
             self.height -= height
-            guard !item.isSpacer else { return }
+            guard !isSpacer else { return }
             count -= 1
-            if item.placement == .bottomBar { bottomItems -= 1 } else { topItems -= 1 }
+            if isBottom { bottomItems -= 1 } else { topItems -= 1 }
         }
     }
 }
