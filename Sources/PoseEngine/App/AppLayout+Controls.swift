@@ -9,12 +9,17 @@ extension AppLayout {
         direction: LayoutDirection
     ) {
         guard !specs.isEmpty else { return }
-        let frames = specs.map { $0.frame(in: size, direction: direction) }
-        // Groups by index, in first-appearance order (no hashing: a handful of short names).
+        var frames: [Rect] = []
+        frames.reserveCapacity(specs.count)
+        for index in specs.indices { frames.append(specs[index].frame(in: size, direction: direction)) }
+        // Groups by index, in first-appearance order (no hashing: a handful of short names, and
+        // a control is most often in its predecessor's group).
         var groupNames: [String] = []
         var groupOf = [Int](repeating: 0, count: specs.count)
         for index in specs.indices {
-            if let at = groupNames.firstIndex(of: specs[index].group) {
+            if index > 0, specs[index].group == groupNames[groupOf[index - 1]] {
+                groupOf[index] = groupOf[index - 1]
+            } else if let at = groupNames.firstIndex(of: specs[index].group) {
                 groupOf[index] = at
             } else {
                 groupOf[index] = groupNames.count
@@ -34,23 +39,26 @@ extension AppLayout {
             if found.count > 1 { found.sort { $0.severity > $1.severity } }
             collisions += found
         }
-        controls = specs.indices.map { PlacedControl(spec: specs[$0], frame: frames[$0], suggestedFrame: nil) }
+        controls.reserveCapacity(specs.count)
+        for index in specs.indices {
+            controls.append(PlacedControl(spec: specs[index], frame: frames[index], suggestedFrame: nil))
+        }
         guard needsMove.contains(true) else { return }
-        let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
-        var membersOf = [[Int]](repeating: [], count: groupNames.count)
-        for index in specs.indices where needsMove[groupOf[index]] { membersOf[groupOf[index]].append(index) }
+        var finder = MoveFinder(
+            safe: content, fold: fold?.frame,
+            occlusions: regions.compactMap { $0.kind == .occlusion && $0.isActive ? $0.frame : nil },
+            direction: direction)
+        var members: [Int] = []
         for (group, name) in groupNames.enumerated() where needsMove[group] {
-            let indices = membersOf[group]
-            let move = MoveFinder.move(
-                group: name, ids: indices.map { specs[$0].id }, frames: indices.map { frames[$0] },
-                foldApplies: indices.map { !specs[$0].scrollsWithContent }, safe: content, fold: fold,
-                occlusions: occlusions, direction: direction)
-            moves.append(move)
+            members.removeAll(keepingCapacity: true)
+            for index in groupOf.indices where groupOf[index] == group { members.append(index) }
+            let move = finder.move(group: name, members: members, specs: specs, frames: frames)
             if move.noRoom == nil {
-                for index in indices {
+                for index in members {
                     controls[index].suggestedFrame = frames[index].offsetBy(dx: move.dx, dy: move.dy)
                 }
             }
+            moves.append(move)
         }
     }
 }

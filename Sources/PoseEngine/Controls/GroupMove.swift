@@ -25,19 +25,43 @@ public struct GroupMove: Hashable, Sendable {
 
 // MARK: - Finding moves
 
-enum MoveFinder {
-    /// The smallest translation that puts every frame of a group inside `safe`, clear of
-    /// `obstacles` (the fold only for controls it applies to), preferring, when the group
-    /// crossed an active fold, the trailing half (vertical fold) or below it (horizontal).
-    static func move(
-        group: String, ids: [String], frames: [Rect], foldApplies foldFor: [Bool], safe: Rect, fold: ReservedRegion?,
-        occlusions: [Rect], direction: LayoutDirection
-    ) -> GroupMove {
-        guard let first = frames.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
-        let box = frames.dropFirst().reduce(first) { union($0, $1) }
-        let foldFrame = fold.flatMap { foldFor.contains(true) ? $0.frame : nil }
-        var obstacles = occlusions
-        if let foldFrame { obstacles.append(foldFrame) }
+/// Finds group moves in one window; keeps its working arrays from one group to the next.
+struct MoveFinder {
+    /// The area a group must stay in.
+    let safe: Rect
+    /// The active fold's frame, if any (it applies to controls that don't scroll with content).
+    let fold: Rect?
+    /// Active occlusions' frames.
+    let occlusions: [Rect]
+    /// The layout direction (the preferred side of a vertical fold is the trailing one).
+    let direction: LayoutDirection
+    private var xs: [Double] = []
+    private var ys: [Double] = []
+    private var candidates: [Candidate] = []
+
+    private struct Candidate {
+        var dx: Double
+        var dy: Double
+        var cost: Double
+    }
+
+    init(safe: Rect, fold: Rect?, occlusions: [Rect], direction: LayoutDirection) {
+        self.safe = safe
+        self.fold = fold
+        self.occlusions = occlusions
+        self.direction = direction
+    }
+
+    /// The smallest translation that puts every control of a group (`members`, indices into
+    /// `specs` and `frames`) inside the safe area, clear of the occlusions and of the fold (for
+    /// controls it applies to), preferring, when the group crossed an active fold, the trailing
+    /// half (vertical fold) or below it (horizontal).
+    mutating func move(group: String, members: [Int], specs: [ControlSpec], frames: [Rect]) -> GroupMove {
+        let ids = members.map { specs[$0].id }
+        guard let first = members.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
+        var box = frames[first]
+        for index in members.dropFirst() { box = Self.union(box, frames[index]) }
+        let foldFrame = fold.flatMap { fold in members.contains { !specs[$0].scrollsWithContent } ? fold : nil }
         guard box.width <= safe.width, box.height <= safe.height else {
             return GroupMove(
                 group: group, controls: ids, dx: 0, dy: 0,
@@ -46,27 +70,46 @@ enum MoveFinder {
             )
         }
         // Candidate offsets: stay, or line an edge of the group up with an edge of the safe area or an obstacle.
-        var xs: [Double] = [0, safe.minX - box.minX, safe.maxX - box.maxX]
-        var ys: [Double] = [0, safe.minY - box.minY, safe.maxY - box.maxY]
-        for obstacle in obstacles {
-            xs.append(obstacle.maxX - box.minX)
-            xs.append(obstacle.minX - box.maxX)
-            ys.append(obstacle.maxY - box.minY)
-            ys.append(obstacle.minY - box.maxY)
+        xs.removeAll(keepingCapacity: true)
+        ys.removeAll(keepingCapacity: true)
+        let safe = safe
+        func offer(_ dx: Double, _ dy: Double) {
+            // Only offsets that keep the group's box inside the safe area can work; each once.
+            if box.minX + dx >= safe.minX - pointTolerance && box.maxX + dx <= safe.maxX + pointTolerance
+                && !xs.contains(dx)
+            {
+                xs.append(dx)
+            }
+            if box.minY + dy >= safe.minY - pointTolerance && box.maxY + dy <= safe.maxY + pointTolerance
+                && !ys.contains(dy)
+            {
+                ys.append(dy)
+            }
         }
-        // Only offsets that keep the group's box inside the safe area can work.
-        xs = xs.filter { box.minX + $0 >= safe.minX - pointTolerance && box.maxX + $0 <= safe.maxX + pointTolerance }
-        ys = ys.filter { box.minY + $0 >= safe.minY - pointTolerance && box.maxY + $0 <= safe.maxY + pointTolerance }
+        offer(0, 0)
+        offer(safe.minX - box.minX, safe.minY - box.minY)
+        offer(safe.maxX - box.maxX, safe.maxY - box.maxY)
+        for obstacle in occlusions {
+            offer(obstacle.maxX - box.minX, obstacle.maxY - box.minY)
+            offer(obstacle.minX - box.maxX, obstacle.minY - box.maxY)
+        }
+        if let foldFrame {
+            offer(foldFrame.maxX - box.minX, foldFrame.maxY - box.minY)
+            offer(foldFrame.minX - box.maxX, foldFrame.minY - box.maxY)
+        }
+        let occlusions = occlusions
         func valid(_ dx: Double, _ dy: Double) -> Bool {
-            for (index, frame) in frames.enumerated() {
-                let moved = frame.offsetBy(dx: dx, dy: dy)
-                for obstacle in occlusions where overlaps(moved, obstacle) { return false }
-                if let foldFrame, foldFor[index], overlaps(moved, foldFrame) { return false }
+            for index in members {
+                let moved = frames[index].offsetBy(dx: dx, dy: dy)
+                for obstacle in occlusions where Self.overlaps(moved, obstacle) { return false }
+                if let foldFrame, !specs[index].scrollsWithContent, Self.overlaps(moved, foldFrame) { return false }
             }
             return true
         }
         let crossedFold =
-            foldFrame.map { f in frames.indices.contains { foldFor[$0] && overlaps(frames[$0], f) } } ?? false
+            foldFrame.map { f in members.contains { !specs[$0].scrollsWithContent && Self.overlaps(frames[$0], f) } }
+            ?? false
+        let direction = direction
         func preferred(_ dx: Double, _ dy: Double) -> Bool {
             guard crossedFold, let f = foldFrame else { return true }
             let moved = box.offsetBy(dx: dx, dy: dy)
@@ -77,9 +120,8 @@ enum MoveFinder {
             return moved.minY >= f.maxY - pointTolerance
         }
         // Cheapest first (then the smaller dx, then dy, so ties always break the same way).
-        var candidates: [(dx: Double, dy: Double, cost: Double)] = []
-        candidates.reserveCapacity(xs.count * ys.count)
-        for dx in xs { for dy in ys { candidates.append((dx, dy, abs(dx) + abs(dy))) } }
+        candidates.removeAll(keepingCapacity: true)
+        for dx in xs { for dy in ys { candidates.append(Candidate(dx: dx, dy: dy, cost: abs(dx) + abs(dy))) } }
         candidates.sort { a, b in a.cost != b.cost ? a.cost < b.cost : (a.dx, a.dy) < (b.dx, b.dy) }
         var fallback: (dx: Double, dy: Double)?
         for candidate in candidates where valid(candidate.dx, candidate.dy) {
