@@ -5,15 +5,20 @@ import Synchronization
 /// Remembers app layouts by everything they depend on. A layout doesn't depend on the hinge
 /// angle itself, only on the window, its regions and the hinge status, so while the hinge
 /// moves within one status every frame reuses the layout the first one computed.
+///
+/// One cache serves one engine, so one device profile: the key holds what a window's regions
+/// are made from (display, orientation, status, camera, Live Activity, the window's frame)
+/// rather than the regions themselves, and hashing it touches no array or string.
 final class AppLayoutCache: Sendable {
     struct Key: Hashable {
-        var size: Size
+        var frame: Rect
         var edge: PhysicalEdge?
-        var regions: [ReservedRegion]
         var status: HingeStatus
         var direction: LayoutDirection
         var display: DisplayID
-        var sizeClasses: SizeClasses
+        var orientation: Orientation
+        var innerCameraInUse: Bool
+        var liveActivity: Bool
         var window: WindowID
     }
 
@@ -28,6 +33,7 @@ final class AppLayoutCache: Sendable {
         let layout = make()
         entries.withLock { entries in
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            if entries.isEmpty { entries.reserveCapacity(8) }
             entries[key] = layout
         }
         return layout

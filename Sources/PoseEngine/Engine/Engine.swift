@@ -156,21 +156,20 @@ public struct Engine: Sendable, Hashable {
         let spec = profile.display(display.id)
         var appLayout: AppLayout?
         if let app {
-            // Physical, inactive included, clipped: what the system sees when it lays out bars.
-            let physical = regions(
-                in: frame, on: display, direction: .leftToRight,
-                query: RegionQuery(includeInactive: true, behavior: .fixed))
             let status = profile.hinge.status(at: state.angle)
-            let classes = spec.sizeClasses[display.orientation]!
             let key = AppLayoutCache.Key(
-                size: frame.size, edge: physicalEdge, regions: physical, status: status, direction: direction,
-                display: display.id, sizeClasses: classes,
-                window: id)
+                frame: frame, edge: physicalEdge, status: status, direction: direction, display: display.id,
+                orientation: display.orientation, innerCameraInUse: state.innerCameraInUse,
+                liveActivity: state.liveActivity, window: id)
             appLayout = layouts.layout(for: key) {
-                AppLayout.make(
+                // Physical, inactive included, clipped: what the system sees when it lays out bars.
+                let physical = regions(
+                    in: frame, on: display, direction: .leftToRight,
+                    query: RegionQuery(includeInactive: true, behavior: .fixed))
+                return AppLayout.make(
                     app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical,
-                    status: status,
-                    direction: direction, display: display.id, sizeClasses: classes, window: id)
+                    status: status, direction: direction, display: display.id,
+                    sizeClasses: spec.sizeClasses[display.orientation]!, window: id)
             }
         }
         // `toolbarVerticalEdge` says whether the bars are vertical now: with an app whose bars aren't
