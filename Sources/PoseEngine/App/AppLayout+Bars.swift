@@ -10,22 +10,23 @@ extension AppLayout {
         // items, a space, the bottom-bar items (Docs/DOMAIN.md §5). Items are worked on by their
         // index in the profile: a layout copies none of them.
         let all = app.toolbarItems
+        let traits = ItemTraits.of(all)
         var horizontal: [String] = []
         var inColumn: [Int] = []
         inColumn.reserveCapacity(all.count)
         for index in all.indices {
-            if all[index].staysHorizontal { horizontal.append(all[index].id) } else { inColumn.append(index) }
+            if traits[index].staysHorizontal { horizontal.append(all[index].id) } else { inColumn.append(index) }
         }
         // A stable sort by column rank: one pass per rank.
         var ordered: [Int] = []
         ordered.reserveCapacity(inColumn.count)
-        for rank in 0...3 { for index in inColumn where all[index].columnRank == rank { ordered.append(index) } }
+        for rank in 0...3 { for index in inColumn where traits[index].columnRank == rank { ordered.append(index) } }
         // Each item's height in the column, by its index in the profile.
         var heights = [Double](repeating: 0, count: all.count)
         for index in ordered {
-            switch all[index].kind {
+            switch traits[index].kind {
             case .flexibleSpacer: heights[index] = 0
-            case .fixedSpacer: heights[index] = all[index].spacerHeight ?? metrics.itemHeight
+            case .fixedSpacer: heights[index] = traits[index].spacerHeight ?? metrics.itemHeight
             case .button, .customView: heights[index] = metrics.itemHeight
             }
         }
@@ -40,9 +41,9 @@ extension AppLayout {
         }
         let ranks = overflowRanks(all, positions: ordered, groups: app.groupPriorities)
         func overflowing(_ fits: (Kept) -> Bool) -> (kept: [Int], overflowed: [Int]) {
-            overflow(all, positions: ordered, ranks: ranks, heights: heights, fits: fits)
+            overflow(traits, positions: ordered, ranks: ranks, heights: heights, fits: fits)
         }
-        let whole = Kept(all, positions: ordered, heights: heights)
+        let whole = Kept(traits, positions: ordered, heights: heights)
         var visible = ordered
         var overflowed: [Int] = []
         if toolbarHeight(whole, overflowButton: false) > available() {
@@ -53,7 +54,8 @@ extension AppLayout {
             if toolbarHeight(whole, overflowButton: false) > available() {
                 (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
                 // The column still can't hold the navigation items: the tab bar gives way too.
-                if toolbarHeight(Kept(all, positions: visible, heights: heights), overflowButton: !overflowed.isEmpty)
+                if toolbarHeight(
+                    Kept(traits, positions: visible, heights: heights), overflowButton: !overflowed.isEmpty)
                     > available() && tabCount > 1 && !minimized
                 {
                     minimized = true
@@ -62,16 +64,16 @@ extension AppLayout {
             }
         }
         // Spacers that overflowed are just gone; they are no menu items.
-        overflowed.removeAll { all[$0].isSpacer }
+        overflowed.removeAll { traits[$0].isSpacer }
         var items: [PlacedItem] = []
         items.reserveCapacity(visible.count + 1)
         var y = column.minY + top
         var previous: ToolbarPlacement?
         for index in visible {
-            let placement = all[index].placement
+            let placement = traits[index].placement
             if placement == .bottomBar, let previous, previous != .bottomBar { y += metrics.groupGap }
             previous = placement
-            if all[index].isSpacer {
+            if traits[index].isSpacer {
                 y += heights[index]  // a flexible spacer is zero-size in the column; a fixed one keeps its size
                 continue
             }
@@ -126,23 +128,24 @@ extension AppLayout {
     static func horizontalBars(app: AppProfile, metrics: BarMetrics, size: Size, top: Double) -> BarLayout {
         let navigation = Rect(x: 0, y: top, width: size.width, height: metrics.navigationBarHeight)
         let all = app.toolbarItems
+        let traits = ItemTraits.of(all)
         // The buttons of each bar, by index in the profile; the top bar's in column order (a stable sort by rank).
         var topItems: [Int] = []
         var bottomItems: [Int] = []
         for rank in 0...3 {
-            for index in all.indices where !all[index].isSpacer && all[index].columnRank == rank {
-                if all[index].placement == .bottomBar { bottomItems.append(index) } else { topItems.append(index) }
+            for index in all.indices where !traits[index].isSpacer && traits[index].columnRank == rank {
+                if traits[index].isBottom { bottomItems.append(index) } else { topItems.append(index) }
             }
         }
         let slots = Int(checked: size.width / metrics.horizontalItemWidth, .down)
         // Each bar overflows on its own, along its width.
         let ones = [Double](repeating: 1, count: all.count)
         let (topVisible, topOverflow) = overflow(
-            all, positions: topItems, ranks: overflowRanks(all, positions: topItems, groups: app.groupPriorities),
+            traits, positions: topItems, ranks: overflowRanks(all, positions: topItems, groups: app.groupPriorities),
             heights: ones
         ) { $0.count + 1 <= slots }
         let (bottomVisible, bottomOverflow) = overflow(
-            all, positions: bottomItems,
+            traits, positions: bottomItems,
             ranks: overflowRanks(all, positions: bottomItems, groups: app.groupPriorities), heights: ones
         ) { $0.count + 1 <= slots }
         let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
@@ -210,7 +213,7 @@ extension AppLayout {
         -> [Double]
     {
         func base(_ index: Int) -> Double {
-            if items[index].isSpacer { return -1 }
+            if items[index].kind == .flexibleSpacer || items[index].kind == .fixedSpacer { return -1 }
             var rank: Double
             if items[index].hasOwnPriority {
                 rank = Double(items[index].visibilityPriority.rank)
@@ -239,30 +242,30 @@ extension AppLayout {
         fits: (Kept) -> Bool
     ) -> ([ToolbarItemSpec], [String]) {
         let (kept, overflowed) = overflow(
-            items, positions: Array(items.indices), ranks: ranks ?? overflowRanks(items, groups: [:]),
+            ItemTraits.of(items), positions: Array(items.indices), ranks: ranks ?? overflowRanks(items, groups: [:]),
             heights: items.map(height), fits: fits)
         return (kept.map { items[$0] }, overflowed.map { items[$0].id })
     }
 
-    /// `overflow` over the items at `positions` (indices into `items`, in bar order), with their
-    /// `ranks` (one per position) and `heights` (by index into `items`): no item is copied.
+    /// `overflow` over the items at `positions` (indices into `traits`, in bar order), with their
+    /// `ranks` (one per position) and `heights` (by index into `traits`): no item is copied.
     /// - Returns: the indices kept and the indices that overflowed, each in bar order.
     static func overflow(
-        _ items: [ToolbarItemSpec], positions: [Int], ranks: [Double], heights: [Double], fits: (Kept) -> Bool
+        _ traits: [ItemTraits], positions: [Int], ranks: [Double], heights: [Double], fits: (Kept) -> Bool
     ) -> (kept: [Int], overflowed: [Int]) {
-        var kept = Kept(items, positions: positions, heights: heights)
+        var kept = Kept(traits, positions: positions, heights: heights)
         guard !fits(kept) else { return (positions, []) }
         // Positions that may go, lowest rank first, among equals the lowest in the bar first.
         var order: [Int] = []
         order.reserveCapacity(positions.count)
-        for position in positions.indices where !items[positions[position]].neverOverflows { order.append(position) }
+        for position in positions.indices where !traits[positions[position]].neverOverflows { order.append(position) }
         order.sort { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a > b }
         var removed = [Bool](repeating: false, count: positions.count)
         for position in order {
             removed[position] = true
             let index = positions[position]
             kept.remove(
-                isSpacer: items[index].isSpacer, isBottom: items[index].placement == .bottomBar, height: heights[index])
+                isSpacer: traits[index].isSpacer, isBottom: traits[index].isBottom, height: heights[index])
             if fits(kept) { break }
         }
         var keptPositions: [Int] = []
@@ -289,16 +292,16 @@ extension AppLayout {
         /// Their heights in the column, added up.
         public var height: Double
 
-        /// The items at `positions` (indices into `items`), with `heights` by index into `items`.
-        init(_ items: [ToolbarItemSpec], positions: [Int], heights: [Double]) {
+        /// The items at `positions` (indices into `traits`), with `heights` by the same index.
+        init(_ traits: [ItemTraits], positions: [Int], heights: [Double]) {
             count = 0
             bottomItems = 0
             height = 0
             for index in positions {
                 height += heights[index]
-                guard !items[index].isSpacer else { continue }
+                guard !traits[index].isSpacer else { continue }
                 count += 1
-                if items[index].placement == .bottomBar { bottomItems += 1 }
+                if traits[index].isBottom { bottomItems += 1 }
             }
             topItems = count - bottomItems
         }

@@ -192,22 +192,63 @@ public struct ToolbarItemSpec: Sendable, Hashable {
     }
 
     /// Whether the item is a flexible or fixed spacer (it takes no slot in a vertical bar).
-    public var isSpacer: Bool { kind == .flexibleSpacer || kind == .fixedSpacer }
+    public var isSpacer: Bool { traits.isSpacer }
 
     /// Whether the item stays in a horizontal bar when the bars go vertical (Docs/DOMAIN.md §5):
     /// `horizontalOnly` always; `automatic` for a title-only item or a custom view; never `verticalPreferred`.
-    public var staysHorizontal: Bool {
+    public var staysHorizontal: Bool { traits.staysHorizontal }
+
+    /// Navigation, cancellation and pinned prominent items never overflow; nor do spacers (they go with their neighbours).
+    public var neverOverflows: Bool { traits.neverOverflows }
+
+    /// The top of the column: navigation and cancellation first, then pinned prominent actions.
+    var columnRank: Int { traits.columnRank }
+
+    /// What the bar layouts ask of the item, without its strings.
+    var traits: ItemTraits {
+        ItemTraits(
+            placement: placement, kind: kind, axisBehavior: axisBehavior, hasSymbol: symbol != nil,
+            spacerHeight: spacerHeight)
+    }
+}
+
+/// What the bar layouts ask of a toolbar item: its placement and kind, none of its strings, so
+/// reading one from an array copies nothing (a layout reads them many times per item).
+struct ItemTraits: Sendable {
+    var placement: ToolbarPlacement
+    var kind: ToolbarItemKind
+    var axisBehavior: AxisBehavior
+    var hasSymbol: Bool
+    var spacerHeight: Double?
+
+    /// The traits of each of `items`, in order.
+    static func of(_ items: [ToolbarItemSpec]) -> [ItemTraits] {
+        var traits: [ItemTraits] = []
+        traits.reserveCapacity(items.count)
+        for index in items.indices {
+            traits.append(
+                ItemTraits(
+                    placement: items[index].placement, kind: items[index].kind,
+                    axisBehavior: items[index].axisBehavior, hasSymbol: items[index].symbol != nil,
+                    spacerHeight: items[index].spacerHeight))
+        }
+        return traits
+    }
+
+    var isSpacer: Bool { kind == .flexibleSpacer || kind == .fixedSpacer }
+
+    var isBottom: Bool { placement == .bottomBar }
+
+    var staysHorizontal: Bool {
         switch axisBehavior {
         case .horizontalOnly: return true
         case .verticalPreferred: return false
-        case .automatic: return !isSpacer && (symbol == nil || kind == .customView)
+        case .automatic: return !isSpacer && (!hasSymbol || kind == .customView)
         }
     }
 
-    /// Navigation, cancellation and pinned prominent items never overflow; nor do spacers (they go with their neighbours).
-    public var neverOverflows: Bool { placement != .topBar && placement != .bottomBar }
+    var neverOverflows: Bool { placement != .topBar && placement != .bottomBar }
 
-    /// The top of the column: navigation and cancellation first, then pinned prominent actions.
     var columnRank: Int {
         switch placement {
         case .cancellationAction, .navigation: return 0
