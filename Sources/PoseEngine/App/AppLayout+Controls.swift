@@ -11,7 +11,9 @@ extension AppLayout {
         guard !specs.isEmpty else { return }
         var frames: [Rect] = []
         frames.reserveCapacity(specs.count)
-        for index in specs.indices { frames.append(specs[index].frame(in: size, direction: direction)) }
+        for index in specs.indices {
+            frames.append(ControlSpec.frame(specs[index].placement, specs[index].size, in: size, direction: direction))
+        }
         // Groups by index, in first-appearance order (no hashing: a handful of short names, and
         // a control is most often in its predecessor's group).
         var groupNames: [String] = []
@@ -31,9 +33,10 @@ extension AppLayout {
         var found: [Collision] = []
         for index in specs.indices {
             found.removeAll(keepingCapacity: true)
-            specs[index].appendCollisions(
-                to: &found, frame: frames[index], size: size, regions: regions, sideColumn: sideColumn,
-                safeArea: safeArea)
+            ControlSpec.appendCollisions(
+                to: &found, id: specs[index].id, interactive: specs[index].interactive,
+                scrollsWithContent: specs[index].scrollsWithContent, frame: frames[index], size: size, regions: regions,
+                sideColumn: sideColumn, safeArea: safeArea)
             guard !found.isEmpty else { continue }
             if found.contains(where: { $0.severity >= .warning }) { needsMove[groupOf[index]] = true }
             if found.count > 1 { found.sort { $0.severity > $1.severity } }

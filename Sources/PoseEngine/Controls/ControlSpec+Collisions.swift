@@ -12,17 +12,19 @@ extension ControlSpec {
         frame: Rect, size: Size, regions: [ReservedRegion], bars: BarLayout?, safeArea: PhysicalInsets
     ) -> [Collision] {
         var found: [Collision] = []
-        appendCollisions(
-            to: &found, frame: frame, size: size, regions: regions,
-            sideColumn: bars.flatMap { $0.axis == .vertical ? $0.frame : nil }, safeArea: safeArea)
+        Self.appendCollisions(
+            to: &found, id: id, interactive: interactive, scrollsWithContent: scrollsWithContent, frame: frame,
+            size: size, regions: regions, sideColumn: bars.flatMap { $0.axis == .vertical ? $0.frame : nil },
+            safeArea: safeArea)
         return found
     }
 
-    /// Appends this control's collisions to `found` (no array of its own: the audit places thousands).
+    /// Appends the collisions of the control `id` to `found` (no array of its own: the audit
+    /// places thousands; static: a layout passes an array element's fields, copying no control).
     /// - Parameter sideColumn: the side column's frame, when the bars are vertical.
-    func appendCollisions(
-        to found: inout [Collision], frame: Rect, size: Size, regions: [ReservedRegion], sideColumn: Rect?,
-        safeArea: PhysicalInsets
+    static func appendCollisions(
+        to found: inout [Collision], id: String, interactive: Bool, scrollsWithContent: Bool, frame: Rect, size: Size,
+        regions: [ReservedRegion], sideColumn: Rect?, safeArea: PhysicalInsets
     ) {
         func add(
             _ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double,

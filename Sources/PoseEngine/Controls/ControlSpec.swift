@@ -50,32 +50,35 @@ public enum ControlAnchor: String, Sendable, CaseIterable {
 extension ControlSpec {
     /// The control's frame in a window of `size`, physical coordinates.
     public func frame(in size: Size, direction: LayoutDirection) -> Rect {
+        Self.frame(placement, self.size, in: size, direction: direction)
+    }
+
+    /// The frame of a control of `controlSize` placed by `placement` in a window of `size`
+    /// (static: a layout calls it with an array element's fields, copying no control).
+    static func frame(_ placement: ControlPlacement, _ controlSize: Size, in size: Size, direction: LayoutDirection)
+        -> Rect
+    {
         var x: Double, y: Double
         switch placement {
         case .anchor(let anchor, let offset):
-            let name = anchor.rawValue.lowercased()
-            if name.hasSuffix("leading") || name == "leading" {
-                x = offset.width
-            } else if name.hasSuffix("trailing") {
-                x = size.width - self.size.width - offset.width
-            } else {
-                x = (size.width - self.size.width) / 2 + offset.width
+            switch anchor {
+            case .topLeading, .leading, .bottomLeading: x = offset.width
+            case .topTrailing, .trailing, .bottomTrailing: x = size.width - controlSize.width - offset.width
+            case .top, .center, .bottom: x = (size.width - controlSize.width) / 2 + offset.width
             }
-            if name.hasPrefix("top") {
-                y = offset.height
-            } else if name.hasPrefix("bottom") {
-                y = size.height - self.size.height - offset.height
-            } else {
-                y = (size.height - self.size.height) / 2 + offset.height
+            switch anchor {
+            case .topLeading, .top, .topTrailing: y = offset.height
+            case .bottomLeading, .bottom, .bottomTrailing: y = size.height - controlSize.height - offset.height
+            case .leading, .center, .trailing: y = (size.height - controlSize.height) / 2 + offset.height
             }
         case .frame(let fx, let fy):
             x = fx
             y = fy
         case .fraction(let fx, let fy):
-            x = size.width * fx - self.size.width / 2
-            y = size.height * fy - self.size.height / 2
+            x = size.width * fx - controlSize.width / 2
+            y = size.height * fy - controlSize.height / 2
         }
-        let leadingBased = Rect(x: x, y: y, width: self.size.width, height: self.size.height)
+        let leadingBased = Rect(x: x, y: y, width: controlSize.width, height: controlSize.height)
         return direction == .rightToLeft ? leadingBased.mirrored(inWidth: size.width) : leadingBased
     }
 }
