@@ -17,6 +17,7 @@ extension AppLayout {
         // Groups by index, in first-appearance order (no hashing: a handful of short names, and
         // a control is most often in its predecessor's group).
         var groupNames: [String] = []
+        groupNames.reserveCapacity(specs.count)
         var groupOf = [Int](repeating: 0, count: specs.count)
         for index in specs.indices {
             if index > 0, specs[index].group == groupNames[groupOf[index - 1]] {
@@ -30,17 +31,16 @@ extension AppLayout {
         }
         var needsMove = [Bool](repeating: false, count: groupNames.count)
         let sideColumn = bars.axis == .vertical ? bars.frame : nil
-        var found: [Collision] = []
         for index in specs.indices {
-            found.removeAll(keepingCapacity: true)
+            // Each control's collisions go straight to the end of `collisions`, then are ordered there.
+            let start = collisions.count
             ControlSpec.appendCollisions(
-                to: &found, id: specs[index].id, interactive: specs[index].interactive,
+                to: &collisions, id: specs[index].id, interactive: specs[index].interactive,
                 scrollsWithContent: specs[index].scrollsWithContent, frame: frames[index], size: size, regions: regions,
                 sideColumn: sideColumn, safeArea: safeArea)
-            guard !found.isEmpty else { continue }
-            if found.contains(where: { $0.severity >= .warning }) { needsMove[groupOf[index]] = true }
-            if found.count > 1 { found.sort { $0.severity > $1.severity } }
-            collisions += found
+            guard collisions.count > start else { continue }
+            if collisions[start...].contains(where: { $0.severity >= .warning }) { needsMove[groupOf[index]] = true }
+            if collisions.count - start > 1 { collisions[start...].sort { $0.severity > $1.severity } }
         }
         controls.reserveCapacity(specs.count)
         for index in specs.indices {
@@ -52,6 +52,8 @@ extension AppLayout {
             occlusions: regions.compactMap { $0.kind == .occlusion && $0.isActive ? $0.frame : nil },
             direction: direction)
         var members: [Int] = []
+        members.reserveCapacity(specs.count)
+        moves.reserveCapacity(needsMove.count { $0 })
         for (group, name) in groupNames.enumerated() where needsMove[group] {
             members.removeAll(keepingCapacity: true)
             for index in groupOf.indices where groupOf[index] == group { members.append(index) }

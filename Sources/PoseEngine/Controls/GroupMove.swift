@@ -37,12 +37,31 @@ struct MoveFinder {
     let direction: LayoutDirection
     private var xs: [Double] = []
     private var ys: [Double] = []
-    private var candidates: [Candidate] = []
 
     private struct Candidate {
         var dx: Double
         var dy: Double
         var cost: Double
+
+        /// Cheaper, or as cheap with a smaller dx, or the same dx and a smaller dy.
+        func precedes(_ other: Candidate) -> Bool {
+            cost != other.cost ? cost < other.cost : (dx, dy) < (other.dx, other.dy)
+        }
+    }
+
+    /// Orders offsets by size, then by value (an insertion sort: there are at most a dozen).
+    private static func sortByMagnitude(_ values: inout [Double]) {
+        guard values.count > 1 else { return }
+        for i in 1..<values.count {
+            let value = values[i]
+            var j = i
+            while j > 0, abs(values[j - 1]) > abs(value) || (abs(values[j - 1]) == abs(value) && values[j - 1] > value)
+            {
+                values[j] = values[j - 1]
+                j -= 1
+            }
+            values[j] = value
+        }
     }
 
     init(safe: Rect, fold: Rect?, occlusions: [Rect], direction: LayoutDirection) {
@@ -50,6 +69,10 @@ struct MoveFinder {
         self.fold = fold
         self.occlusions = occlusions
         self.direction = direction
+        // At most: stay, two safe-area edges and two edges per obstacle (the fold one too), per axis.
+        let most = 3 + 2 * (occlusions.count + 1)
+        xs.reserveCapacity(most)
+        ys.reserveCapacity(most)
     }
 
     /// The smallest translation that puts every control of a group (`members`, indices into
@@ -57,7 +80,9 @@ struct MoveFinder {
     /// controls it applies to), preferring, when the group crossed an active fold, the trailing
     /// half (vertical fold) or below it (horizontal).
     mutating func move(group: String, members: [Int], specs: [ControlSpec], frames: [Rect]) -> GroupMove {
-        let ids = members.map { specs[$0].id }
+        var ids: [String] = []
+        ids.reserveCapacity(members.count)
+        for index in members { ids.append(specs[index].id) }
         guard let first = members.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
         var box = frames[first]
         for index in members.dropFirst() { box = Self.union(box, frames[index]) }
@@ -119,19 +144,28 @@ struct MoveFinder {
             }
             return moved.minY >= f.maxY - pointTolerance
         }
-        // Cheapest first (then the smaller dx, then dy, so ties always break the same way).
-        candidates.removeAll(keepingCapacity: true)
-        for dx in xs { for dy in ys { candidates.append(Candidate(dx: dx, dy: dy, cost: abs(dx) + abs(dy))) } }
-        candidates.sort { a, b in a.cost != b.cost ? a.cost < b.cost : (a.dx, a.dy) < (b.dx, b.dy) }
-        var fallback: (dx: Double, dy: Double)?
-        for candidate in candidates where valid(candidate.dx, candidate.dy) {
-            if preferred(candidate.dx, candidate.dy) {
-                return GroupMove(group: group, controls: ids, dx: candidate.dx, dy: candidate.dy, noRoom: nil)
+        // The cheapest valid offset that lands on the preferred side, else the cheapest valid one;
+        // cheapest by |dx| + |dy|, then the smaller dx, then dy, so ties always break the same way.
+        // Offsets are tried from the smallest |dx| and |dy|, and only those that could still win
+        // are checked against the obstacles.
+        Self.sortByMagnitude(&xs)
+        Self.sortByMagnitude(&ys)
+        var best: Candidate?
+        var fallback: Candidate?
+        for dx in xs {
+            if let best, abs(dx) > best.cost { break }
+            for dy in ys {
+                let candidate = Candidate(dx: dx, dy: dy, cost: abs(dx) + abs(dy))
+                if let best, !candidate.precedes(best) { continue }
+                let isPreferred = preferred(dx, dy)
+                if !isPreferred, let fallback, !candidate.precedes(fallback) { continue }
+                guard valid(dx, dy) else { continue }
+                if isPreferred { best = candidate }
+                if fallback.map({ candidate.precedes($0) }) ?? true { fallback = candidate }
             }
-            if fallback == nil { fallback = (candidate.dx, candidate.dy) }
         }
-        if let fallback {
-            return GroupMove(group: group, controls: ids, dx: fallback.dx, dy: fallback.dy, noRoom: nil)
+        if let chosen = best ?? fallback {
+            return GroupMove(group: group, controls: ids, dx: chosen.dx, dy: chosen.dy, noRoom: nil)
         }
         return GroupMove(
             group: group, controls: ids, dx: 0, dy: 0,
