@@ -38,31 +38,32 @@ extension ControlSpec {
         if frame.minY < -pointTolerance { add(.offWindow, .error, "top", -frame.minY) }
         if frame.maxX > size.width + pointTolerance { add(.offWindow, .error, "right", frame.maxX - size.width) }
         if frame.maxY > size.height + pointTolerance { add(.offWindow, .error, "bottom", frame.maxY - size.height) }
-        for region in regions {
-            switch region.kind {
+        for index in regions.indices {
+            // Read in place: a region is 96 bytes and an id, copied only into a collision.
+            let regionFrame = regions[index].frame, isActive = regions[index].isActive
+            switch regions[index].kind {
             case .division:
-                let vertical = region.frame.isVertical
-                if region.isActive {
-                    guard !scrollsWithContent, let overlap = frame.intersection(region.frame), overlap.width > 0,
+                let vertical = regionFrame.isVertical
+                if isActive {
+                    guard !scrollsWithContent, let overlap = frame.intersection(regionFrame), overlap.width > 0,
                         overlap.height > 0
                     else { continue }
                     let across = vertical ? overlap.width : overlap.height
-                    add(.fold, interactive ? .error : .warning, region.id, across)
+                    add(.fold, interactive ? .error : .warning, regions[index].id, across)
                 } else if !scrollsWithContent {
-                    let line = region.frame  // inactive: zero-width, its margins are zero
+                    let line = regionFrame  // inactive: zero-width, its margins are zero
                     let straddles =
                         vertical
                         ? frame.minX < line.midX && frame.maxX > line.midX
                         : frame.minY < line.midY && frame.maxY > line.midY
                     if straddles {
-                        add(.inactiveFold, .note, region.id, 0)
+                        add(.inactiveFold, .note, regions[index].id, 0)
                     }
                 }
             case .occlusion:
-                guard region.isActive, let overlap = frame.intersection(region.frame), overlap.width > 0,
-                    overlap.height > 0
+                guard isActive, let overlap = frame.intersection(regionFrame), overlap.width > 0, overlap.height > 0
                 else { continue }
-                add(.occlusion, .error, region.id, min(overlap.width, overlap.height), overlap: overlap.size)
+                add(.occlusion, .error, regions[index].id, min(overlap.width, overlap.height), overlap: overlap.size)
             }
         }
         if let sideColumn, let overlap = frame.intersection(sideColumn), overlap.width > 0, overlap.height > 0 {
