@@ -6,10 +6,26 @@
 /// and the hinge status, not on the angle), so keep one while the hinge moves.
 public struct Engine: Sendable, Hashable {
     /// The device profile every scene is computed from.
-    public let profile: DeviceProfile
+    public var profile: DeviceProfile { storage.profile }
     /// The app whose bars, grid, arrangement and presentations are laid out, if any.
-    public let app: AppProfile?
-    private let layouts = AppLayoutCache()
+    public var app: AppProfile? { storage.app }
+    /// The layouts computed so far.
+    private var layouts: AppLayoutCache { storage.layouts }
+
+    /// What an engine holds, in one object: copying an engine (as its own closures do) then
+    /// retains one reference rather than every array and string of two profiles.
+    private final class Storage: Sendable {
+        let profile: DeviceProfile
+        let app: AppProfile?
+        let layouts = AppLayoutCache()
+
+        init(profile: DeviceProfile, app: AppProfile?) {
+            self.profile = profile
+            self.app = app
+        }
+    }
+
+    private let storage: Storage
 
     /// An engine for a device, and for an app when given one (its layout joins every window).
     ///
@@ -18,8 +34,7 @@ public struct Engine: Sendable, Hashable {
     /// let engine = Engine(profile: duo, app: ProfileLoader.bundledApp(named: "mail"))
     /// ```
     public init(profile: DeviceProfile, app: AppProfile? = nil) {
-        self.profile = profile
-        self.app = app
+        storage = Storage(profile: profile, app: app)
     }
 
     /// Engines are equal when they compute the same scenes; the cache doesn't count.
