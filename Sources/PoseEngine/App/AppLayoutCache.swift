@@ -25,16 +25,19 @@ final class AppLayoutCache: Sendable {
     /// Enough for every window of every pose and setting the UI cycles through.
     static let capacity = 128
 
-    private let entries = Mutex<[Key: AppLayout]>([:])
+    /// Keys and layouts, most recent last. A key compares as a few numbers, so a scan of the
+    /// handful of windows a session revisits beats hashing (and a new engine allocates nothing
+    /// until its first layout).
+    private let entries = Mutex<[(key: Key, layout: AppLayout)]>([])
 
     /// The layout for `key`, computing and remembering it the first time.
     func layout(for key: Key, make: () -> AppLayout) -> AppLayout {
-        if let cached = entries.withLock({ $0[key] }) { return cached }
+        if let cached = entries.withLock({ entries in entries.last { $0.key == key }?.layout }) { return cached }
         let layout = make()
         entries.withLock { entries in
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            if entries.isEmpty { entries.reserveCapacity(8) }
-            entries[key] = layout
+            if entries.isEmpty { entries.reserveCapacity(4) }
+            entries.append((key, layout))
         }
         return layout
     }
