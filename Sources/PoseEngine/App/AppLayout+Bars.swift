@@ -22,7 +22,7 @@ extension AppLayout {
         ordered.reserveCapacity(inColumn.count)
         for rank in 0...3 { for index in inColumn where traits[index].columnRank == rank { ordered.append(index) } }
         // Each item's height in the column, by its index in the profile.
-        var heights = [Double](repeating: 0, count: all.count)
+        var heights = [Double](filled: 0, count: all.count)
         for index in ordered {
             switch traits[index].kind {
             case .flexibleSpacer: heights[index] = 0
@@ -139,7 +139,7 @@ extension AppLayout {
         }
         let slots = Int(checked: size.width / metrics.horizontalItemWidth, .down)
         // Each bar overflows on its own, along its width.
-        let ones = [Double](repeating: 1, count: all.count)
+        let ones = [Double](filled: 1, count: all.count)
         let (topVisible, topOverflow) = overflow(
             traits, positions: topItems, ranks: overflowRanks(all, positions: topItems, groups: app.groupPriorities),
             heights: ones
@@ -260,7 +260,7 @@ extension AppLayout {
         order.reserveCapacity(positions.count)
         for position in positions.indices where !traits[positions[position]].neverOverflows { order.append(position) }
         order.sort { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a > b }
-        var removed = [Bool](repeating: false, count: positions.count)
+        var removed = [Bool](filled: false, count: positions.count)
         for position in order {
             removed[position] = true
             let index = positions[position]

@@ -18,7 +18,7 @@ extension AppLayout {
         // a control is most often in its predecessor's group).
         var groupNames: [String] = []
         groupNames.reserveCapacity(specs.count)
-        var groupOf = [Int](repeating: 0, count: specs.count)
+        var groupOf = [Int](filled: 0, count: specs.count)
         for index in specs.indices {
             if index > 0, specs[index].group == groupNames[groupOf[index - 1]] {
                 groupOf[index] = groupOf[index - 1]
@@ -29,7 +29,7 @@ extension AppLayout {
                 groupNames.append(specs[index].group)
             }
         }
-        var needsMove = [Bool](repeating: false, count: groupNames.count)
+        var needsMove = [Bool](filled: false, count: groupNames.count)
         let sideColumn = bars.axis == .vertical ? bars.frame : nil
         for index in specs.indices {
             // Each control's collisions go straight to the end of `collisions`, then are ordered there.

@@ -134,3 +134,14 @@ extension Rect {
 /// How far apart two coordinates in points may be and still count as equal: profile numbers have
 /// at most a few decimals, so a ten-thousandth of a point is far below anything measured.
 public let pointTolerance: Double = 0.0001
+
+extension Array {
+    /// `count` copies of `value`: what `init(repeating:count:)` makes, by appending. The
+    /// standard initializer allocates through a path that looks the array's type up at run
+    /// time (about 600 instructions), which an app layout would pay several times.
+    init(filled value: Element, count: Int) {
+        self.init()
+        reserveCapacity(count)
+        for _ in 0..<count { append(value) }
+    }
+}
