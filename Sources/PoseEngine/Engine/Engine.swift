@@ -147,15 +147,18 @@ public struct Engine: Sendable, Hashable {
         -> WindowScene
     {
         let direction = state.layoutDirection
-        func classify(_ behavior: LayoutDirectionBehavior) -> FoldSide {
-            var divisionQuery = query
-            divisionQuery.kind = .division
-            divisionQuery.includeInactive = true
-            divisionQuery.behavior = behavior
-            let divisions = regions(in: frame, on: display, direction: direction, query: divisionQuery)
-            return Engine.foldSide(of: frame.size, divisions: divisions)
-        }
-        let fixed = classify(.fixed), mirrors = classify(.mirrors)
+        // Fold sides go by the first division meeting the window, inactive included (no list made).
+        var divisionQuery = query
+        divisionQuery.kind = .division
+        divisionQuery.includeInactive = true
+        divisionQuery.behavior = .fixed
+        let division = display.regions.lazy.compactMap {
+            Self.region($0, in: frame, direction: direction, query: divisionQuery)
+        }.first
+        let fixed = Engine.foldSide(of: frame.size, division: division)
+        var mirrored = division
+        if direction == .rightToLeft { mirrored?.frame = division!.frame.mirrored(inWidth: frame.width) }
+        let mirrors = Engine.foldSide(of: frame.size, division: mirrored)
 
         let physicalEdge: PhysicalEdge?
         if display.id == .inner && display.orientation == .portrait {
@@ -169,6 +172,7 @@ public struct Engine: Sendable, Hashable {
             }
         }
         let spec = profile.display(display.id)
+        let sizeClasses = spec.sizeClasses[display.orientation]!
         var appLayout: AppLayout?
         if let app {
             let status = profile.hinge.status(at: state.angle)
@@ -184,7 +188,7 @@ public struct Engine: Sendable, Hashable {
                 return AppLayout.make(
                     app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical,
                     status: status, direction: direction, display: display.id,
-                    sizeClasses: spec.sizeClasses[display.orientation]!, window: id)
+                    sizeClasses: sizeClasses, window: id)
             }
         }
         // `toolbarVerticalEdge` says whether the bars are vertical now: with an app whose bars aren't
@@ -195,7 +199,7 @@ public struct Engine: Sendable, Hashable {
             id: id, display: display.id, frameInDisplay: frame,
             foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
             toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
-            sizeClasses: spec.sizeClasses[display.orientation]!,
+            sizeClasses: sizeClasses,
             regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
     }
 
@@ -211,35 +215,40 @@ public struct Engine: Sendable, Hashable {
     public func regions(in viewFrame: Rect, on display: DisplayScene, direction: LayoutDirection, query: RegionQuery)
         -> [ReservedRegion]
     {
+        display.regions.compactMap { Self.region($0, in: viewFrame, direction: direction, query: query) }
+    }
+
+    /// One region as a view at `viewFrame` sees it, or `nil` when the query leaves it out.
+    static func region(_ region: PhysicalRegion, in viewFrame: Rect, direction: LayoutDirection, query: RegionQuery)
+        -> ReservedRegion?
+    {
+        if let kind = query.kind, region.kind != kind { return nil }
+        if !region.isActive && !query.includeInactive { return nil }
+        guard region.frame.meets(viewFrame) else { return nil }
         let bounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
-        return display.regions.compactMap { region in
-            if let kind = query.kind, region.kind != kind { return nil }
-            if !region.isActive && !query.includeInactive { return nil }
-            guard region.frame.meets(viewFrame) else { return nil }
-            var frame = region.frame.offsetBy(dx: -viewFrame.x, dy: -viewFrame.y)
-            var margins = region.margins
-            if query.partialRegions == .clip, let clipped = frame.intersection(bounds), clipped != frame {
-                let core = PhysicalRegion(
-                    id: region.id, kind: region.kind, frame: frame, margins: margins, isActive: region.isActive
-                ).core
-                let cx0 = min(max(core.minX, clipped.minX), clipped.maxX),
-                    cx1 = min(max(core.maxX, clipped.minX), clipped.maxX)
-                let cy0 = min(max(core.minY, clipped.minY), clipped.maxY),
-                    cy1 = min(max(core.maxY, clipped.minY), clipped.maxY)
-                margins = PhysicalInsets(
-                    top: cy0 - clipped.minY, left: cx0 - clipped.minX,
-                    bottom: clipped.maxY - cy1, right: clipped.maxX - cx1)
-                frame = clipped
-            }
-            if direction == .rightToLeft && query.behavior == .mirrors {
-                frame = frame.mirrored(inWidth: viewFrame.width)
-            }
-            // Margins are named by layout direction whatever the behavior: in right-to-left the
-            // physical right margin is the leading one.
-            return ReservedRegion(
-                id: region.id, kind: region.kind, frame: frame, margins: margins.directional(direction),
-                isActive: region.isActive)
+        var frame = region.frame.offsetBy(dx: -viewFrame.x, dy: -viewFrame.y)
+        var margins = region.margins
+        if query.partialRegions == .clip, let clipped = frame.intersection(bounds), clipped != frame {
+            let core = PhysicalRegion(
+                id: region.id, kind: region.kind, frame: frame, margins: margins, isActive: region.isActive
+            ).core
+            let cx0 = min(max(core.minX, clipped.minX), clipped.maxX),
+                cx1 = min(max(core.maxX, clipped.minX), clipped.maxX)
+            let cy0 = min(max(core.minY, clipped.minY), clipped.maxY),
+                cy1 = min(max(core.maxY, clipped.minY), clipped.maxY)
+            margins = PhysicalInsets(
+                top: cy0 - clipped.minY, left: cx0 - clipped.minX,
+                bottom: clipped.maxY - cy1, right: clipped.maxX - cx1)
+            frame = clipped
         }
+        if direction == .rightToLeft && query.behavior == .mirrors {
+            frame = frame.mirrored(inWidth: viewFrame.width)
+        }
+        // Margins are named by layout direction whatever the behavior: in right-to-left the
+        // physical right margin is the leading one.
+        return ReservedRegion(
+            id: region.id, kind: region.kind, frame: frame, margins: margins.directional(direction),
+            isActive: region.isActive)
     }
 
     // MARK: FoldSide
@@ -249,7 +258,12 @@ public struct Engine: Sendable, Hashable {
     ///   - size: the window's size.
     ///   - divisions: the division regions in window coordinates (inactive included).
     public static func foldSide(of size: Size, divisions: [ReservedRegion]) -> FoldSide {
-        guard let fold = divisions.first(where: { $0.kind == .division }) else { return .noFold }
+        foldSide(of: size, division: divisions.first(where: { $0.kind == .division }))
+    }
+
+    /// Classifies a window by its first division region, if any.
+    static func foldSide(of size: Size, division: ReservedRegion?) -> FoldSide {
+        guard let fold = division else { return .noFold }
         let t = foldSideTolerance
         let f = fold.frame
         if f.isVertical {
