@@ -14,6 +14,7 @@
 static inline WINDOW *duosim_stdscr(void) { return stdscr; }
 static inline int duosim_lines(void) { return LINES; }
 static inline int duosim_cols(void) { return COLS; }
+static inline int duosim_untouch_stdscr(void) { return untouchwin(stdscr); }
 static inline int duosim_colors(void) { return COLORS; }
 static inline int duosim_color_pairs(void) { return COLOR_PAIRS; }
 static inline attr_t duosim_a_bold(void) { return A_BOLD; }
