@@ -5,7 +5,7 @@
 #   - startup: launch to the first frame on a terminal (a pty);
 #   - peak resident memory of a live session and of `record`, from outside (/usr/bin/time);
 #   - next to each, what bounds it on this machine: the same files written by a bare loop, and an
-#     empty Swift program built like duosim (static Swift runtime) on the same pty.
+#     empty Swift program built like duosim (a static executable) on the same pty.
 # Usage: bash .ci/bench.sh            (builds release first; needs tmux and python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,13 +71,13 @@ def files_alone(folder):
 disk_files = files_alone(work)
 shm_files = files_alone(shm) if shm else None
 
-# An empty Swift program, built the way duosim's release build is (static Swift runtime): the
+# An empty Swift program, built the way duosim's release build is (a static executable): the
 # floor for start-up time and memory on this machine.
 hello = None
 hello_source = os.path.join(work, "hello.swift")
 with open(hello_source, "w") as f:
     f.write('print("hinge 0")\n')
-if shutil.which("swiftc") and subprocess.run(["swiftc", "-O", "-static-stdlib", hello_source, "-o", os.path.join(work, "hello")],
+if shutil.which("swiftc") and subprocess.run(["swiftc", "-O", "-static-executable", hello_source, "-o", os.path.join(work, "hello")],
                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
     hello = os.path.join(work, "hello")
     hello_start = statistics.median(run_measured([hello], work)[0] for _ in range(7))
@@ -224,7 +224,8 @@ int main(void) {
     return 0;
 }
 """)
-if shutil.which("gcc") and subprocess.run(["gcc", "-O2", curses_source, "-o", os.path.join(work, "curses"), "-lncursesw"],
+# Linked statically, as duosim's release build is.
+if shutil.which("gcc") and subprocess.run(["gcc", "-O2", "-static", curses_source, "-o", os.path.join(work, "curses"), "-lncursesw", "-ltinfo"],
                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
     curses = os.path.join(work, "curses")
 curses_first = statistics.median(live_session([curses], False)[0] for _ in range(15)) if curses else None
@@ -256,7 +257,7 @@ if tmux_time is not None:
 if shm:
     row("  the 182 files alone on a tmpfs", shm_files, "s")
 if hello:
-    row("  an empty Swift program (static runtime), start to exit", hello_start, "s")
+    row("  an empty Swift program (static executable), start to exit", hello_start, "s")
 row("launch to the first frame (160×48 pty)", first_frame * 1000, "ms", 5)
 print("  what bounds it:")
 if hello_first is not None:
@@ -268,7 +269,7 @@ row("bytes the live UI sends to the pty per 1° step, median", statistics.median
 row("peak memory: live session with a hinge sweep", live_rss, "MB", 12)
 row("peak memory: duosim record (181 captures)", record_rss, "MB", 12)
 if hello:
-    row("  what bounds them: an empty Swift program (static runtime)", hello_rss, "MB")
+    row("  what bounds them: an empty Swift program (static executable)", hello_rss, "MB")
 row(f"peak memory: record a {frames}-frame session at 160×48 (.txt + .cast)", long_rss, "MB", 30)
 row("  its time", long_time, "s")
 row("peak memory: record a 1,000,000-line tape", million_rss, "MB", 40)
