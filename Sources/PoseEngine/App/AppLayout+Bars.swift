@@ -3,9 +3,10 @@
 extension AppLayout {
     // MARK: Vertical bars
 
-    static func verticalBars(app: AppProfile, metrics: BarMetrics, column: Rect, top: Double, bottom: Double = 0)
-        -> BarLayout
-    {
+    /// - Parameter tabs: the tabs the bars show (none while they show as a sidebar).
+    static func verticalBars(
+        app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, column: Rect, top: Double, bottom: Double = 0
+    ) -> BarLayout {
         // Column order: cancellation and navigation, pinned prominent actions, the other top-bar
         // items, a space, the bottom-bar items (Docs/DOMAIN.md §5). Items are worked on by their
         // index in the profile: a layout copies none of them.
@@ -30,7 +31,7 @@ extension AppLayout {
             case .button, .customView: heights[index] = metrics.itemHeight
             }
         }
-        let tabCount = app.tabItems.count
+        let tabCount = tabs.count
         func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
             kept.height + (overflowButton ? metrics.itemHeight : 0)
                 + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
@@ -98,7 +99,7 @@ extension AppLayout {
             let frame = Rect(x: column.minX, y: column.maxY - bottom - height, width: column.width, height: height)
             tabBar = PlacedTabBar(
                 frame: frame, minimized: minimized,
-                items: placedTabs(app.tabItems.prefix(shown)) { index in
+                items: placedTabs(tabs.prefix(shown)) { index in
                     Rect(
                         x: frame.minX, y: frame.minY + Double(index) * metrics.tabItemHeight, width: frame.width,
                         height: metrics.tabItemHeight)
@@ -125,7 +126,9 @@ extension AppLayout {
 
     // MARK: Horizontal bars
 
-    static func horizontalBars(app: AppProfile, metrics: BarMetrics, size: Size, top: Double) -> BarLayout {
+    static func horizontalBars(app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, size: Size, top: Double)
+        -> BarLayout
+    {
         let navigation = Rect(x: 0, y: top, width: size.width, height: metrics.navigationBarHeight)
         let all = app.toolbarItems
         let traits = ItemTraits.of(all)
@@ -174,13 +177,13 @@ extension AppLayout {
         place(fitsTop ? topItems : topVisible, overflowing: !fitsTop, in: navigation)
         var bottom = size.height
         var tabBar: PlacedTabBar?
-        if !app.tabItems.isEmpty {
+        if !tabs.isEmpty {
             bottom -= metrics.tabBarHeight
             let frame = Rect(x: 0, y: bottom, width: size.width, height: metrics.tabBarHeight)
-            let width = size.width / Double(app.tabItems.count)
+            let width = size.width / Double(tabs.count)
             tabBar = PlacedTabBar(
                 frame: frame, minimized: false,
-                items: placedTabs(app.tabItems[...]) { index in
+                items: placedTabs(tabs[...]) { index in
                     Rect(x: Double(index) * width, y: frame.minY, width: width, height: frame.height)
                 })
         }

@@ -31,6 +31,7 @@ extension AppLayout {
         }
         var needsMove = [Bool](filled: false, count: groupNames.count)
         let sideColumn = bars.axis == .vertical ? bars.frame : nil
+        collisions.reserveCapacity(specs.count)
         for index in specs.indices {
             // Each control's collisions go straight to the end of `collisions`, then are ordered there.
             let start = collisions.count
@@ -52,6 +53,7 @@ extension AppLayout {
             occlusions: regions.compactMap { $0.kind == .occlusion && $0.isActive ? $0.frame : nil },
             direction: direction)
         var members: [Int] = []
+        members.reserveCapacity(specs.count)
         members.reserveCapacity(specs.count)
         moves.reserveCapacity(needsMove.count { $0 })
         for (group, name) in groupNames.enumerated() where needsMove[group] {

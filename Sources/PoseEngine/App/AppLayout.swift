@@ -66,14 +66,14 @@ extension AppLayout {
         }
         // A sidebar-adaptable tab bar shows as a sidebar on the inner display: its tabs leave the bars.
         let tabsAsSidebar = app.tabBarStyle == .sidebarAdaptable && display == .inner && app.tabSidebarWidth != nil
-        var app = app
         let tabItems = app.tabItems
-        if tabsAsSidebar { app.tabItems = [] }
+        // The tabs the bars show (none when they show as a sidebar); the app itself isn't copied.
+        let barTabs = tabsAsSidebar ? [] : tabItems
         // The island (an active occlusion touching the top) or the status area tops the bars.
         let columnWidth = device.sideColumn.width
         let bars: BarLayout
         var safe = PhysicalInsets.zero
-        if app.toolbarItems.isEmpty && app.tabItems.isEmpty {
+        if app.toolbarItems.isEmpty && barTabs.isEmpty {
             // No bars at all (a game): nothing reserved beyond the hardware's own regions.
             bars = BarLayout(
                 axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,
@@ -82,22 +82,30 @@ extension AppLayout {
             let column = Rect(
                 x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
             // The island and the status area top the column even while they reserve nothing (Docs/DOMAIN.md §1).
-            let occlusions = regions.filter { $0.kind == .occlusion && $0.frame.meets(column) }
-            let top = max(
-                metrics.statusAreaHeight, occlusions.filter { $0.frame.minY <= 0.5 }.map(\.frame.maxY).max() ?? 0)
+            var top = metrics.statusAreaHeight
+            for region in regions.indices where regions[region].kind == .occlusion {
+                let frame = regions[region].frame
+                if frame.meets(column), frame.minY <= 0.5 { top = max(top, frame.maxY) }
+            }
             // An occlusion at the column's foot (the island, when a display turns) sits under the tab bar.
-            let bottom =
-                occlusions.filter { $0.frame.maxY >= size.height - 0.5 && $0.frame.minY > top }.map {
-                    size.height - $0.frame.minY
-                }.max() ?? 0
-            bars = verticalBars(app: app, metrics: metrics, column: column, top: top, bottom: bottom)
+            var bottom = 0.0
+            for region in regions.indices where regions[region].kind == .occlusion {
+                let frame = regions[region].frame
+                if frame.meets(column), frame.maxY >= size.height - 0.5, frame.minY > top {
+                    bottom = max(bottom, size.height - frame.minY)
+                }
+            }
+            bars = verticalBars(
+                app: app, tabs: barTabs, metrics: metrics, column: column, top: top, bottom: bottom)
             if edge == .right { safe.right = columnWidth } else { safe.left = columnWidth }
         } else {
-            let island = regions.filter { $0.kind == .occlusion && $0.frame.minY <= 0.5 }
-            let top = max(metrics.statusAreaHeight, island.map(\.frame.maxY).max() ?? 0)
-            bars = horizontalBars(app: app, metrics: metrics, size: size, top: top)
+            var top = metrics.statusAreaHeight
+            for region in regions.indices where regions[region].kind == .occlusion {
+                if regions[region].frame.minY <= 0.5 { top = max(top, regions[region].frame.maxY) }
+            }
+            bars = horizontalBars(app: app, tabs: barTabs, metrics: metrics, size: size, top: top)
             safe.top = bars.frame.maxY
-            safe.bottom = size.height - bottomBarTop(app, metrics, size)
+            safe.bottom = size.height - bottomBarTop(app, tabs: barTabs, metrics, size)
         }
         let content = Rect(
             x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right),
@@ -165,9 +173,11 @@ extension AppLayout {
     }
 
     /// The top of the horizontal bottom bars (toolbar and tab bar), or the window's bottom.
-    private static func bottomBarTop(_ app: AppProfile, _ metrics: BarMetrics, _ size: Size) -> Double {
+    private static func bottomBarTop(_ app: AppProfile, tabs: [TabItemSpec], _ metrics: BarMetrics, _ size: Size)
+        -> Double
+    {
         var top = size.height
-        if !app.tabItems.isEmpty { top -= metrics.tabBarHeight }
+        if !tabs.isEmpty { top -= metrics.tabBarHeight }
         if app.toolbarItems.contains(where: { $0.placement == .bottomBar }) { top -= metrics.toolbarHeight }
         return top
     }

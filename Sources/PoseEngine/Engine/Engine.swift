@@ -89,33 +89,42 @@ public struct Engine: Sendable, Hashable {
         let spec = profile.display(display)
         let status = profile.hinge.status(at: state.angle)
         let turn: QuarterTurn? = state.orientation(of: display) == spec.nativeOrientation ? nil : spec.rotation
-        return profile.features.filter { $0.display == display }.map { feature in
-            let isActive: Bool
-            switch feature.activeWhen {
-            case .always: isActive = true
-            case .partiallyOpen: isActive = status == .partiallyOpen
-            case .innerCameraInUse: isActive = state.innerCameraInUse
-            }
-            var frame = state.liveActivity ? (feature.liveActivityFrame ?? feature.frame) : feature.frame
-            var margins = PhysicalInsets.zero
-            if feature.kind == .division, isActive, feature.margin > 0 {
-                // Active: the line grows by its margins; inactive it stays zero-width (Docs/DOMAIN.md §2).
-                let m = feature.margin
-                if frame.width == 0 {
-                    frame = Rect(x: frame.x - m, y: frame.y, width: 2 * m, height: frame.height)
-                    margins = PhysicalInsets(left: m, right: m)
-                } else {
-                    frame = Rect(x: frame.x, y: frame.y - m, width: frame.width, height: 2 * m)
-                    margins = PhysicalInsets(top: m, bottom: m)
-                }
-            }
-            if let turn {
-                frame = frame.rotated(turn, in: spec.nativeSize)
-                margins = margins.rotated(turn)
-            }
-            return PhysicalRegion(
-                id: feature.id, kind: feature.kind, frame: frame, margins: margins, isActive: isActive)
+        var regions: [PhysicalRegion] = []
+        for feature in profile.features where feature.display == display {
+            regions.append(region(of: feature, status: status, turn: turn, spec: spec, state: state))
         }
+        return regions
+    }
+
+    /// One feature as a region on its display, in the display's current orientation.
+    private func region(
+        of feature: HardwareFeature, status: HingeStatus, turn: QuarterTurn?, spec: DisplaySpec, state: PoseState
+    ) -> PhysicalRegion {
+        let isActive: Bool
+        switch feature.activeWhen {
+        case .always: isActive = true
+        case .partiallyOpen: isActive = status == .partiallyOpen
+        case .innerCameraInUse: isActive = state.innerCameraInUse
+        }
+        var frame = state.liveActivity ? (feature.liveActivityFrame ?? feature.frame) : feature.frame
+        var margins = PhysicalInsets.zero
+        if feature.kind == .division, isActive, feature.margin > 0 {
+            // Active: the line grows by its margins; inactive it stays zero-width (Docs/DOMAIN.md §2).
+            let m = feature.margin
+            if frame.width == 0 {
+                frame = Rect(x: frame.x - m, y: frame.y, width: 2 * m, height: frame.height)
+                margins = PhysicalInsets(left: m, right: m)
+            } else {
+                frame = Rect(x: frame.x, y: frame.y - m, width: frame.width, height: 2 * m)
+                margins = PhysicalInsets(top: m, bottom: m)
+            }
+        }
+        if let turn {
+            frame = frame.rotated(turn, in: spec.nativeSize)
+            margins = margins.rotated(turn)
+        }
+        return PhysicalRegion(
+            id: feature.id, kind: feature.kind, frame: frame, margins: margins, isActive: isActive)
     }
 
     // MARK: Windows
