@@ -54,7 +54,6 @@ extension AppLayout {
             direction: direction)
         var members: [Int] = []
         members.reserveCapacity(specs.count)
-        members.reserveCapacity(specs.count)
         moves.reserveCapacity(needsMove.count { $0 })
         for (group, name) in groupNames.enumerated() where needsMove[group] {
             members.removeAll(keepingCapacity: true)
