@@ -45,7 +45,12 @@ extension AppLayout {
         }
         controls.reserveCapacity(specs.count)
         for index in specs.indices {
-            controls.append(PlacedControl(spec: specs[index], frame: frames[index], suggestedFrame: nil))
+            // Field by field: the compiler's whole-value copy goes through a slower outlined routine.
+            let spec = ControlSpec(
+                id: specs[index].id, group: specs[index].group, placement: specs[index].placement,
+                size: specs[index].size, interactive: specs[index].interactive,
+                scrollsWithContent: specs[index].scrollsWithContent)
+            controls.append(PlacedControl(spec: spec, frame: frames[index], suggestedFrame: nil))
         }
         guard needsMove.contains(true) else { return }
         var finder = MoveFinder(
