@@ -40,7 +40,9 @@ extension AppLayout {
                 scrollsWithContent: specs[index].scrollsWithContent, frame: frames[index], size: size, regions: regions,
                 sideColumn: sideColumn, safeArea: safeArea)
             guard collisions.count > start else { continue }
-            if collisions[start...].contains(where: { $0.severity >= .warning }) { needsMove[groupOf[index]] = true }
+            for found in start..<collisions.count where collisions[found].severity >= .warning {
+                needsMove[groupOf[index]] = true
+            }
             if collisions.count - start > 1 { collisions[start...].sort { $0.severity > $1.severity } }
         }
         controls.reserveCapacity(specs.count)

@@ -8,7 +8,7 @@ public struct Engine: Sendable, Hashable {
     /// The device profile every scene is computed from.
     public var profile: DeviceProfile { storage.profile }
     /// The app whose bars, grid, arrangement and presentations are laid out, if any.
-    public var app: AppProfile? { storage.app }
+    public var app: AppProfile? { storage.hasApp ? storage.app : nil }
     /// The layouts computed so far.
     private var layouts: AppLayoutCache { storage.layouts }
 
@@ -16,12 +16,16 @@ public struct Engine: Sendable, Hashable {
     /// retains one reference rather than every array and string of two profiles.
     private final class Storage: Sendable {
         let profile: DeviceProfile
-        let app: AppProfile?
+        /// The app, or an empty one when there is none (`hasApp`): kept unwrapped so that laying
+        /// it out borrows it where it is, where unwrapping an optional copied every field.
+        let app: AppProfile
+        let hasApp: Bool
         let layouts = AppLayoutCache()
 
         init(profile: DeviceProfile, app: AppProfile?) {
             self.profile = profile
-            self.app = app
+            self.app = app ?? AppProfile(name: "", displayName: "")
+            hasApp = app != nil
         }
     }
 
@@ -39,13 +43,13 @@ public struct Engine: Sendable, Hashable {
 
     /// Engines are equal when they compute the same scenes; the cache doesn't count.
     public static func == (lhs: Engine, rhs: Engine) -> Bool {
-        lhs.profile == rhs.profile && lhs.app == rhs.app
+        lhs.profile == rhs.profile && lhs.storage.hasApp == rhs.storage.hasApp && lhs.storage.app == rhs.storage.app
     }
 
     /// Hashes the profile's name and the app's (engines compare by what they compute from).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(profile.name)
-        hasher.combine(app?.name)
+        hasher.combine(storage.hasApp ? storage.app.name : nil)
     }
 
     /// Tolerance for an edge to count as touched (Docs/DOMAIN.md §4) [measured].
@@ -78,7 +82,8 @@ public struct Engine: Sendable, Hashable {
         return Scene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
             poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
-            layoutDirection: state.layoutDirection, query: query, appName: app?.name, displays: displays,
+            layoutDirection: state.layoutDirection, query: query, appName: storage.hasApp ? storage.app.name : nil,
+            displays: displays,
             windows: windows)
     }
 
@@ -161,9 +166,11 @@ public struct Engine: Sendable, Hashable {
         divisionQuery.kind = .division
         divisionQuery.includeInactive = true
         divisionQuery.behavior = .fixed
-        let division = display.regions.lazy.compactMap {
-            Self.region($0, in: frame, direction: direction, query: divisionQuery)
-        }.first
+        var division: ReservedRegion?
+        for index in display.regions.indices where division == nil {
+            division = Self.region(
+                at: index, of: display.regions, in: frame, direction: direction, query: divisionQuery)
+        }
         let fixed = Engine.foldSide(of: frame.size, division: division)
         var mirrored = division
         if direction == .rightToLeft { mirrored?.frame = division!.frame.mirrored(inWidth: frame.width) }
@@ -183,7 +190,8 @@ public struct Engine: Sendable, Hashable {
         let spec = profile.display(display.id)
         let sizeClasses = spec.sizeClasses[display.orientation]!
         var appLayout: AppLayout?
-        if let app {
+        // The app is read where the engine keeps it (binding it would copy every field).
+        if storage.hasApp {
             let status = profile.hinge.status(at: state.angle)
             let key = AppLayoutCache.Key(
                 frame: frame, edge: physicalEdge, status: status, direction: direction, display: display.id,
@@ -195,7 +203,8 @@ public struct Engine: Sendable, Hashable {
                     in: frame, on: display, direction: .leftToRight,
                     query: RegionQuery(includeInactive: true, behavior: .fixed))
                 return AppLayout.make(
-                    app: app, device: profile, size: frame.size, verticalEdge: physicalEdge, regions: physical,
+                    app: storage.app, device: storage.profile, size: frame.size, verticalEdge: physicalEdge,
+                    regions: physical,
                     status: status, direction: direction, display: display.id,
                     sizeClasses: sizeClasses, window: id)
             }
@@ -224,23 +233,32 @@ public struct Engine: Sendable, Hashable {
     public func regions(in viewFrame: Rect, on display: DisplayScene, direction: LayoutDirection, query: RegionQuery)
         -> [ReservedRegion]
     {
-        display.regions.compactMap { Self.region($0, in: viewFrame, direction: direction, query: query) }
+        var found: [ReservedRegion] = []
+        for index in display.regions.indices {
+            if let region = Self.region(
+                at: index, of: display.regions, in: viewFrame, direction: direction, query: query)
+            {
+                found.append(region)
+            }
+        }
+        return found
     }
 
-    /// One region as a view at `viewFrame` sees it, or `nil` when the query leaves it out.
-    static func region(_ region: PhysicalRegion, in viewFrame: Rect, direction: LayoutDirection, query: RegionQuery)
-        -> ReservedRegion?
-    {
-        if let kind = query.kind, region.kind != kind { return nil }
-        if !region.isActive && !query.includeInactive { return nil }
-        guard region.frame.meets(viewFrame) else { return nil }
+    /// The region at `index` of `regions` as a view at `viewFrame` sees it, or `nil` when the
+    /// query leaves it out (read in place: only a region that is kept has its id copied).
+    static func region(
+        at index: Int, of regions: [PhysicalRegion], in viewFrame: Rect, direction: LayoutDirection,
+        query: RegionQuery
+    ) -> ReservedRegion? {
+        let kind = regions[index].kind, isActive = regions[index].isActive
+        if let wanted = query.kind, kind != wanted { return nil }
+        if !isActive && !query.includeInactive { return nil }
+        guard regions[index].frame.meets(viewFrame) else { return nil }
         let bounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
-        var frame = region.frame.offsetBy(dx: -viewFrame.x, dy: -viewFrame.y)
-        var margins = region.margins
+        var frame = regions[index].frame.offsetBy(dx: -viewFrame.x, dy: -viewFrame.y)
+        var margins = regions[index].margins
         if query.partialRegions == .clip, let clipped = frame.intersection(bounds), clipped != frame {
-            let core = PhysicalRegion(
-                id: region.id, kind: region.kind, frame: frame, margins: margins, isActive: region.isActive
-            ).core
+            let core = PhysicalRegion.core(of: frame, margins: margins)
             let cx0 = min(max(core.minX, clipped.minX), clipped.maxX),
                 cx1 = min(max(core.maxX, clipped.minX), clipped.maxX)
             let cy0 = min(max(core.minY, clipped.minY), clipped.maxY),
@@ -256,8 +274,8 @@ public struct Engine: Sendable, Hashable {
         // Margins are named by layout direction whatever the behavior: in right-to-left the
         // physical right margin is the leading one.
         return ReservedRegion(
-            id: region.id, kind: region.kind, frame: frame, margins: margins.directional(direction),
-            isActive: region.isActive)
+            id: regions[index].id, kind: kind, frame: frame, margins: margins.directional(direction),
+            isActive: isActive)
     }
 
     // MARK: FoldSide

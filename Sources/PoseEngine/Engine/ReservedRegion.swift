@@ -46,7 +46,10 @@ public struct PhysicalRegion: Hashable, Sendable {
     }
 
     /// The frame without its margins (the line itself, for the fold).
-    public var core: Rect {
+    public var core: Rect { Self.core(of: frame, margins: margins) }
+
+    /// A frame without its margins.
+    static func core(of frame: Rect, margins: PhysicalInsets) -> Rect {
         Rect(
             x: frame.x + margins.left, y: frame.y + margins.top,
             width: max(0, frame.width - margins.left - margins.right),
