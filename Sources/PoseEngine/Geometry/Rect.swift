@@ -42,13 +42,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// where either side has zero extent, so a zero-width line on a window's edge
     /// counts as meeting that window (Docs/DOMAIN.md §3); otherwise the overlap must
     /// have a positive extent.
-    public func meets(_ other: Rect) -> Bool {
+    @inlinable public func meets(_ other: Rect) -> Bool {
         Rect.rangesMeet(minX, maxX, other.minX, other.maxX)
             && Rect.rangesMeet(minY, maxY, other.minY, other.maxY)
     }
 
     /// The common part of two rectangles, or `nil` when they don't meet.
-    public func intersection(_ other: Rect) -> Rect? {
+    @inlinable public func intersection(_ other: Rect) -> Rect? {
         guard meets(other) else { return nil }
         let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)
         let y0 = max(minY, other.minY), y1 = min(maxY, other.maxY)
@@ -70,7 +70,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX >= 0 && minY >= 0 && maxX <= size.width && maxY <= size.height
     }
 
-    private static func rangesMeet(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
+    @usableFromInline static func rangesMeet(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
         if a0 == a1 || b0 == b1 { return a0 <= b1 && b0 <= a1 }
         return a0 < b1 && b0 < a1
     }
