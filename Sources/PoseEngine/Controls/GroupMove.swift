@@ -156,7 +156,11 @@ struct MoveFinder {
             if let best, abs(dx) > best.cost { break }
             for dy in ys {
                 let candidate = Candidate(dx: dx, dy: dy, cost: abs(dx) + abs(dy))
-                if let best, !candidate.precedes(best) { continue }
+                if let best {
+                    // The rest of this row costs at least as much (ys go by size).
+                    if candidate.cost > best.cost { break }
+                    if !candidate.precedes(best) { continue }
+                }
                 let isPreferred = preferred(dx, dy)
                 if !isPreferred, let fallback, !candidate.precedes(fallback) { continue }
                 guard valid(dx, dy) else { continue }
