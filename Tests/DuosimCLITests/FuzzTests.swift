@@ -121,12 +121,12 @@ func runBinaryChecked(_ words: [String], in directory: URL) throws -> CheckedRun
 
 /// Deterministic inputs from a seed (SplitMix64).
 struct FuzzGenerator {
-    var state: UInt64
+    var numbers: SplitMix64
     let device: Any
     let apps: [Any]
 
     init(seed: UInt64) {
-        state = seed
+        numbers = SplitMix64(seed: seed)
         func load(_ path: String) -> Any {
             let data = (try? Data(contentsOf: repositoryRoot.appendingPathComponent(path))) ?? Data("{}".utf8)
             return (try? JSONSerialization.jsonObject(with: data)) ?? [:]
@@ -137,15 +137,9 @@ struct FuzzGenerator {
         }
     }
 
-    mutating func random() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func random() -> UInt64 { numbers.next() }
 
-    mutating func below(_ n: Int) -> Int { Int(random() % UInt64(max(1, n))) }
+    mutating func below(_ n: Int) -> Int { numbers.below(n) }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 

@@ -1,4 +1,5 @@
 import PoseEngine
+import TestSupport
 import Testing
 
 /// The engine takes shortcuts for speed (issue 16): it remembers app layouts by a key of plain
@@ -6,18 +7,12 @@ import Testing
 /// what the plain way gives; these tests do it the plain way and compare.
 @Suite("Shortcuts agree with the plain way")
 struct ShortcutTests {
-    /// A small deterministic generator (SplitMix64), so a failure names its seed.
+    /// Seeded numbers, and a fraction in 0..<1 (four decimals, as a profile would write it).
     struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
+        var numbers: SplitMix64
+        init(state: UInt64) { numbers = SplitMix64(seed: state) }
+        mutating func below(_ n: Int) -> Int { numbers.below(n) }
+        mutating func unit() -> Double { Double(numbers.below(10_000)) / 10_000 }
     }
 
     /// An app with controls in a few groups, some scrolling, some not interactive, and bars.

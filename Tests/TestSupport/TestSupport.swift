@@ -92,3 +92,25 @@ public func replacingSection(of text: String, between start: String, and end: St
     else { return nil }
     return String(text[..<open.upperBound]) + body + "\n" + String(text[close.lowerBound...])
 }
+
+// MARK: - Seeded randomness
+
+/// Deterministic numbers from a seed (SplitMix64): a randomized test that fails names its seed
+/// and fails the same way again.
+public struct SplitMix64: Sendable {
+    public var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<n` (0 when `n` is 0).
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+}
