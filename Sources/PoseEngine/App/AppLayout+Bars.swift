@@ -3,6 +3,8 @@
 extension AppLayout {
     // MARK: Vertical bars
 
+    /// The bars standing in a side column: toolbar items from the top, the tab bar at the foot,
+    /// what doesn't fit in the overflow menu.
     /// - Parameter tabs: the tabs the bars show (none while they show as a sidebar).
     static func verticalBars(
         app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, column: Rect, top: Double, bottom: Double = 0
@@ -126,6 +128,8 @@ extension AppLayout {
 
     // MARK: Horizontal bars
 
+    /// The bars lying horizontally: the navigation bar, the bottom toolbar and the tab bar, each
+    /// overflowing along its width.
     static func horizontalBars(app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, size: Size, top: Double)
         -> BarLayout
     {
