@@ -181,7 +181,7 @@ public final class TerminalScreen: Backend {
                 refresh()
             } else {
                 // The first frame: ncurses has drawn nothing yet, and its blank screen needs no
-                // refresh (a whole one, ~0.3 ms at start-up) as long as `getch` finds nothing to draw.
+                // refresh (a whole one, about 0.5 ms at start-up) as long as `getch` finds nothing to draw.
                 _ = duosim_untouch_stdscr()
                 ncursesHasRefreshed = true
             }

@@ -82,11 +82,7 @@ extension AppLayout {
             let column = Rect(
                 x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
             // The island and the status area top the column even while they reserve nothing (Docs/DOMAIN.md §1).
-            var top = metrics.statusAreaHeight
-            for region in regions.indices where regions[region].kind == .occlusion {
-                let frame = regions[region].frame
-                if frame.meets(column), frame.minY <= 0.5 { top = max(top, frame.maxY) }
-            }
+            let top = barsTop(regions, metrics, within: column)
             // An occlusion at the column's foot (the island, when a display turns) sits under the tab bar.
             var bottom = 0.0
             for region in regions.indices where regions[region].kind == .occlusion {
@@ -99,10 +95,7 @@ extension AppLayout {
                 app: app, tabs: barTabs, metrics: metrics, column: column, top: top, bottom: bottom)
             if edge == .right { safe.right = columnWidth } else { safe.left = columnWidth }
         } else {
-            var top = metrics.statusAreaHeight
-            for region in regions.indices where regions[region].kind == .occlusion {
-                if regions[region].frame.minY <= 0.5 { top = max(top, regions[region].frame.maxY) }
-            }
+            let top = barsTop(regions, metrics, within: nil)
             bars = horizontalBars(app: app, tabs: barTabs, metrics: metrics, size: size, top: top)
             safe.top = bars.frame.maxY
             safe.bottom = size.height - bottomBarTop(app, tabs: barTabs, metrics, size)
@@ -170,6 +163,17 @@ extension AppLayout {
             x += w
             return PlacedColumn(id: id, frame: frame, verticalBars: id == "detail" && detailVertical)
         }
+    }
+
+    /// Where the bars start: below the status area, or below an occlusion touching the window's top
+    /// (the island), whichever is lower; for a side column, only occlusions meeting it count.
+    private static func barsTop(_ regions: [ReservedRegion], _ metrics: BarMetrics, within column: Rect?) -> Double {
+        var top = metrics.statusAreaHeight
+        for index in regions.indices where regions[index].kind == .occlusion {
+            let frame = regions[index].frame
+            if frame.minY <= 0.5, column.map(frame.meets) ?? true { top = max(top, frame.maxY) }
+        }
+        return top
     }
 
     /// The top of the horizontal bottom bars (toolbar and tab bar), or the window's bottom.

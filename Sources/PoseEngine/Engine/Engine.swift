@@ -9,6 +9,8 @@ public struct Engine: Sendable, Hashable {
     public var profile: DeviceProfile { storage.profile }
     /// The app whose bars, grid, arrangement and presentations are laid out, if any.
     public var app: AppProfile? { storage.hasApp ? storage.app : nil }
+    /// The app's name, read where the engine keeps the app.
+    private var appName: String? { storage.hasApp ? storage.app.name : nil }
     /// The layouts computed so far.
     private var layouts: AppLayoutCache { storage.layouts }
 
@@ -49,7 +51,7 @@ public struct Engine: Sendable, Hashable {
     /// Hashes the profile's name and the app's (engines compare by what they compute from).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(profile.name)
-        hasher.combine(storage.hasApp ? storage.app.name : nil)
+        hasher.combine(appName)
     }
 
     /// Tolerance for an edge to count as touched (Docs/DOMAIN.md §4) [measured].
@@ -82,7 +84,7 @@ public struct Engine: Sendable, Hashable {
         return Scene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
             poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
-            layoutDirection: state.layoutDirection, query: query, appName: storage.hasApp ? storage.app.name : nil,
+            layoutDirection: state.layoutDirection, query: query, appName: appName,
             displays: displays,
             windows: windows)
     }
@@ -171,10 +173,11 @@ public struct Engine: Sendable, Hashable {
             division = Self.region(
                 at: index, of: display.regions, in: frame, direction: direction, query: divisionQuery)
         }
-        let fixed = Engine.foldSide(of: frame.size, division: division)
-        var mirrored = division
-        if direction == .rightToLeft { mirrored?.frame = division!.frame.mirrored(inWidth: frame.width) }
-        let mirrors = Engine.foldSide(of: frame.size, division: mirrored)
+        let fixed = Engine.foldSide(of: frame.size, divisionFrame: division?.frame)
+        // `.mirrors` reads the same division flipped in right-to-left, as `region(at:…)` would.
+        let mirrors = Engine.foldSide(
+            of: frame.size,
+            divisionFrame: direction == .rightToLeft ? division?.frame.mirrored(inWidth: frame.width) : division?.frame)
 
         let physicalEdge: PhysicalEdge?
         if display.id == .inner && display.orientation == .portrait {
@@ -285,14 +288,13 @@ public struct Engine: Sendable, Hashable {
     ///   - size: the window's size.
     ///   - divisions: the division regions in window coordinates (inactive included).
     public static func foldSide(of size: Size, divisions: [ReservedRegion]) -> FoldSide {
-        foldSide(of: size, division: divisions.first(where: { $0.kind == .division }))
+        foldSide(of: size, divisionFrame: divisions.first(where: { $0.kind == .division })?.frame)
     }
 
-    /// Classifies a window by its first division region, if any.
-    static func foldSide(of size: Size, division: ReservedRegion?) -> FoldSide {
-        guard let fold = division else { return .noFold }
+    /// Classifies a window by the frame of its first division region, if any.
+    static func foldSide(of size: Size, divisionFrame: Rect?) -> FoldSide {
+        guard let f = divisionFrame else { return .noFold }
         let t = foldSideTolerance
-        let f = fold.frame
         if f.isVertical {
             let touchesLeft = f.minX <= t
             let touchesRight = f.maxX >= size.width - t
