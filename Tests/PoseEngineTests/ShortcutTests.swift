@@ -90,6 +90,36 @@ struct ShortcutTests {
         #expect(checked > 300 && found > 150, "enough moves to say something: \(found) of \(checked) found")
     }
 
+    @Test("A move lists its group's controls in order, groups in order of first appearance, after any change")
+    func groupsFollowTheControls() {
+        var random = Seeded(state: 7)
+        var checked = 0
+        for round in 0..<60 {
+            var app = randomApp(&random)
+            // Changed in place after the app is made: regrouped, renamed, one more, one fewer.
+            for index in app.controls.indices where random.below(3) == 0 {
+                app.controls[index].group = "k\(random.below(3))"
+            }
+            if let last = app.controls.indices.last { app.controls[last].id = "renamed" }
+            app.controls.append(
+                ControlSpec(
+                    id: "extra", group: "k0", placement: .frame(x: -30, y: 0), size: Size(width: 60, height: 60)))
+            if round.isMultiple(of: 2) { app.controls.removeFirst() }
+            let names = app.controls.map(\.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let scene = Engine(profile: duo, app: app).scene(for: randomState(&random))
+            for window in scene.windows {
+                guard let layout = window.app else { continue }
+                let order = layout.moves.map { names.firstIndex(of: $0.group) ?? -1 }
+                #expect(!order.contains(-1) && order == order.sorted(), "round \(round): \(layout.moves.map(\.group))")
+                for move in layout.moves {
+                    #expect(move.controls == app.controls.filter { $0.group == move.group }.map(\.id), "round \(round)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 60, "enough moves to say something: \(checked)")
+    }
+
     @Test("Equal costs go to the smaller dx, then the smaller dy, however the search runs")
     func tiesBreakTheSameWay() {
         // A control on top of a camera the same size: left, right, up and down all cost 40 pt.

@@ -119,7 +119,8 @@ extension AppLayout {
             },
             grid: app.grid.map { placeGrid($0, area: content, fold: activeFold, divisionExists: anyDivision) })
         layout.placeControls(
-            app.controls, size: size, regions: regions, content: content, fold: activeFold, direction: direction)
+            app.controls, groups: app.controlGroups, size: size, regions: regions, content: content, fold: activeFold,
+            direction: direction)
         if tabsAsSidebar, let width = app.tabSidebarWidth {
             let w = min(width, content.width)
             layout.tabSidebar = Rect(

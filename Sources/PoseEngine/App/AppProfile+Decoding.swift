@@ -201,6 +201,8 @@ extension AppProfile {
                         ?? .leading,
                     allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true))
         }
+        // Collected, then set once: setting the controls works out their groups.
+        var controls: [ControlSpec] = []
         for node in try root.optionalMember("controls")?.array() ?? [] {
             try node.rejectUnknownKeys([
                 "id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent",
@@ -247,12 +249,13 @@ extension AppProfile {
                 placement = .anchor(try node.member("anchor").oneOf(ControlAnchor.self), offset: offset)
                 size = try controlSize(node)
             }
-            profile.controls.append(
+            controls.append(
                 ControlSpec(
                     id: id, group: try node.optionalMember("group")?.string() ?? id, placement: placement, size: size,
                     interactive: try node.optionalMember("interactive")?.bool() ?? true,
                     scrollsWithContent: try node.optionalMember("scrollsWithContent")?.bool() ?? false))
         }
+        profile.controls = controls
         return profile
     }
 

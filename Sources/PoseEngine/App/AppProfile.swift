@@ -22,7 +22,11 @@ public struct AppProfile: Sendable, Hashable {
     /// The sheets and alerts the app presents.
     public var presentations: [PresentationSpec]
     /// Custom controls the app places itself.
-    public var controls: [ControlSpec] = []
+    public var controls: [ControlSpec] = [] {
+        didSet { controlGroups = ControlGroups(controls) }
+    }
+    /// The controls by group, kept with them (derived: set whenever `controls` is).
+    private(set) var controlGroups = ControlGroups()
     /// `visibilityPriority` given to whole groups (`ToolbarItemGroup`), by group id.
     public var groupPriorities: [String: VisibilityPriority] = [:]
     /// What owns the bars: only a container's bars go vertical; a custom toolbar's stay horizontal.

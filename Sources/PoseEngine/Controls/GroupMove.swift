@@ -76,13 +76,11 @@ struct MoveFinder {
     }
 
     /// The smallest translation that puts every control of a group (`members`, indices into
-    /// `specs` and `frames`) inside the safe area, clear of the occlusions and of the fold (for
+    /// `specs` and `frames`; `ids`, their ids) inside the safe area, clear of the occlusions and of the fold (for
     /// controls it applies to), preferring, when the group crossed an active fold, the trailing
     /// half (vertical fold) or below it (horizontal).
-    mutating func move(group: String, members: [Int], specs: [ControlSpec], frames: [Rect]) -> GroupMove {
-        var ids: [String] = []
-        ids.reserveCapacity(members.count)
-        for index in members { ids.append(specs[index].id) }
+    mutating func move(group: String, members: [Int], ids: [String], specs: [ControlSpec], frames: [Rect]) -> GroupMove
+    {
         guard let first = members.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
         var box = frames[first]
         for index in members.dropFirst() { box = Self.union(box, frames[index]) }

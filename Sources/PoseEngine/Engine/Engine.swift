@@ -97,6 +97,7 @@ public struct Engine: Sendable, Hashable {
         let status = profile.hinge.status(at: state.angle)
         let turn: QuarterTurn? = state.orientation(of: display) == spec.nativeOrientation ? nil : spec.rotation
         var regions: [PhysicalRegion] = []
+        regions.reserveCapacity(profile.features.count)  // one allocation, not one per doubling
         for feature in profile.features where feature.display == display {
             regions.append(region(of: feature, status: status, turn: turn, spec: spec, state: state))
         }
@@ -237,6 +238,7 @@ public struct Engine: Sendable, Hashable {
         -> [ReservedRegion]
     {
         var found: [ReservedRegion] = []
+        found.reserveCapacity(display.regions.count)
         for index in display.regions.indices {
             if let region = Self.region(
                 at: index, of: display.regions, in: viewFrame, direction: direction, query: query)
