@@ -120,6 +120,56 @@ struct ShortcutTests {
         #expect(checked > 60, "enough moves to say something: \(checked)")
     }
 
+    @Test("Bars follow the toolbar items and group priorities however they are set or changed")
+    func barsFollowTheToolbar() {
+        var random = Seeded(state: 12)
+        var compared = 0
+        for round in 0..<60 {
+            // Enough items to overflow, some taking their group's priority.
+            let items = (0..<(4 + random.below(20))).map { index in
+                ToolbarItemSpec(
+                    id: "i\(index)", title: "I\(index)", symbol: random.below(5) == 0 ? nil : "circle",
+                    placement: [.navigation, .topBar, .bottomBar, .topBar][random.below(4)],
+                    group: "g\(random.below(3))",
+                    visibilityPriority: [.low, .standard, .high][random.below(3)], hasOwnPriority: random.below(2) == 0)
+            }
+            let final = AppProfile(
+                name: "r", displayName: "r", toolbarItems: items, tabItems: randomApp(&random).tabItems)
+            var priorities: [String: VisibilityPriority] = [:]
+            for group in ["g0", "g1", "g2"] where random.below(2) == 0 {
+                priorities[group] = [.low, .standard, .high][random.below(3)]
+            }
+            // Made at once, through the initializer…
+            var made = AppProfile(
+                name: "r", displayName: "r", toolbarItems: final.toolbarItems, tabItems: final.tabItems)
+            made.groupPriorities = priorities
+            // …and changed into the same app: other items first, then edited in place.
+            var changed = AppProfile(name: "r", displayName: "r", tabItems: final.tabItems)
+            changed.toolbarItems = randomApp(&random).toolbarItems
+            changed.groupPriorities = ["g0": .high]
+            changed.toolbarItems = final.toolbarItems.map { item in
+                var item = item
+                item.placement = .topBar
+                return item
+            }
+            changed.groupPriorities.removeAll()
+            for (group, priority) in priorities { changed.groupPriorities[group] = priority }
+            for index in changed.toolbarItems.indices {
+                changed.toolbarItems[index].placement = final.toolbarItems[index].placement
+            }
+            for _ in 0..<4 {
+                var state = randomState(&random)
+                state.angle = [90, 127, 180][random.below(3)]
+                let a = Engine(profile: duo, app: made).scene(for: state)
+                let b = Engine(profile: duo, app: changed).scene(for: state)
+                let same = a.windows.map { $0.app?.bars } == b.windows.map { $0.app?.bars }
+                #expect(same, "round \(round): \(state)")
+                compared += 1
+            }
+        }
+        #expect(compared == 240)
+    }
+
     @Test("Equal costs go to the smaller dx, then the smaller dy, however the search runs")
     func tiesBreakTheSameWay() {
         // A control on top of a camera the same size: left, right, up and down all cost 40 pt.

@@ -10,20 +10,12 @@ extension AppLayout {
         app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, column: Rect, top: Double, bottom: Double = 0
     ) -> BarLayout {
         // Column order: cancellation and navigation, pinned prominent actions, the other top-bar
-        // items, a space, the bottom-bar items (Docs/DOMAIN.md §5). Items are worked on by their
-        // index in the profile: a layout copies none of them.
+        // items, a space, the bottom-bar items (Docs/DOMAIN.md §5), as the app's toolbar plan has
+        // it. Items are worked on by their index in the profile: a layout copies none of them.
         let all = app.toolbarItems
-        let traits = ItemTraits.of(all)
-        var horizontal: [String] = []
-        var inColumn: [Int] = []
-        inColumn.reserveCapacity(all.count)
-        for index in all.indices {
-            if traits[index].staysHorizontal { horizontal.append(all[index].id) } else { inColumn.append(index) }
-        }
-        // A stable sort by column rank: one pass per rank.
-        var ordered: [Int] = []
-        ordered.reserveCapacity(inColumn.count)
-        for rank in 0...3 { for index in inColumn where traits[index].columnRank == rank { ordered.append(index) } }
+        let plan = app.toolbarPlan
+        let traits = plan.traits
+        let ordered = plan.column
         // Each item's height in the column, by its index in the profile.
         var heights = [Double](filled: 0, count: all.count)
         for index in ordered {
@@ -42,7 +34,7 @@ extension AppLayout {
         func available() -> Double {
             column.height - top - bottom - Double(minimized ? min(1, tabCount) : tabCount) * metrics.tabItemHeight
         }
-        let ranks = overflowRanks(all, positions: ordered, groups: app.groupPriorities)
+        let ranks = plan.columnRanks
         func overflowing(_ fits: (Kept) -> Bool) -> (kept: [Int], overflowed: [Int]) {
             overflow(traits, positions: ordered, ranks: ranks, heights: heights, fits: fits)
         }
@@ -110,7 +102,8 @@ extension AppLayout {
         return BarLayout(
             axis: .vertical, edge: column.minX == 0 ? .left : .right, frame: column,
             statusFrame: Rect(x: column.minX, y: column.minY, width: column.width, height: top),
-            items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: horizontal, tabBar: tabBar)
+            items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: plan.horizontalIDs, tabBar: tabBar
+        )
     }
 
     /// Tabs placed at the frames `frame(index)` gives.
@@ -135,25 +128,19 @@ extension AppLayout {
     {
         let navigation = Rect(x: 0, y: top, width: size.width, height: metrics.navigationBarHeight)
         let all = app.toolbarItems
-        let traits = ItemTraits.of(all)
-        // The buttons of each bar, by index in the profile; the top bar's in column order (a stable sort by rank).
-        var topItems: [Int] = []
-        var bottomItems: [Int] = []
-        for rank in 0...3 {
-            for index in all.indices where !traits[index].isSpacer && traits[index].columnRank == rank {
-                if traits[index].isBottom { bottomItems.append(index) } else { topItems.append(index) }
-            }
-        }
+        let plan = app.toolbarPlan
+        let traits = plan.traits
+        // The buttons of each bar, by index in the profile; the top bar's in column order.
+        let topItems = plan.topBar
+        let bottomItems = plan.bottomBar
         let slots = Int(checked: size.width / metrics.horizontalItemWidth, .down)
         // Each bar overflows on its own, along its width.
         let ones = [Double](filled: 1, count: all.count)
         let (topVisible, topOverflow) = overflow(
-            traits, positions: topItems, ranks: overflowRanks(all, positions: topItems, groups: app.groupPriorities),
-            heights: ones
+            traits, positions: topItems, ranks: plan.topBarRanks, heights: ones
         ) { $0.count + 1 <= slots }
         let (bottomVisible, bottomOverflow) = overflow(
-            traits, positions: bottomItems,
-            ranks: overflowRanks(all, positions: bottomItems, groups: app.groupPriorities), heights: ones
+            traits, positions: bottomItems, ranks: plan.bottomBarRanks, heights: ones
         ) { $0.count + 1 <= slots }
         let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
         var items: [PlacedItem] = []

@@ -82,18 +82,21 @@ extension AppProfile {
             }
             return (VisibilityPriority(rawValue: name) ?? .standard, nil)
         }
+        // Groups and items are collected, then set once: setting them works out the toolbar's plan.
+        var groupPriorities: [String: VisibilityPriority] = [:]
         for node in try root.optionalMember("groups")?.array() ?? [] {
             try node.rejectUnknownKeys(["id", "visibilityPriority"])
             let id = try node.member("id").string()
-            guard profile.groupPriorities[id] == nil else {
+            guard groupPriorities[id] == nil else {
                 throw try node.member("id").error("group \"\(id)\" is listed twice")
             }
             let (value, relative) = try priority(node.member("visibilityPriority"))
             if relative != nil {
                 throw try node.member("visibilityPriority").error("a group's priority is low, standard or high")
             }
-            profile.groupPriorities[id] = value
+            groupPriorities[id] = value
         }
+        var toolbarItems: [ToolbarItemSpec] = []
         for node in try root.optionalMember("toolbar")?.array() ?? [] {
             try node.rejectUnknownKeys([
                 "id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge", "kind",
@@ -111,7 +114,7 @@ extension AppProfile {
             if height != nil && kind != .fixedSpacer {
                 throw try node.member("height").error("only a fixedSpacer has a height")
             }
-            profile.toolbarItems.append(
+            toolbarItems.append(
                 ToolbarItemSpec(
                     id: id, title: try node.optionalMember("title")?.string() ?? id,
                     symbol: try node.optionalMember("symbol")?.string(),
@@ -122,14 +125,15 @@ extension AppProfile {
                     spacerHeight: height))
         }
         // A relative priority names another item.
-        for (index, item) in profile.toolbarItems.enumerated() {
-            if let relative = item.relativePriority, !profile.toolbarItems.contains(where: { $0.id == relative.other })
-            {
+        for (index, item) in toolbarItems.enumerated() {
+            if let relative = item.relativePriority, !toolbarItems.contains(where: { $0.id == relative.other }) {
                 let node = try root.member("toolbar").array()[index].member("visibilityPriority")
                 throw node.error(
                     "no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
             }
         }
+        profile.groupPriorities = groupPriorities
+        profile.toolbarItems = toolbarItems
         if let tabBar = try root.optionalMember("tabBar") {
             try tabBar.rejectUnknownKeys(["items", "style", "sidebarWidth", "source"])
             profile.tabBarStyle = try tabBar.optionalMember("style")?.oneOf(AppProfile.TabBarStyle.self) ?? .automatic

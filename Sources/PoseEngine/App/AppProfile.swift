@@ -12,7 +12,9 @@ public struct AppProfile: Sendable, Hashable {
     /// `false`: the app opts out of vertical bars; they stay horizontal in every pose.
     public var allowsVerticalBars: Bool
     /// The toolbar's items, in the order the app declares them.
-    public var toolbarItems: [ToolbarItemSpec]
+    public var toolbarItems: [ToolbarItemSpec] {
+        didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities) }
+    }
     /// The tab bar's items, in order.
     public var tabItems: [TabItemSpec]
     /// An adaptive grid of items, if the app has one.
@@ -28,7 +30,11 @@ public struct AppProfile: Sendable, Hashable {
     /// The controls by group, kept with them (derived: set whenever `controls` is).
     private(set) var controlGroups = ControlGroups()
     /// `visibilityPriority` given to whole groups (`ToolbarItemGroup`), by group id.
-    public var groupPriorities: [String: VisibilityPriority] = [:]
+    public var groupPriorities: [String: VisibilityPriority] = [:] {
+        didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities) }
+    }
+    /// The toolbar as the bar layouts read it (derived: set whenever the items or group priorities are).
+    private(set) var toolbarPlan: ToolbarPlan
     /// What owns the bars: only a container's bars go vertical; a custom toolbar's stay horizontal.
     public var container: Container = .navigationStack
     /// A NavigationSplitView's columns (with `container: navigationSplitView`).
@@ -69,6 +75,7 @@ public struct AppProfile: Sendable, Hashable {
         self.grid = grid
         self.arrangement = arrangement
         self.presentations = presentations
+        toolbarPlan = ToolbarPlan(toolbarItems, groups: [:])
     }
 }
 
@@ -218,7 +225,7 @@ public struct ToolbarItemSpec: Sendable, Hashable {
 
 /// What the bar layouts ask of a toolbar item: its placement and kind, none of its strings, so
 /// reading one from an array copies nothing (a layout reads them many times per item).
-struct ItemTraits: Sendable {
+struct ItemTraits: Sendable, Hashable {
     var placement: ToolbarPlacement
     var kind: ToolbarItemKind
     var axisBehavior: AxisBehavior
