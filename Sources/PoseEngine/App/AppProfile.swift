@@ -28,7 +28,7 @@ public struct AppProfile: Sendable, Hashable {
         didSet { controlGroups = ControlGroups(controls) }
     }
     /// The controls by group, kept with them (derived: set whenever `controls` is).
-    private(set) var controlGroups = ControlGroups()
+    private(set) var controlGroups = ControlGroups.none
     /// `visibilityPriority` given to whole groups (`ToolbarItemGroup`), by group id.
     public var groupPriorities: [String: VisibilityPriority] = [:] {
         didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities) }
@@ -75,7 +75,7 @@ public struct AppProfile: Sendable, Hashable {
         self.grid = grid
         self.arrangement = arrangement
         self.presentations = presentations
-        toolbarPlan = ToolbarPlan(toolbarItems, groups: [:])
+        toolbarPlan = toolbarItems.isEmpty ? .none : ToolbarPlan(toolbarItems, groups: [:])
     }
 }
 

@@ -2,28 +2,34 @@
 
 /// What the bar layouts need of an app's toolbar that no window changes: each item's traits, the
 /// side column's order and overflow ranks, each horizontal bar's buttons and ranks. Worked out
-/// once, when the items or the group priorities are set, so that laying out a window only reads it.
-struct ToolbarPlan: Sendable, Hashable {
+/// once, when the items or the group priorities are set, so that laying out a window only reads
+/// it. An object, made once and never changed: copying an app copies one reference.
+final class ToolbarPlan: Sendable, Hashable {
     /// Each item's traits, by its index in the profile.
-    private(set) var traits: [ItemTraits] = []
+    let traits: [ItemTraits]
     /// The ids of the items that stay in a horizontal bar when the bars stand in a column.
-    private(set) var horizontalIDs: [String] = []
+    let horizontalIDs: [String]
     /// The items that go into a side column (indices into the items), in column order:
     /// cancellation and navigation, pinned prominent actions, the other top-bar items, the bottom-bar items.
-    private(set) var column: [Int] = []
+    let column: [Int]
     /// Their overflow ranks, one per entry of `column`.
-    private(set) var columnRanks: [Double] = []
+    let columnRanks: [Double]
     /// The top bar's buttons, in the same order, and their ranks.
-    private(set) var topBar: [Int] = []
-    private(set) var topBarRanks: [Double] = []
+    let topBar: [Int]
+    let topBarRanks: [Double]
     /// The bottom bar's buttons, in order, and their ranks.
-    private(set) var bottomBar: [Int] = []
-    private(set) var bottomBarRanks: [Double] = []
+    let bottomBar: [Int]
+    let bottomBarRanks: [Double]
 
-    init() {}
+    /// No items.
+    static let none = ToolbarPlan([], groups: [:])
 
     init(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) {
-        traits = ItemTraits.of(items)
+        let traits = ItemTraits.of(items)
+        var horizontalIDs: [String] = []
+        var column: [Int] = []
+        var topBar: [Int] = []
+        var bottomBar: [Int] = []
         var inColumn: [Int] = []
         for index in items.indices {
             if traits[index].staysHorizontal { horizontalIDs.append(items[index].id) } else { inColumn.append(index) }
@@ -35,8 +41,23 @@ struct ToolbarPlan: Sendable, Hashable {
                 if traits[index].isBottom { bottomBar.append(index) } else { topBar.append(index) }
             }
         }
+        self.traits = traits
+        self.horizontalIDs = horizontalIDs
+        self.column = column
+        self.topBar = topBar
+        self.bottomBar = bottomBar
         columnRanks = AppLayout.overflowRanks(items, positions: column, groups: groups)
         topBarRanks = AppLayout.overflowRanks(items, positions: topBar, groups: groups)
         bottomBarRanks = AppLayout.overflowRanks(items, positions: bottomBar, groups: groups)
     }
+
+    /// Made from the same items and priorities (the plan says nothing they don't).
+    static func == (lhs: ToolbarPlan, rhs: ToolbarPlan) -> Bool {
+        lhs === rhs
+            || (lhs.traits == rhs.traits && lhs.horizontalIDs == rhs.horizontalIDs && lhs.column == rhs.column
+                && lhs.columnRanks == rhs.columnRanks && lhs.topBar == rhs.topBar && lhs.topBarRanks == rhs.topBarRanks
+                && lhs.bottomBar == rhs.bottomBar && lhs.bottomBarRanks == rhs.bottomBarRanks)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(column) }
 }

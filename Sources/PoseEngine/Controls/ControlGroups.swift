@@ -2,20 +2,26 @@
 
 /// An app's controls by group, groups in order of first appearance: worked out once, when the
 /// app's controls are set, so that laying out a window only reads them (a group move lists its
-/// group's ids by sharing the array here).
-struct ControlGroups: Sendable, Hashable {
+/// group's ids by sharing the array here). An object, made once and never changed: copying an
+/// app copies one reference.
+final class ControlGroups: Sendable, Hashable {
     /// The group names, in order of first appearance.
-    private(set) var names: [String] = []
+    let names: [String]
     /// For each group, its controls' indices in the app's `controls`, in order.
-    private(set) var members: [[Int]] = []
+    let members: [[Int]]
     /// For each group, its controls' ids, in order.
-    private(set) var ids: [[String]] = []
+    let ids: [[String]]
     /// The group of each control, an index into `names`.
-    private(set) var groupOf: [Int] = []
+    let groupOf: [Int]
 
-    init() {}
+    /// No controls.
+    static let none = ControlGroups([])
 
     init(_ controls: [ControlSpec]) {
+        var names: [String] = []
+        var members: [[Int]] = []
+        var ids: [[String]] = []
+        var groupOf: [Int] = []
         groupOf.reserveCapacity(controls.count)
         var indexOf: [String: Int] = [:]
         for (index, control) in controls.enumerated() {
@@ -33,5 +39,16 @@ struct ControlGroups: Sendable, Hashable {
             members[group].append(index)
             ids[group].append(control.id)
         }
+        self.names = names
+        self.members = members
+        self.ids = ids
+        self.groupOf = groupOf
     }
+
+    /// Made from the same controls (the groups say nothing the controls don't).
+    static func == (lhs: ControlGroups, rhs: ControlGroups) -> Bool {
+        lhs === rhs || (lhs.groupOf == rhs.groupOf && lhs.ids == rhs.ids && lhs.names == rhs.names)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(groupOf) }
 }
