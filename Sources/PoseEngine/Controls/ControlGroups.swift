@@ -13,6 +13,8 @@ final class ControlGroups: Sendable, Hashable {
     let ids: [[String]]
     /// The group of each control, an index into `names`.
     let groupOf: [Int]
+    /// Whether each control scrolls with content (the fold doesn't apply to it).
+    let scrolls: [Bool]
 
     /// No controls.
     static let none = ControlGroups([])
@@ -43,11 +45,12 @@ final class ControlGroups: Sendable, Hashable {
         self.members = members
         self.ids = ids
         self.groupOf = groupOf
+        scrolls = controls.map(\.scrollsWithContent)
     }
 
     /// Made from the same controls (the groups say nothing the controls don't).
     static func == (lhs: ControlGroups, rhs: ControlGroups) -> Bool {
-        lhs === rhs || (lhs.groupOf == rhs.groupOf && lhs.ids == rhs.ids && lhs.names == rhs.names)
+        lhs === rhs || (lhs.groupOf == rhs.groupOf && lhs.scrolls == rhs.scrolls && lhs.ids == rhs.ids && lhs.names == rhs.names)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(groupOf) }

@@ -76,15 +76,16 @@ struct MoveFinder {
     }
 
     /// The smallest translation that puts every control of a group (`members`, indices into
-    /// `specs` and `frames`; `ids`, their ids) inside the safe area, clear of the occlusions and of the fold (for
+    /// `scrolls` and `frames`; `ids`, their ids) inside the safe area, clear of the occlusions and of the fold (for
     /// controls it applies to), preferring, when the group crossed an active fold, the trailing
     /// half (vertical fold) or below it (horizontal).
-    mutating func move(group: String, members: [Int], ids: [String], specs: [ControlSpec], frames: [Rect]) -> GroupMove
+    /// - Parameter scrolls: whether each control scrolls with content (the fold doesn't apply to it).
+    mutating func move(group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect]) -> GroupMove
     {
         guard let first = members.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
         var box = frames[first]
         for index in members.dropFirst() { box = Self.union(box, frames[index]) }
-        let foldFrame = fold.flatMap { fold in members.contains { !specs[$0].scrollsWithContent } ? fold : nil }
+        let foldFrame = fold.flatMap { fold in members.contains { !scrolls[$0] } ? fold : nil }
         guard box.width <= safe.width, box.height <= safe.height else {
             return GroupMove(
                 group: group, controls: ids, dx: 0, dy: 0,
@@ -125,12 +126,12 @@ struct MoveFinder {
             for index in members {
                 let moved = frames[index].offsetBy(dx: dx, dy: dy)
                 for obstacle in occlusions where Self.overlaps(moved, obstacle) { return false }
-                if let foldFrame, !specs[index].scrollsWithContent, Self.overlaps(moved, foldFrame) { return false }
+                if let foldFrame, !scrolls[index], Self.overlaps(moved, foldFrame) { return false }
             }
             return true
         }
         let crossedFold =
-            foldFrame.map { f in members.contains { !specs[$0].scrollsWithContent && Self.overlaps(frames[$0], f) } }
+            foldFrame.map { f in members.contains { !scrolls[$0] && Self.overlaps(frames[$0], f) } }
             ?? false
         let direction = direction
         func preferred(_ dx: Double, _ dy: Double) -> Bool {
