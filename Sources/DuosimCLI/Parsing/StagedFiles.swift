@@ -20,7 +20,16 @@ final class StagedFiles: RecordingSink {
         var temporary: String
         var fd: Int32
         var slot: Int32
+        /// Small writes not yet sent to the file.
+        var pending: [UInt8] = []
     }
+
+    /// A write this small waits in its file's buffer (a recording's frames are a few dozen bytes
+    /// each: one system call per frame would be most of a recording's time in a fast file system).
+    static let smallWrite = 4096
+    /// Buffers are sent to their files when they hold this much in all.
+    static let bufferLimit = 256 * 1024
+    private var pendingBytes = 0
 
     private let folder: String
     private let force: Bool
@@ -109,23 +118,56 @@ final class StagedFiles: RecordingSink {
     }
 
     func write(_ text: String, to path: String) throws {
-        try append(to: path) { writeAll(text, to: $0) }
+        if text.utf8.count < Self.smallWrite {
+            try buffer(text.utf8, count: text.utf8.count, to: path)
+        } else {
+            try append(to: path) { writeAll(text, to: $0) }
+        }
     }
 
     func write(bytes: [UInt8], to path: String) throws {
-        try append(to: path) { writeAll(bytes, to: $0) }
+        if bytes.count < Self.smallWrite {
+            try buffer(bytes, count: bytes.count, to: path)
+        } else {
+            try append(to: path) { writeAll(bytes, to: $0) }
+        }
     }
 
-    /// Runs one write into `path`'s staged file; a failure (its errno) is exit 74 naming the target.
+    /// Keeps a small write in `path`'s buffer; sends every buffer when they hold enough.
+    private func buffer(_ bytes: some Sequence<UInt8>, count: Int, to path: String) throws {
+        guard entries[path] != nil else { return }
+        entries[path]!.pending.append(contentsOf: bytes)
+        pendingBytes += count
+        if pendingBytes >= Self.bufferLimit { try flushAll() }
+    }
+
+    /// Runs one write into `path`'s staged file, after what waits in its buffer; a failure (its
+    /// errno) is exit 74 naming the target.
     private func append(to path: String, _ write: (Int32) -> Int32) throws {
         guard let entry = entries[path] else { return }
+        try flush(path)
         let failure = write(entry.fd)
         if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
+    }
+
+    /// Sends what waits in `path`'s buffer to its file.
+    private func flush(_ path: String) throws {
+        guard let entry = entries[path], !entry.pending.isEmpty else { return }
+        entries[path]!.pending = []
+        pendingBytes -= entry.pending.count
+        let failure = writeAll(entry.pending, to: entry.fd)
+        if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
+    }
+
+    /// Sends every buffer to its file, in the order the files were named.
+    private func flushAll() throws {
+        for path in order { try flush(path) }
     }
 
     /// Closes every file and renames each into place; on any failure removes what is left.
     func commit() throws {
         do {
+            try flushAll()
             for path in order {
                 guard var entry = entries[path] else { continue }
                 let result = close(entry.fd)

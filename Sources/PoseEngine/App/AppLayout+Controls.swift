@@ -47,7 +47,8 @@ extension AppLayout {
         moves.reserveCapacity(needsMove.count { $0 })
         for group in groups.names.indices where needsMove[group] {
             let move = finder.move(
-                group: groups.names[group], members: groups.members[group], ids: groups.ids[group], scrolls: groups.scrolls,
+                group: groups.names[group], members: groups.members[group], ids: groups.ids[group],
+                scrolls: groups.scrolls,
                 frames: frames)
             if move.noRoom == nil {
                 for index in groups.members[group] {

@@ -50,7 +50,9 @@ final class ControlGroups: Sendable, Hashable {
 
     /// Made from the same controls (the groups say nothing the controls don't).
     static func == (lhs: ControlGroups, rhs: ControlGroups) -> Bool {
-        lhs === rhs || (lhs.groupOf == rhs.groupOf && lhs.scrolls == rhs.scrolls && lhs.ids == rhs.ids && lhs.names == rhs.names)
+        lhs === rhs
+            || (lhs.groupOf == rhs.groupOf && lhs.scrolls == rhs.scrolls && lhs.ids == rhs.ids
+                && lhs.names == rhs.names)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(groupOf) }

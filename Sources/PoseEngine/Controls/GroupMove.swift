@@ -80,8 +80,7 @@ struct MoveFinder {
     /// controls it applies to), preferring, when the group crossed an active fold, the trailing
     /// half (vertical fold) or below it (horizontal).
     /// - Parameter scrolls: whether each control scrolls with content (the fold doesn't apply to it).
-    mutating func move(group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect]) -> GroupMove
-    {
+    mutating func move(group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect]) -> GroupMove {
         guard let first = members.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
         var box = frames[first]
         for index in members.dropFirst() { box = Self.union(box, frames[index]) }
