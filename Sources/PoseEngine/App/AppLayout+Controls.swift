@@ -40,7 +40,7 @@ extension AppLayout {
             controls.append(PlacedControl(spec: spec, frame: frames[index], suggestedFrame: nil))
         }
         guard needsMove.contains(true) else { return }
-        var finder = MoveFinder(
+        let finder = MoveFinder(
             safe: content, fold: fold?.frame,
             occlusions: regions.compactMap { $0.kind == .occlusion && $0.isActive ? $0.frame : nil },
             direction: direction)

@@ -25,7 +25,7 @@ public struct GroupMove: Hashable, Sendable {
 
 // MARK: - Finding moves
 
-/// Finds group moves in one window; keeps its working arrays from one group to the next.
+/// Finds group moves in one window.
 struct MoveFinder {
     /// The area a group must stay in.
     let safe: Rect
@@ -35,8 +35,6 @@ struct MoveFinder {
     let occlusions: [Rect]
     /// The layout direction (the preferred side of a vertical fold is the trailing one).
     let direction: LayoutDirection
-    private var xs: [Double] = []
-    private var ys: [Double] = []
 
     private struct Candidate {
         var dx: Double
@@ -49,19 +47,33 @@ struct MoveFinder {
         }
     }
 
-    /// Orders offsets by size, then by value (an insertion sort: there are at most a dozen).
-    private static func sortByMagnitude(_ values: inout [Double]) {
-        guard values.count > 1 else { return }
-        for i in 1..<values.count {
-            let value = values[i]
-            var j = i
-            while j > 0, abs(values[j - 1]) > abs(value) || (abs(values[j - 1]) == abs(value) && values[j - 1] > value)
-            {
-                values[j] = values[j - 1]
-                j -= 1
+    /// Offsets in order of size, then of value, each once: kept in the caller's memory (a
+    /// group has a dozen at most, and a window asks for a few groups' worth).
+    private struct Offsets {
+        let storage: UnsafeMutableBufferPointer<Double>
+        private(set) var count = 0
+
+        init(_ storage: UnsafeMutableBufferPointer<Double>) { self.storage = storage }
+
+        /// Puts `value` in its place, unless it is there already.
+        mutating func insert(_ value: Double) {
+            var at = count
+            while at > 0 {
+                let other = storage[at - 1]
+                if other == value { return }
+                guard abs(other) > abs(value) || (abs(other) == abs(value) && other > value) else { break }
+                at -= 1
             }
-            values[j] = value
+            var index = count
+            while index > at {
+                storage[index] = storage[index - 1]
+                index -= 1
+            }
+            storage[at] = value
+            count += 1
         }
+
+        subscript(index: Int) -> Double { storage[index] }
     }
 
     init(safe: Rect, fold: Rect?, occlusions: [Rect], direction: LayoutDirection) {
@@ -69,10 +81,6 @@ struct MoveFinder {
         self.fold = fold
         self.occlusions = occlusions
         self.direction = direction
-        // At most: stay, two safe-area edges and two edges per obstacle (the fold one too), per axis.
-        let most = 3 + 2 * (occlusions.count + 1)
-        xs.reserveCapacity(most)
-        ys.reserveCapacity(most)
     }
 
     /// The smallest translation that puts every control of a group (`members`, indices into
@@ -80,7 +88,7 @@ struct MoveFinder {
     /// controls it applies to), preferring, when the group crossed an active fold, the trailing
     /// half (vertical fold) or below it (horizontal).
     /// - Parameter scrolls: whether each control scrolls with content (the fold doesn't apply to it).
-    mutating func move(group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect]) -> GroupMove {
+    func move(group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect]) -> GroupMove {
         guard let first = members.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
         var box = frames[first]
         for index in members.dropFirst() { box = Self.union(box, frames[index]) }
@@ -92,21 +100,31 @@ struct MoveFinder {
                     "the group (\(formatPoints(box.width)) × \(formatPoints(box.height)) pt) is larger than the safe area"
             )
         }
+        // At most: stay, two safe-area edges and two edges per obstacle (the fold one too), per axis.
+        let most = 3 + 2 * (occlusions.count + 1)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * most) { memory in
+            search(
+                group: group, members: members, ids: ids, scrolls: scrolls, frames: frames, box: box,
+                foldFrame: foldFrame, xs: Offsets(UnsafeMutableBufferPointer(rebasing: memory[..<most])),
+                ys: Offsets(UnsafeMutableBufferPointer(rebasing: memory[most...])))
+        }
+    }
+
+    /// `move`'s search, over offsets kept in `xs` and `ys` (empty).
+    private func search(
+        group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect], box: Rect, foldFrame: Rect?,
+        xs: Offsets, ys: Offsets
+    ) -> GroupMove {
+        var xs = xs, ys = ys
         // Candidate offsets: stay, or line an edge of the group up with an edge of the safe area or an obstacle.
-        xs.removeAll(keepingCapacity: true)
-        ys.removeAll(keepingCapacity: true)
         let safe = safe
         func offer(_ dx: Double, _ dy: Double) {
-            // Only offsets that keep the group's box inside the safe area can work; each once.
-            if box.minX + dx >= safe.minX - pointTolerance && box.maxX + dx <= safe.maxX + pointTolerance
-                && !xs.contains(dx)
-            {
-                xs.append(dx)
+            // Only offsets that keep the group's box inside the safe area can work.
+            if box.minX + dx >= safe.minX - pointTolerance && box.maxX + dx <= safe.maxX + pointTolerance {
+                xs.insert(dx)
             }
-            if box.minY + dy >= safe.minY - pointTolerance && box.maxY + dy <= safe.maxY + pointTolerance
-                && !ys.contains(dy)
-            {
-                ys.append(dy)
+            if box.minY + dy >= safe.minY - pointTolerance && box.maxY + dy <= safe.maxY + pointTolerance {
+                ys.insert(dy)
             }
         }
         offer(0, 0)
@@ -146,13 +164,13 @@ struct MoveFinder {
         // cheapest by |dx| + |dy|, then the smaller dx, then dy, so ties always break the same way.
         // Offsets are tried from the smallest |dx| and |dy|, and only those that could still win
         // are checked against the obstacles.
-        Self.sortByMagnitude(&xs)
-        Self.sortByMagnitude(&ys)
         var best: Candidate?
         var fallback: Candidate?
-        for dx in xs {
+        for x in 0..<xs.count {
+            let dx = xs[x]
             if let best, abs(dx) > best.cost { break }
-            for dy in ys {
+            for y in 0..<ys.count {
+                let dy = ys[y]
                 let candidate = Candidate(dx: dx, dy: dy, cost: abs(dx) + abs(dy))
                 if let best {
                     // The rest of this row costs at least as much (ys go by size).
