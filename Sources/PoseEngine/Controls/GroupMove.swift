@@ -47,8 +47,9 @@ struct MoveFinder {
         }
     }
 
-    /// Offsets in order of size, then of value, each once: kept in the caller's memory (a
-    /// group has a dozen at most, and a window asks for a few groups' worth).
+    /// Offsets in order of size (what the search's early stops rely on), then of value (so an
+    /// offset offered twice meets itself), each once: kept in the caller's memory, as a group
+    /// has a dozen at most.
     private struct Offsets {
         let storage: UnsafeMutableBufferPointer<Double>
         private(set) var count = 0
