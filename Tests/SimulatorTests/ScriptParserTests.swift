@@ -199,4 +199,17 @@ struct ScriptParserTests {
         let script = try ScriptParser.parse("\n# c\n  \nPose book\n\n\tKey s\n", file: "x")
         #expect(script.lines.map(\.number) == [4, 6])
     }
+
+    @Test("Capture and Env names take letters and digits of any script, ASCII read by its byte")
+    func nameCharacters() throws {
+        var characters: [Character] = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+        characters += ["é", "Ω", "日", "٣", "Ⅻ", "e\u{301}", "🙂", "\u{00A0}", "\u{2028}", "ß", "²"]
+        for character in characters where !"\"'\\".contains(character) {
+            let letterOrDigit = character.isLetter || character.isNumber
+            let capture = try? parse("Capture \"a\(character)b\"")
+            #expect((capture != nil) == (letterOrDigit || "-_.".contains(character)), "Capture with \(character)")
+            let env = try? parse("Env A\(character)B \"1\"")
+            #expect((env != nil) == (letterOrDigit || character == "_"), "Env with \(character)")
+        }
+    }
 }
