@@ -90,32 +90,36 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A JSON string literal.
     public static func quote(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        out.append(UInt8(ascii: "\""))
-        let hex = Array("0123456789abcdef".utf8)
-        func escape(_ letter: UInt8) {
-            out.append(UInt8(ascii: "\\"))
-            out.append(letter)
-        }
-        // UTF-8 bytes of 0x80 and above pass through whole; only ASCII needs escaping.
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): escape(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): escape(UInt8(ascii: "\\"))
-            case UInt8(ascii: "\n"): escape(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): escape(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): escape(UInt8(ascii: "t"))
-            case 0..<0x20:
-                escape(UInt8(ascii: "u"))
-                out.append(UInt8(ascii: "0"))
-                out.append(UInt8(ascii: "0"))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        var text = text
+        return text.withUTF8 { utf8 in
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + 16)
+            out.append(UInt8(ascii: "\""))
+            // Runs that need no escape go in whole; UTF-8 bytes of 0x80 and above pass through too.
+            var run = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                run = index + 1
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+                case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+                default:  // \u00XX, as ESC (\u001b) is in every frame of a recording
+                    func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x57 + nibble }
+                    out.append(UInt8(ascii: "u"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(hex(byte >> 4))
+                    out.append(hex(byte & 0xF))
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+            out.append(UInt8(ascii: "\""))
+            return String(decoding: out, as: UTF8.self)
         }
-        out.append(UInt8(ascii: "\""))
-        return String(decoding: out, as: UTF8.self)
     }
 }

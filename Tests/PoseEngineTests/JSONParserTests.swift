@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import Reports
 import TestSupport
 import Testing
 
@@ -123,5 +124,20 @@ struct JSONParserTests {
     func byteOrderMark() throws {
         let value = try JSONNode.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8), file: "x").array()
         #expect(try value.first?.number() == 1)
+    }
+
+    @Test("Strings duosim writes as JSON read back whole, by this parser and by Foundation's")
+    func quotedStringsReadBack() throws {
+        var texts = ["", "plain", "é中😀", "tab\there", "a\"b\\c", "\u{1b}[1;2H\u{1b}[0m", "\r\n"]
+        texts.append(String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self))
+        texts.append(String(repeating: "x\u{1b}y\u{7f}\u{1f}", count: 50))
+        for text in texts {
+            let quoted = JSONValue.quote(text)
+            let ours = try JSONNode.parse(Data(quoted.utf8), file: "q.json").value as? String
+            let theirs = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: [.fragmentsAllowed])
+            #expect(ours == text, "\(quoted)")
+            #expect(theirs as? String == text, "\(quoted)")
+        }
+        #expect(JSONValue.quote("\u{1b}\n\u{0}\u{1f}\"\\\t\r") == #""\u001b\n\u0000\u001f\"\\\t\r""#)
     }
 }
