@@ -202,6 +202,30 @@ struct ReliabilityTests {
         #expect(contents(folder) == ["big.tape"])
     }
 
+    @Test("Frames small enough to wait in record's buffer fail as surely under a file-size limit: 74, no file")
+    func fileSizeLimitBuffered() throws {
+        let folder = try temporaryFolder()
+        // 60×16 frames are a few hundred bytes each: none is written until the buffers fill or the run ends.
+        try write("Set Width 60\nSet Height 16\nOutput \"small.cast\"\nSweep 0 180 1s\n", "small.tape", in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 2; exec \"$0\" record small.tape -o out", duosimBinary.path]
+        process.currentDirectoryURL = folder
+        let errPipe = Pipe()
+        process.standardError = errPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by a signal instead of reporting")
+        #expect(process.terminationStatus == 74, "\(stderr)")
+        #expect(stderr.contains("small.cast: File too large"), "\(stderr)")
+        #expect(contents(folder) == ["small.tape"])
+        // Without the limit the same tape records (the limit is what failed).
+        let result = try runBinary(["record", "small.tape", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test("render -o with an extension no format has is a usage error listing the formats")
     func renderUnknownExtension() throws {
         let folder = try temporaryFolder()
