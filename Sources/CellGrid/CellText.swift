@@ -20,30 +20,46 @@ struct CellText {
     private static func scalarCount(_ text: String) -> Int? {
         let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
             var count = 0
-            var index = 0
-            while index < utf8.count {
-                let lead = utf8[index]
-                if lead >= 0x20 && lead < 0x80 {
-                    count += 1
-                    index += 1
-                    continue
-                }
-                var value: UInt32
-                var length: Int
-                switch lead {
-                case 0xC0..<0xE0: (value, length) = (UInt32(lead & 0x1F), 2)
-                case 0xE0..<0xF0: (value, length) = (UInt32(lead & 0x0F), 3)
-                default: return nil  // control characters, and four-byte scalars (emoji and beyond)
-                }
-                guard index + length <= utf8.count else { return nil }
-                for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-                index += length
-                guard let scalar = Unicode.Scalar(value), standsAlone(scalar) else { return nil }
-                count += 1
-            }
+            guard
+                forEachStandaloneScalar(
+                    utf8,
+                    { _ in
+                        count += 1
+                        return true
+                    })
+            else { return nil }
             return count
         }
         return counted ?? nil
+    }
+
+    /// Calls `body` with each scalar of `utf8` in order, ASCII a byte at a time, while `body`
+    /// returns true; `false` as soon as a scalar doesn't stand alone (then `body` saw only the
+    /// scalars before it, each a character of its own, each a cell in either reading).
+    @inline(__always)
+    static func forEachStandaloneScalar(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Bool) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            let lead = utf8[index]
+            if lead >= 0x20 && lead < 0x80 {
+                index += 1
+                if !body(Unicode.Scalar(lead)) { return true }
+                continue
+            }
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0xC0..<0xE0: (value, length) = (UInt32(lead & 0x1F), 2)
+            case 0xE0..<0xF0: (value, length) = (UInt32(lead & 0x0F), 3)
+            default: return false  // control characters, and four-byte scalars (emoji and beyond)
+            }
+            guard index + length <= utf8.count else { return false }
+            for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            index += length
+            guard let scalar = Unicode.Scalar(value), standsAlone(scalar) else { return false }
+            if !body(scalar) { return true }
+        }
+        return true
     }
 
     /// How many cells the text takes.

@@ -84,6 +84,20 @@ public struct Grid: Hashable, Sendable {
         var c = column
         let rowInside = row >= 0 && row < height
         let base = row &* width
+        // One pass over the bytes while each scalar is a character of its own (nearly all text);
+        // at the first that isn't, the text is written again by characters (the same cells so far).
+        let direct: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            cells.withUnsafeMutableBufferPointer { cells in
+                CellText.forEachStandaloneScalar(utf8) { scalar in
+                    guard c < end else { return false }
+                    if rowInside, c >= 0 { cells[base + c] = Cell(scalar: scalar, style: style) }
+                    c += 1
+                    return true
+                }
+            }
+        }
+        if direct == true { return max(0, c - column) }
+        c = column
         cells.withUnsafeMutableBufferPointer { cells in
             CellText(text).forEachCell { scalar in
                 guard c < end else { return false }
