@@ -78,7 +78,7 @@ public struct Grid: Hashable, Sendable {
 
     /// Writes `text` from a column, one character a cell, cut at `limit` cells or the edge.
     /// - Returns: the number of cells written.
-    @discardableResult
+    @discardableResult @inline(never)  // called from everywhere: one copy of its loops, not one a caller
     public mutating func put(_ text: String, column: Int, row: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         let end = min(width, limit.map { column + $0 } ?? width)
         var c = column
