@@ -21,18 +21,22 @@ work = tempfile.mkdtemp(prefix="duosim-bench-")
 steps = 181
 
 def run_measured(argv, cwd):
-    """Runs argv, returns (seconds, peak RSS in MB) measured from outside via wait4. The peak comes
-    from /usr/bin/time when it is there: a child spawned straight from this script starts out
-    sharing this script's memory, which would count in its own peak."""
+    """Runs argv twice, returns (seconds, peak RSS in MB), both measured from outside. The time is
+    of a run spawned straight from this script, as the tmux loops' commands are (/usr/bin/time in
+    front would add its own start, about a millisecond). The peak is of a second run under
+    /usr/bin/time when it is there: a child spawned straight from this script starts out sharing
+    this script's memory, which would count in its own peak."""
     start = time.perf_counter()
-    timer = shutil.which("time") or ("/usr/bin/time" if os.path.exists("/usr/bin/time") else None)
-    command = [timer, "-f", "%M", *argv] if timer else argv
-    result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    result = subprocess.run(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     elapsed = time.perf_counter() - start
     assert result.returncode == 0, argv
-    if timer:
-        return elapsed, int(result.stderr.strip().splitlines()[-1]) / 1024
-    return elapsed, float("nan")
+    timer = shutil.which("time") or ("/usr/bin/time" if os.path.exists("/usr/bin/time") else None)
+    if not timer:
+        return elapsed, float("nan")
+    result = subprocess.run([timer, "-f", "%M", *argv], cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True)
+    assert result.returncode == 0, argv
+    return elapsed, int(result.stderr.strip().splitlines()[-1]) / 1024
 
 # 1. duosim record: a 181-step sweep, one capture per step, process start included. Twice: into a
 #    folder on this disk, and into a tmpfs (/dev/shm) where making a file costs little, so what is
