@@ -180,15 +180,14 @@ struct ReliabilityTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("real.txt"), encoding: .utf8).contains("127°"))
     }
 
-    @Test("Under a file-size limit record fails with 74 and leaves no file, temporary or not")
-    func fileSizeLimit() throws {
-        let folder = try temporaryFolder()
-        try write(
-            "Set Width 160\nSet Height 48\nOutput \"big.txt\"\nSweep 0 180 1s\nCapture \"end\"\n", "big.tape",
-            in: folder)
+    /// Records `tape` (in `folder`) with files limited to `blocks` blocks (`ulimit -f`).
+    /// - Returns: whether it exited (rather than died of a signal), its status and what it printed to stderr.
+    func recordUnderFileSizeLimit(_ blocks: Int, _ tape: String, in folder: URL) throws -> (
+        exited: Bool, status: Int32, stderr: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 8; exec \"$0\" record big.tape -o out", duosimBinary.path]
+        process.arguments = ["-c", "ulimit -f \(blocks); exec \"$0\" record \(tape) -o out", duosimBinary.path]
         process.currentDirectoryURL = folder
         let errPipe = Pipe()
         process.standardError = errPipe
@@ -196,9 +195,19 @@ struct ReliabilityTests {
         try process.run()
         let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "killed by a signal instead of reporting")
-        #expect(process.terminationStatus == 74, "\(stderr)")
-        #expect(stderr.contains("File too large"), "\(stderr)")
+        return (process.terminationReason == .exit, process.terminationStatus, stderr)
+    }
+
+    @Test("Under a file-size limit record fails with 74 and leaves no file, temporary or not")
+    func fileSizeLimit() throws {
+        let folder = try temporaryFolder()
+        try write(
+            "Set Width 160\nSet Height 48\nOutput \"big.txt\"\nSweep 0 180 1s\nCapture \"end\"\n", "big.tape",
+            in: folder)
+        let run = try recordUnderFileSizeLimit(8, "big.tape", in: folder)
+        #expect(run.exited, "killed by a signal instead of reporting")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("File too large"), "\(run.stderr)")
         #expect(contents(folder) == ["big.tape"])
     }
 
@@ -207,19 +216,10 @@ struct ReliabilityTests {
         let folder = try temporaryFolder()
         // 60×16 frames are a few hundred bytes each: none is written until the buffers fill or the run ends.
         try write("Set Width 60\nSet Height 16\nOutput \"small.cast\"\nSweep 0 180 1s\n", "small.tape", in: folder)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 2; exec \"$0\" record small.tape -o out", duosimBinary.path]
-        process.currentDirectoryURL = folder
-        let errPipe = Pipe()
-        process.standardError = errPipe
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "killed by a signal instead of reporting")
-        #expect(process.terminationStatus == 74, "\(stderr)")
-        #expect(stderr.contains("small.cast: File too large"), "\(stderr)")
+        let run = try recordUnderFileSizeLimit(2, "small.tape", in: folder)
+        #expect(run.exited, "killed by a signal instead of reporting")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("small.cast: File too large"), "\(run.stderr)")
         #expect(contents(folder) == ["small.tape"])
         // Without the limit the same tape records (the limit is what failed).
         let result = try runBinary(["record", "small.tape", "-o", "out"], in: folder)
