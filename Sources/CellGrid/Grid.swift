@@ -221,47 +221,16 @@ public struct Grid: Hashable, Sendable {
 /// Writes a scalar's UTF-8 bytes at `offset` (room for four must be there); returns the next offset.
 @inline(__always)
 func writeUTF8(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-        buffer[offset] = UInt8(value)
-        return offset + 1
-    case 0x80..<0x800:
-        buffer[offset] = 0xC0 | UInt8(value >> 6)
-        buffer[offset + 1] = 0x80 | UInt8(value & 0x3F)
-        return offset + 2
-    case 0x800..<0x10000:
-        buffer[offset] = 0xE0 | UInt8(value >> 12)
-        buffer[offset + 1] = 0x80 | UInt8((value >> 6) & 0x3F)
-        buffer[offset + 2] = 0x80 | UInt8(value & 0x3F)
-        return offset + 3
-    default:
-        buffer[offset] = 0xF0 | UInt8(value >> 18)
-        buffer[offset + 1] = 0x80 | UInt8((value >> 12) & 0x3F)
-        buffer[offset + 2] = 0x80 | UInt8((value >> 6) & 0x3F)
-        buffer[offset + 3] = 0x80 | UInt8(value & 0x3F)
-        return offset + 4
+    var next = offset
+    UTF8.encode(scalar) { byte in
+        buffer[next] = byte
+        next += 1
     }
+    return next
 }
 
 /// Appends a scalar's UTF-8 bytes (building strings scalar by scalar is far slower).
 @inline(__always)
 func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-        bytes.append(UInt8(value))
-    case 0x80..<0x800:
-        bytes.append(0xC0 | UInt8(value >> 6))
-        bytes.append(0x80 | UInt8(value & 0x3F))
-    case 0x800..<0x10000:
-        bytes.append(0xE0 | UInt8(value >> 12))
-        bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-        bytes.append(0x80 | UInt8(value & 0x3F))
-    default:
-        bytes.append(0xF0 | UInt8(value >> 18))
-        bytes.append(0x80 | UInt8((value >> 12) & 0x3F))
-        bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-        bytes.append(0x80 | UInt8(value & 0x3F))
-    }
+    UTF8.encode(scalar) { bytes.append($0) }
 }
