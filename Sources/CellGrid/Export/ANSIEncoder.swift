@@ -127,32 +127,17 @@ public struct ANSIStream: Sendable {
         return text
     }
 
-    /// The runs of changed cells, row by row; an unchanged gap cheaper to resend than to jump
-    /// over (up to four cells) joins the runs on either side.
+    /// The runs of changed cells (`Grid.changedCells`, the one diff), row by row; an unchanged gap
+    /// cheaper to resend than to jump over (up to four cells) joins the runs on either side.
     static func changedRuns(from previous: Grid, to next: Grid) -> [(row: Int, columns: Range<Int>)] {
         var runs: [(row: Int, columns: Range<Int>)] = []
         let width = next.width
-        Grid.compare(next.cells, previous.cells) { same in
-            for row in 0..<next.height {
-                let base = row * width
-                // Most rows don't change from one frame to the next: compare them whole first.
-                if Grid.rowsEqual(next.cells, previous.cells, from: base, count: width) { continue }
-                var column = 0
-                while column < width {
-                    guard !same(base + column) else {
-                        column += 1
-                        continue
-                    }
-                    var end = column + 1
-                    var gap = 0
-                    while end < width, gap <= 4 {
-                        if same(base + end) { gap += 1 } else { gap = 0 }
-                        end += 1
-                    }
-                    end -= gap
-                    runs.append((row, column..<end))
-                    column = end
-                }
+        for index in next.changedCells(from: previous) {
+            let row = index / width, column = index % width
+            if let last = runs.last, last.row == row, column - last.columns.upperBound <= 4 {
+                runs[runs.count - 1].columns = last.columns.lowerBound..<(column + 1)
+            } else {
+                runs.append((row, column..<(column + 1)))
             }
         }
         return runs
