@@ -379,6 +379,14 @@ extension ScreenRenderer {
         let width = grid.width, height = grid.height
         let need = min(characterCount(lines[0]), 12)
         let textBits = Style.foregroundBits(.text)
+        /// Whether the cell at `index` may take a label: not protected, no background, and a blank
+        /// with no colour or the text colour, or a grid dot.
+        func isFree(_ cells: UnsafeBufferPointer<Cell>, _ mask: UnsafeBufferPointer<Bool>, _ index: Int) -> Bool {
+            let cell = cells[index]
+            let bits = cell.style.bits
+            return !mask[index] && bits & 0xFF00 == 0
+                && ((cell.scalar == " " && (bits == 0 || bits & 0xFF == textBits)) || cell.scalar == "·")
+        }
         /// The widest run of free cells on a row of the rectangle: only plain blank cells (and grid
         /// dots), never a bar's column or a margin. Cells outside the grid read as blank, so are free.
         func widest(_ row: Int) -> (start: Int, length: Int) {
@@ -388,17 +396,7 @@ extension ScreenRenderer {
                     var bestStart = 0, bestLength = 0, runStart = -1
                     let base = row * width
                     for column in rect.column..<rect.maxColumn {
-                        var isFree = true
-                        if column >= 0, column < width {
-                            let cell = cells[base + column]
-                            let bits = cell.style.bits
-                            // No background, and a blank with no colour or the text colour, or a grid dot.
-                            isFree =
-                                !mask[base + column] && bits & 0xFF00 == 0
-                                && ((cell.scalar == " " && (bits == 0 || bits & 0xFF == textBits))
-                                    || cell.scalar == "·")
-                        }
-                        if isFree {
+                        if column < 0 || column >= width || isFree(cells, mask, base + column) {
                             if runStart < 0 { runStart = column }
                         } else if runStart >= 0 {
                             if column - runStart > bestLength {
@@ -422,23 +420,19 @@ extension ScreenRenderer {
             return grid.cells.withUnsafeBufferPointer { cells in
                 mask.withUnsafeBufferPointer { mask in
                     let base = row * width
-                    func isFree(_ column: Int) -> Bool {
-                        guard column >= 0, column < width else { return true }
-                        let cell = cells[base + column]
-                        let bits = cell.style.bits
-                        return !mask[base + column] && bits & 0xFF00 == 0
-                            && ((cell.scalar == " " && (bits == 0 || bits & 0xFF == textBits)) || cell.scalar == "·")
+                    func free(_ column: Int) -> Bool {
+                        column < 0 || column >= width || isFree(cells, mask, base + column)
                     }
                     var probe = rect.column + need - 1
                     while probe < rect.maxColumn {
-                        guard isFree(probe) else {
+                        guard free(probe) else {
                             probe += need
                             continue
                         }
                         var left = probe
-                        while left > rect.column, probe - left < need, isFree(left - 1) { left -= 1 }
+                        while left > rect.column, probe - left < need, free(left - 1) { left -= 1 }
                         var right = probe + 1
-                        while right < rect.maxColumn, right - left < need, isFree(right) { right += 1 }
+                        while right < rect.maxColumn, right - left < need, free(right) { right += 1 }
                         if right - left >= need { return true }
                         // The run ends at `right`: the next one starts after it, so holds `right + need`.
                         probe = right + need
