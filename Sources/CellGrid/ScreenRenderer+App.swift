@@ -351,9 +351,10 @@ extension ScreenRenderer {
     /// `putText` that also stops before another element's text.
     @discardableResult
     mutating func putTextAvoidingText(_ text: String, column: Int, row: Int, style: Style) -> String {
+        let length = characterCount(text)
         var room = 0
         var c = column
-        while room < characterCount(text), c < grid.width, !isText(c, row), !isProtected(c, row) {
+        while room < length, c < grid.width, !isText(c, row), !isProtected(c, row) {
             room += 1
             c += 1
         }
