@@ -9,16 +9,18 @@
 @discardableResult
 public func writeAll(_ text: String, to fd: Int32) -> Int32 {
     var text = text
-    return text.withUTF8 { writeBuffer($0, to: fd) }
+    return text.withUTF8 { writeAll($0, to: fd) }
 }
 
 /// Writes all of `bytes` to `fd`, as `writeAll(_:to:)` does a string.
 @discardableResult
 public func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
-    bytes.withUnsafeBufferPointer { writeBuffer($0, to: fd) }
+    bytes.withUnsafeBufferPointer { writeAll($0, to: fd) }
 }
 
-private func writeBuffer(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32 {
+/// Writes all of `buffer` to `fd`, as `writeAll(_:to:)` does a string.
+@discardableResult
+public func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32 {
     guard let base = buffer.baseAddress else { return 0 }
     var offset = 0
     while offset < buffer.count {

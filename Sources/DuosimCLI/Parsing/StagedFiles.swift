@@ -118,36 +118,26 @@ final class StagedFiles: RecordingSink {
     }
 
     func write(_ text: String, to path: String) throws {
-        if text.utf8.count < Self.smallWrite {
-            try buffer(text.utf8, count: text.utf8.count, to: path)
-        } else {
-            try append(to: path) { writeAll(text, to: $0) }
-        }
+        var text = text
+        try text.withUTF8 { try write($0, to: path) }
     }
 
     func write(bytes: [UInt8], to path: String) throws {
-        if bytes.count < Self.smallWrite {
-            try buffer(bytes, count: bytes.count, to: path)
-        } else {
-            try append(to: path) { writeAll(bytes, to: $0) }
-        }
+        try bytes.withUnsafeBufferPointer { try write($0, to: path) }
     }
 
-    /// Keeps a small write in `path`'s buffer; sends every buffer when they hold enough.
-    private func buffer(_ bytes: some Sequence<UInt8>, count: Int, to path: String) throws {
-        guard entries[path] != nil else { return }
-        entries[path]!.pending.append(contentsOf: bytes)
-        pendingBytes += count
-        if pendingBytes >= Self.bufferLimit { try flushAll() }
-    }
-
-    /// Runs one write into `path`'s staged file, after what waits in its buffer; a failure (its
-    /// errno) is exit 74 naming the target.
-    private func append(to path: String, _ write: (Int32) -> Int32) throws {
+    /// A small write waits in `path`'s buffer (every buffer is sent when they hold enough); a
+    /// larger one goes to the file at once, after what waits for it.
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
         guard let entry = entries[path] else { return }
-        try flush(path)
-        let failure = write(entry.fd)
-        if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
+        if bytes.count < Self.smallWrite {
+            entries[path]!.pending.append(contentsOf: bytes)
+            pendingBytes += bytes.count
+            if pendingBytes >= Self.bufferLimit { try flushAll() }
+        } else {
+            try flush(path)
+            try send(bytes, to: entry)
+        }
     }
 
     /// Sends what waits in `path`'s buffer to its file.
@@ -155,7 +145,12 @@ final class StagedFiles: RecordingSink {
         guard let entry = entries[path], !entry.pending.isEmpty else { return }
         entries[path]!.pending = []
         pendingBytes -= entry.pending.count
-        let failure = writeAll(entry.pending, to: entry.fd)
+        try entry.pending.withUnsafeBufferPointer { try send($0, to: entry) }
+    }
+
+    /// Writes `bytes` to `entry`'s staged file; a failure (its errno) is exit 74 naming the target.
+    private func send(_ bytes: UnsafeBufferPointer<UInt8>, to entry: Entry) throws {
+        let failure = writeAll(bytes, to: entry.fd)
         if failure != 0 { throw CLIError(.ioError, "\(entry.target): \(String(cString: strerror(failure)))") }
     }
 
