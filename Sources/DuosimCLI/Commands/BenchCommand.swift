@@ -227,8 +227,7 @@ struct BenchCommand: Command {
         let clock = ContinuousClock()
         for _ in 0..<repeats {
             let elapsed = clock.measure { for _ in 0..<inner { body() } }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            samples.append(seconds / Double(inner) * scale)
+            samples.append(elapsed.inSeconds / Double(inner) * scale)
         }
         return Self.summary(name, unit: unit, budget: budget, samples)
     }

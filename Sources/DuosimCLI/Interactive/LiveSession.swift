@@ -93,8 +93,7 @@ final class LiveRecorder: LiveEffectHandler {
 
     /// Adds a frame while recording.
     func add(_ grid: Grid) {
-        let elapsed = started.duration(to: .now).components
-        writer?.add(grid, at: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+        writer?.add(grid, at: started.duration(to: .now).inSeconds)
     }
 
     /// How saving a recording went.
