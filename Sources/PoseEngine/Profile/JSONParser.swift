@@ -84,61 +84,51 @@ struct JSONParser {
     }
 
     private mutating func object() throws(JSONSyntaxError) -> [String: JSONTree] {
-        try enter()
-        index += 1
         var members: [String: JSONTree] = [:]
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            depth -= 1
-            return members
+        try items(closedBy: UInt8(ascii: "}"), in: "an object") { parser throws(JSONSyntaxError) in
+            guard parser.peek(UInt8(ascii: "\"")) else { throw parser.failure("expected a key in quotes") }
+            let key = try parser.string()
+            parser.skipWhitespace()
+            guard parser.peek(UInt8(ascii: ":")) else { throw parser.failure("expected \":\" after a key") }
+            parser.index += 1
+            parser.skipWhitespace()
+            members[key] = try parser.value()
         }
-        while true {
-            skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw failure("expected a key in quotes") }
-            let key = try string()
-            skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw failure("expected \":\" after a key") }
-            index += 1
-            skipWhitespace()
-            members[key] = try value()
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "}")) {
-                index += 1
-                depth -= 1
-                return members
-            } else {
-                throw failure("expected \",\" or \"}\" in an object")
-            }
-        }
+        return members
     }
 
     private mutating func array() throws(JSONSyntaxError) -> [JSONTree] {
+        var elements: [JSONTree] = []
+        try items(closedBy: UInt8(ascii: "]"), in: "an array") { parser throws(JSONSyntaxError) in
+            elements.append(try parser.value())
+        }
+        return elements
+    }
+
+    /// The items of the object or array whose opening bracket is at `index`, up to `closer`,
+    /// separated by commas: `item` reads one, from its first byte.
+    private mutating func items(
+        closedBy closer: UInt8, in container: String, _ item: (inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
         try enter()
         index += 1
-        var elements: [JSONTree] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            depth -= 1
-            return elements
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try value())
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "]")) {
-                index += 1
-                depth -= 1
-                return elements
-            } else {
-                throw failure("expected \",\" or \"]\" in an array")
+        if !peek(closer) {
+            while true {
+                skipWhitespace()
+                try item(&self)
+                skipWhitespace()
+                if peek(UInt8(ascii: ",")) {
+                    index += 1
+                } else if peek(closer) {
+                    break
+                } else {
+                    throw failure("expected \",\" or \"\(Character(Unicode.Scalar(closer)))\" in \(container)")
+                }
             }
         }
+        index += 1
+        depth -= 1
     }
 
     private mutating func enter() throws(JSONSyntaxError) {
