@@ -157,25 +157,8 @@ public struct JSONNode {
         }
     }
 
-    /// ASCII letters, digits and `_`: the usual key, checked without Unicode properties.
-    private static func isPlainKeyByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"):
-            return true
-        default: return false
-        }
-    }
-
-    private static func isPlainKeyCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
-    }
-
     private func childPath(_ key: String) -> String {
-        let plain =
-            !key.isEmpty
-            && (key.utf8.allSatisfy(Self.isPlainKeyByte) || key.allSatisfy(Self.isPlainKeyCharacter))
+        let plain = !key.isEmpty && isPlainName(key, orAnyOf: "_")
         return plain ? "\(path).\(key)" : "\(path)[\"\(key)\"]"
     }
 }

@@ -237,7 +237,7 @@ public enum ScriptParser {
         case "Env":
             try count(2...2, "a name and a quoted value: Env NO_COLOR \"1\"")
             let name = args[0].text
-            guard !args[0].quoted, !name.isEmpty, isName(name, orAnyOf: "_") else {
+            guard !args[0].quoted, !name.isEmpty, isPlainName(name, orAnyOf: "_") else {
                 throw Message(text: "Env: '\(name)' is not a variable name")
             }
             return .env(name, args[1].text)
@@ -298,7 +298,7 @@ public enum ScriptParser {
         case "Capture":
             try count(1...1, "a quoted name: Capture \"book-split\"")
             let name = try string(args[0], "Capture")
-            let allowed = isName(name, orAnyOf: "-_.")
+            let allowed = isPlainName(name, orAnyOf: "-_.")
             guard !name.isEmpty, allowed, !name.hasPrefix("."), name.count <= 100 else {
                 throw Message(text: "Capture \"\(name)\": use a plain file name (letters, digits, - _ .)")
             }
@@ -310,19 +310,6 @@ public enum ScriptParser {
                 } ?? ""
             throw Message(text: "unknown verb '\(verb)'\(suggestion)")
         }
-    }
-
-    /// Whether every character of `name` is a letter or a digit, of any script, or one of
-    /// `others` (ASCII). An ASCII name, as nearly every name in a tape is, is read by its bytes:
-    /// no grapheme breaking, no Unicode property tables.
-    static func isName(_ name: String, orAnyOf others: String) -> Bool {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            return name.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                    || others.utf8.contains(byte)
-            }
-        }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || others.contains($0) }
     }
 
     // MARK: Words
