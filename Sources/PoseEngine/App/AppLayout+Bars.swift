@@ -207,14 +207,11 @@ extension AppLayout {
         -> [Double]
     {
         func base(_ index: Int) -> Double {
-            if items[index].kind == .flexibleSpacer || items[index].kind == .fixedSpacer { return -1 }
-            var rank: Double
-            if items[index].hasOwnPriority {
-                rank = Double(items[index].visibilityPriority.rank)
-            } else {
-                let group = groups.isEmpty ? nil : groups[items[index].group]
-                rank = Double(group?.rank ?? VisibilityPriority.standard.rank)
-            }
+            if items[index].isSpacer { return -1 }
+            var rank = Double(
+                items[index].hasOwnPriority
+                    ? items[index].visibilityPriority.rank
+                    : (groups[items[index].group]?.rank ?? VisibilityPriority.standard.rank))
             if let badge = items[index].badge, badge > 0 { rank = max(rank, Double(VisibilityPriority.high.rank)) }
             return rank
         }
