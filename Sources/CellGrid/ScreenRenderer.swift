@@ -47,7 +47,7 @@ public struct ScreenRenderer {
     public static let minimumRows = 16
 
     let state: SimState
-    let scene: Scene
+    let scene: PoseScene
     let options: RenderOptions
     let glyphs = Glyphs.unicode
     var grid: Grid

@@ -4,7 +4,7 @@ import PoseEngine
 
 extension AppLayout {
     /// The members `query --app` adds to a window: `sideBar`, `safeArea`, `presentations`, `arrangement`, `grid`.
-    public func jsonMembers(direction: LayoutDirection, toolbarVerticalEdge: ToolbarVerticalEdge?) -> [(
+    public func jsonMembers(direction: UserInterfaceLayoutDirection, toolbarVerticalEdge: ToolbarVerticalEdge?) -> [(
         String, JSONValue
     )] {
         let safe = safeArea.directional(direction)

@@ -60,7 +60,7 @@ extension Audit {
             let list = groups[key]!
             var text =
                 key + " "
-                + LayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
+                + UserInterfaceLayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
                 .map { $0 == .leftToRight ? "LTR" : "RTL" }.joined(separator: "/")
             if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
             if list.allSatisfy(\.liveActivity) { text += " with a Live Activity" }

@@ -127,7 +127,7 @@ extension WebVocabulary.Report {
     }
 }
 
-extension Scene {
+extension PoseScene {
     /// Every vocabulary's report of this scene, under the vocabularies' names (`apple`, `android`, …).
     public func vocabularyMembers(_ vocabularies: [PlatformVocabulary], profile: DeviceProfile) -> [(String, JSONValue)]
     {

@@ -47,12 +47,12 @@ public struct SimState: Hashable, Sendable {
     }
 
     /// The engine's scene for this state.
-    public var scene: Scene {
+    public var scene: PoseScene {
         engine.scene(for: pose, query: query)
     }
 
     /// The focused window's index into `scene.windows`.
-    public func focusedIndex(in scene: Scene) -> Int {
+    public func focusedIndex(in scene: PoseScene) -> Int {
         scene.windows.isEmpty ? 0 : ((focus % scene.windows.count) + scene.windows.count) % scene.windows.count
     }
 }

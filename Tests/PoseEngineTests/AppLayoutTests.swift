@@ -11,7 +11,7 @@ struct AppLayoutTests {
         return app
     }
 
-    func scene(_ pose: String, app: AppProfile, _ change: (inout PoseState) -> Void = { _ in }) -> Scene {
+    func scene(_ pose: String, app: AppProfile, _ change: (inout PoseState) -> Void = { _ in }) -> PoseScene {
         Engine(profile: duo, app: app).scene(for: state(pose, change))
     }
 
@@ -21,7 +21,7 @@ struct AppLayoutTests {
         scene(pose, app: app, change).window(window)!.app!
     }
 
-    func item(_ id: String, _ placement: ToolbarPlacement, _ group: String, _ priority: VisibilityPriority = .standard)
+    func item(_ id: String, _ placement: BarItemPlacement, _ group: String, _ priority: VisibilityPriority = .standard)
         -> ToolbarItemSpec
     {
         ToolbarItemSpec(

@@ -119,7 +119,7 @@ struct ControlTests {
     func groupMove() throws {
         let tools = control("tools", .fraction(x: 0.5, y: 0.4), 64, 200, group: "palette")
         let colors = control("colors", .fraction(x: 0.45, y: 0.85), 120, 40, group: "palette")
-        for direction in LayoutDirection.allCases {
+        for direction in UserInterfaceLayoutDirection.allCases {
             let result = layout(app([tools, colors]), "book") { $0.layoutDirection = direction }
             let move = try #require(result.moves.first)
             #expect(move.noRoom == nil)

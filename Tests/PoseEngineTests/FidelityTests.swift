@@ -12,7 +12,7 @@ struct FidelityTests {
 
     func scene(
         _ pose: String, _ app: AppProfile, profile: DeviceProfile = duo, _ change: (inout PoseState) -> Void = { _ in }
-    ) -> Scene {
+    ) -> PoseScene {
         Engine(profile: profile, app: app).scene(for: state(pose, change))
     }
 

@@ -180,7 +180,7 @@ struct ShortcutTests {
         let camera = ReservedRegion(
             id: "camera", kind: .occlusion, frame: rect(180, 180, 40, 40),
             margins: DirectionalMargins(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
             let layout = AppLayout.make(
                 app: app, device: duo, size: Size(width: 400, height: 400), verticalEdge: nil, regions: [camera],
                 status: .fullyOpen, direction: direction)
@@ -200,7 +200,7 @@ struct ShortcutTests {
     /// with an edge of the safe area or an obstacle; keep those inside the safe area; take them
     /// cheapest first (|dx| + |dy|, then dx, then dy); the first clear of every obstacle on the
     /// preferred side of a crossed fold wins, else the first clear one.
-    func exhaustiveMove(_ group: String, layout: AppLayout, window: WindowScene, scene: Scene)
+    func exhaustiveMove(_ group: String, layout: AppLayout, window: WindowScene, scene: PoseScene)
         -> (dx: Double, dy: Double, found: Bool)
     {
         let size = window.frameInDisplay.size

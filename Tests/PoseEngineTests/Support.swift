@@ -19,7 +19,8 @@ func state(_ pose: String, _ change: (inout PoseState) -> Void = { _ in }) -> Po
 }
 
 /// The scene at a named pose.
-func scene(_ pose: String, query: RegionQuery = RegionQuery(), _ change: (inout PoseState) -> Void = { _ in }) -> Scene
+func scene(_ pose: String, query: RegionQuery = RegionQuery(), _ change: (inout PoseState) -> Void = { _ in })
+    -> PoseScene
 {
     engine.scene(for: state(pose, change), query: query)
 }

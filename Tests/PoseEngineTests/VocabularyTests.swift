@@ -8,9 +8,9 @@ import Testing
 /// (Docs/DOMAIN.md, "Other platforms' vocabularies").
 @Suite("Vocabularies: Android, Flutter, the web, Apple")
 struct VocabularyTests {
-    func android(_ scene: Scene) -> AndroidVocabulary.Report { AndroidVocabulary.report(scene, profile: duo) }
-    func flutter(_ scene: Scene) -> FlutterVocabulary.Report { FlutterVocabulary.report(scene, profile: duo) }
-    func web(_ scene: Scene) -> WebVocabulary.Report { WebVocabulary.report(scene, profile: duo) }
+    func android(_ scene: PoseScene) -> AndroidVocabulary.Report { AndroidVocabulary.report(scene, profile: duo) }
+    func flutter(_ scene: PoseScene) -> FlutterVocabulary.Report { FlutterVocabulary.report(scene, profile: duo) }
+    func web(_ scene: PoseScene) -> WebVocabulary.Report { WebVocabulary.report(scene, profile: duo) }
 
     // MARK: Posture
 
@@ -220,7 +220,7 @@ struct VocabularyTests {
 
     @Test("Web, Split View, both directions: folded, yet each window is one segment (the crease doesn't cross it)")
     func webSplit() {
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
             let report = web(
                 scene("book") {
                     $0.splitView = true

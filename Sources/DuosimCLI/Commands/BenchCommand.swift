@@ -251,7 +251,7 @@ struct BenchCommand: Command {
     /// An app with 12 toolbar items and 50 controls spread over the window.
     static func heavyApp() -> AppProfile {
         var app = AppProfile(name: "bench", displayName: "bench")
-        let placements: [ToolbarPlacement] = [
+        let placements: [BarItemPlacement] = [
             .navigation, .prominent, .topBar, .topBar, .topBar, .topBar, .bottomBar, .bottomBar, .bottomBar, .bottomBar,
             .bottomBar, .bottomBar,
         ]

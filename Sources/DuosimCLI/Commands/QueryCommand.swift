@@ -71,7 +71,7 @@ struct QueryCommand: Command {
     }
 
     /// The query document in the vocabularies asked for.
-    static func document(_ scene: Scene, vocabulary: String?, profile: DeviceProfile) -> JSONValue {
+    static func document(_ scene: PoseScene, vocabulary: String?, profile: DeviceProfile) -> JSONValue {
         guard let vocabulary, case .object(var members) = scene.json else { return scene.json }
         switch vocabulary {
         case "apple", "all":

@@ -10,7 +10,7 @@ extension AppLayout {
     /// An overlay moves its views to opposite sides of an active fold along an allowed axis, else
     /// the primary stays on top of the secondary (Docs/DOMAIN.md §6).
     static func placeArrangement(
-        _ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: LayoutDirection,
+        _ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: UserInterfaceLayoutDirection,
         sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
     ) -> PlacedArrangement {
         let rtl = direction == .rightToLeft

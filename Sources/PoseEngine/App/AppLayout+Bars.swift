@@ -63,7 +63,7 @@ extension AppLayout {
         var items: [PlacedItem] = []
         items.reserveCapacity(visible.count + 1)
         var y = column.minY + top
-        var previous: ToolbarPlacement?
+        var previous: BarItemPlacement?
         for index in visible {
             let placement = traits[index].placement
             if placement == .bottomBar, let previous, previous != .bottomBar { y += metrics.groupGap }

@@ -6,7 +6,7 @@ extension AppLayout {
     /// Places the controls, finds their collisions, and a move for each group that needs one.
     mutating func placeControls(
         _ specs: [ControlSpec], groups: ControlGroups, size: Size, regions: [ReservedRegion], content: Rect,
-        fold: ReservedRegion?, direction: LayoutDirection
+        fold: ReservedRegion?, direction: UserInterfaceLayoutDirection
     ) {
         guard !specs.isEmpty else { return }
         var frames: [Rect] = []

@@ -11,7 +11,7 @@ extension AppLayout {
     /// off the window's sliver.
     static func placePresentation(
         _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [ReservedRegion],
-        status: HingeStatus, direction: LayoutDirection, display: DisplayID
+        status: HingeStatus, direction: UserInterfaceLayoutDirection, display: DisplayID
     ) -> PlacedPresentation {
         let metrics = device.bars
         let wanted = spec.kind == .alert ? metrics.alertSize : (spec.size ?? metrics.alertSize)

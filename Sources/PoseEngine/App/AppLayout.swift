@@ -49,7 +49,7 @@ extension AppLayout {
     ///   - sizeClasses: the window's size classes (a split needs regular width or height).
     public static func make(
         app: AppProfile, device: DeviceProfile, size: Size, verticalEdge: PhysicalEdge?,
-        regions: [ReservedRegion], status: HingeStatus, direction: LayoutDirection,
+        regions: [ReservedRegion], status: HingeStatus, direction: UserInterfaceLayoutDirection,
         display: DisplayID = .inner, sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular),
         window: WindowID = .main
     ) -> AppLayout {
@@ -146,7 +146,8 @@ extension AppLayout {
     /// A NavigationSplitView's columns from the leading side: sidebar, content, then the detail, and
     /// an inspector on the trailing side; collapsed to the detail alone on the outer display.
     static func placeColumns(
-        _ spec: SplitColumnsSpec, content: Rect, direction: LayoutDirection, collapsed: Bool, detailVertical: Bool
+        _ spec: SplitColumnsSpec, content: Rect, direction: UserInterfaceLayoutDirection, collapsed: Bool,
+        detailVertical: Bool
     ) -> [PlacedColumn] {
         guard !collapsed else { return [PlacedColumn(id: "detail", frame: content, verticalBars: detailVertical)] }
         var widths: [(String, Double)] = [("sidebar", spec.sidebarWidth)]

@@ -14,7 +14,7 @@ final class AppLayoutCache: Sendable {
         var frame: Rect
         var edge: PhysicalEdge?
         var status: HingeStatus
-        var direction: LayoutDirection
+        var direction: UserInterfaceLayoutDirection
         var display: DisplayID
         var orientation: Orientation
         var innerCameraInUse: Bool

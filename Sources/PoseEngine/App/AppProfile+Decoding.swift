@@ -108,7 +108,7 @@ extension AppProfile {
             var relative: RelativePriority?
             let priorityNode = try node.optionalMember("visibilityPriority")
             if let priorityNode { (value, relative) = try priority(priorityNode) }
-            let placement = try node.member("placement").oneOf(ToolbarPlacement.self)
+            let placement = try node.member("placement").oneOf(BarItemPlacement.self)
             let kind = try node.optionalMember("kind")?.oneOf(ToolbarItemKind.self) ?? .button
             let height = try node.optionalMember("height")?.number(in: Limits.length)
             if height != nil && kind != .fixedSpacer {

@@ -97,7 +97,7 @@ public enum BarCompression: String, Sendable, CaseIterable {
 }
 
 /// Where an item sits in the bars.
-public enum ToolbarPlacement: String, Sendable, CaseIterable {
+public enum BarItemPlacement: String, Sendable, CaseIterable {
     /// Primary navigation (Back): top of the column, never overflow.
     case navigation
     /// A custom Back or Close (`cancellationAction`): at the top of the column, never overflows.
@@ -164,7 +164,7 @@ public struct ToolbarItemSpec: Sendable, Hashable {
     /// An SF Symbol name; an item without one is text-only and stays horizontal.
     public var symbol: String?
     /// Where the item goes (navigation bar, bottom bar, principal, …).
-    public var placement: ToolbarPlacement
+    public var placement: BarItemPlacement
     /// The group it overflows with (its own id when alone).
     public var group: String
     /// The item's own priority; nil: its group's (`.automatic` is standard).
@@ -183,7 +183,7 @@ public struct ToolbarItemSpec: Sendable, Hashable {
     public var badge: Int?
 
     public init(
-        id: String, title: String, symbol: String?, placement: ToolbarPlacement, group: String,
+        id: String, title: String, symbol: String?, placement: BarItemPlacement, group: String,
         visibilityPriority: VisibilityPriority = .standard, axisBehavior: AxisBehavior = .automatic, badge: Int? = nil,
         kind: ToolbarItemKind = .button, hasOwnPriority: Bool = true, relativePriority: RelativePriority? = nil,
         spacerHeight: Double? = nil
@@ -226,7 +226,7 @@ public struct ToolbarItemSpec: Sendable, Hashable {
 /// What the bar layouts ask of a toolbar item: its placement and kind, none of its strings, so
 /// reading one from an array copies nothing (a layout reads them many times per item).
 struct ItemTraits: Sendable, Hashable {
-    var placement: ToolbarPlacement
+    var placement: BarItemPlacement
     var kind: ToolbarItemKind
     var axisBehavior: AxisBehavior
     var hasSymbol: Bool

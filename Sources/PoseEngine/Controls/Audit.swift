@@ -12,7 +12,7 @@ public struct Audit: Sendable {
         /// The window checked.
         public var window: WindowID
         /// The layout direction.
-        public var direction: LayoutDirection
+        public var direction: UserInterfaceLayoutDirection
         /// Whether the inner camera was in use.
         public var innerCamera: Bool
         /// Whether a Live Activity was showing.
@@ -68,7 +68,7 @@ public struct Audit: Sendable {
         for preset in profile.poses {
             for orientation in Orientation.allCases {
                 for split in [false, true] {
-                    for direction in LayoutDirection.allCases {
+                    for direction in UserInterfaceLayoutDirection.allCases {
                         for camera in [false, true] {
                             for live in [false, true] {
                                 var state = profile.state(at: preset)

@@ -49,13 +49,15 @@ public enum ControlAnchor: String, Sendable, CaseIterable {
 
 extension ControlSpec {
     /// The control's frame in a window of `size`, physical coordinates.
-    public func frame(in size: Size, direction: LayoutDirection) -> Rect {
+    public func frame(in size: Size, direction: UserInterfaceLayoutDirection) -> Rect {
         Self.frame(placement, self.size, in: size, direction: direction)
     }
 
     /// The frame of a control of `controlSize` placed by `placement` in a window of `size`
     /// (static: a layout calls it with an array element's fields, copying no control).
-    static func frame(_ placement: ControlPlacement, _ controlSize: Size, in size: Size, direction: LayoutDirection)
+    static func frame(
+        _ placement: ControlPlacement, _ controlSize: Size, in size: Size, direction: UserInterfaceLayoutDirection
+    )
         -> Rect
     {
         var x: Double, y: Double

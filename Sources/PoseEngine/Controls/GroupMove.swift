@@ -34,7 +34,7 @@ struct MoveFinder {
     /// Active occlusions' frames.
     let occlusions: [Rect]
     /// The layout direction (the preferred side of a vertical fold is the trailing one).
-    let direction: LayoutDirection
+    let direction: UserInterfaceLayoutDirection
 
     private struct Candidate {
         var dx: Double
@@ -77,7 +77,7 @@ struct MoveFinder {
         subscript(index: Int) -> Double { storage[index] }
     }
 
-    init(safe: Rect, fold: Rect?, occlusions: [Rect], direction: LayoutDirection) {
+    init(safe: Rect, fold: Rect?, occlusions: [Rect], direction: UserInterfaceLayoutDirection) {
         self.safe = safe
         self.fold = fold
         self.occlusions = occlusions

@@ -57,7 +57,7 @@ public struct Engine: Sendable, Hashable {
     /// Tolerance for an edge to count as touched (Docs/DOMAIN.md §4) [measured].
     public static let foldSideTolerance = 0.5
 
-    // MARK: Scene
+    // MARK: PoseScene
 
     /// Everything about `state`, with `query` applied to every window's regions.
     ///
@@ -68,7 +68,7 @@ public struct Engine: Sendable, Hashable {
     /// scene.window(.left)?.foldSide                  // .leftOfFold
     /// scene.window(.left)?.region(.fold)?.frame.width  // 13.5
     /// ```
-    public func scene(for state: PoseState, query: RegionQuery = RegionQuery()) -> Scene {
+    public func scene(for state: PoseState, query: RegionQuery = RegionQuery()) -> PoseScene {
         let status = profile.hinge.status(at: state.angle)
         let inUse = profile.displayInUse(at: state.angle)
         let displays = DisplayID.allCases.map { id in
@@ -81,7 +81,7 @@ public struct Engine: Sendable, Hashable {
         let windows = windowFrames(on: displayScene, splitView: state.splitView).map { id, frame in
             windowScene(id: id, frame: frame, display: displayScene, state: state, query: query)
         }
-        return Scene(
+        return PoseScene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
             poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
             layoutDirection: state.layoutDirection, query: query, appName: appName,
@@ -234,7 +234,9 @@ public struct Engine: Sendable, Hashable {
     ///   - direction: the layout direction.
     ///   - query: kind, `.includeInactive`, `.mirrors`/`.fixed`, clip or extend.
     /// - Returns: the regions, in profile order.
-    public func regions(in viewFrame: Rect, on display: DisplayScene, direction: LayoutDirection, query: RegionQuery)
+    public func regions(
+        in viewFrame: Rect, on display: DisplayScene, direction: UserInterfaceLayoutDirection, query: RegionQuery
+    )
         -> [ReservedRegion]
     {
         var found: [ReservedRegion] = []
@@ -252,7 +254,7 @@ public struct Engine: Sendable, Hashable {
     /// The region at `index` of `regions` as a view at `viewFrame` sees it, or `nil` when the
     /// query leaves it out (read in place: only a region that is kept has its id copied).
     static func region(
-        at index: Int, of regions: [PhysicalRegion], in viewFrame: Rect, direction: LayoutDirection,
+        at index: Int, of regions: [PhysicalRegion], in viewFrame: Rect, direction: UserInterfaceLayoutDirection,
         query: RegionQuery
     ) -> ReservedRegion? {
         let kind = regions[index].kind, isActive = regions[index].isActive

@@ -13,7 +13,7 @@ public struct PoseState: Hashable, Sendable {
     /// Split View on the display that supports it (50/50).
     public var splitView: Bool
     /// Left-to-right or right-to-left.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: UserInterfaceLayoutDirection
     /// The inner camera is in use (it becomes an active occlusion).
     public var innerCameraInUse: Bool
     /// A Live Activity is running (the island grows).
@@ -21,7 +21,7 @@ public struct PoseState: Hashable, Sendable {
 
     public init(
         angle: Double, innerOrientation: Orientation, outerOrientation: Orientation,
-        splitView: Bool = false, layoutDirection: LayoutDirection = .leftToRight,
+        splitView: Bool = false, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
         innerCameraInUse: Bool = false, liveActivity: Bool = false
     ) {
         self.angle = angle

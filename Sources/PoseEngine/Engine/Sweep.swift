@@ -149,7 +149,8 @@ public struct Sweep: Sendable {
     }
 
     /// A short account, per window, of what `vocabulary` reports: the words that change with the pose.
-    static func tokens(_ vocabulary: PlatformVocabulary, scene: Scene, profile: DeviceProfile) -> [WindowID: String] {
+    static func tokens(_ vocabulary: PlatformVocabulary, scene: PoseScene, profile: DeviceProfile) -> [WindowID: String]
+    {
         var out: [WindowID: String] = [:]
         switch vocabulary {
         case .apple:

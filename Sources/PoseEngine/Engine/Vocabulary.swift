@@ -38,10 +38,10 @@ public enum Orientation: String, Sendable, CaseIterable {
     }
 }
 
-// MARK: - LayoutDirection
+// MARK: - UserInterfaceLayoutDirection
 
 /// The user interface's layout direction.
-public enum LayoutDirection: String, Sendable, CaseIterable {
+public enum UserInterfaceLayoutDirection: String, Sendable, CaseIterable {
     case leftToRight
     case rightToLeft
 }
@@ -102,7 +102,7 @@ public enum PhysicalEdge: String, Sendable, CaseIterable {
     case right
 
     /// The same physical edge in layout-direction words.
-    public func directional(_ direction: LayoutDirection) -> ToolbarVerticalEdge {
+    public func directional(_ direction: UserInterfaceLayoutDirection) -> ToolbarVerticalEdge {
         switch (self, direction) {
         case (.left, .leftToRight), (.right, .rightToLeft): return .leading
         case (.right, .leftToRight), (.left, .rightToLeft): return .trailing

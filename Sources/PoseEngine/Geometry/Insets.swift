@@ -34,7 +34,7 @@ public struct PhysicalInsets: Hashable, Sendable {
     }
 
     /// The margins as UIKit names them for a layout direction.
-    public func directional(_ direction: LayoutDirection) -> DirectionalMargins {
+    public func directional(_ direction: UserInterfaceLayoutDirection) -> DirectionalMargins {
         switch direction {
         case .leftToRight:
             return DirectionalMargins(top: top, leading: left, bottom: bottom, trailing: right)

@@ -72,7 +72,7 @@ public enum AndroidVocabulary {
     /// ```swift
     /// AndroidVocabulary.report(book, profile: duo).windows.first?.reported.first?.state   // "HALF_OPENED"
     /// ```
-    public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
+    public static func report(_ scene: PoseScene, profile: DeviceProfile) -> Report {
         let posture = profile.posture(at: scene.angle)
         let crease = Crease(scene)
         let fillsDisplay = scene.windows.count == 1
@@ -102,7 +102,7 @@ public enum AndroidVocabulary {
     }
 
     /// Apple's regions this vocabulary can't say: the fold's margins and the occlusions.
-    static func lost(_ scene: Scene, _ window: WindowScene, _ crease: Crease?) -> [String] {
+    static func lost(_ scene: PoseScene, _ window: WindowScene, _ crease: Crease?) -> [String] {
         var lost: [String] = []
         if let crease, crease.isActive, crease.bounds(in: window) != nil {
             let m = crease.margins

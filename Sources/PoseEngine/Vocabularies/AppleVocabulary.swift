@@ -25,7 +25,7 @@ public enum AppleVocabulary {
     /// ```swift
     /// AppleVocabulary.report(book).status   // .partiallyOpen
     /// ```
-    public static func report(_ scene: Scene) -> Report {
+    public static func report(_ scene: PoseScene) -> Report {
         Report(angle: scene.angle, status: scene.status, radians: scene.angle * Double.pi / 180)
     }
 }

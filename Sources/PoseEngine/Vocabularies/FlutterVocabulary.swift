@@ -59,7 +59,7 @@ public enum FlutterVocabulary {
     /// ```swift
     /// FlutterVocabulary.report(book, profile: duo).windows.first?.displayFeatures   // the hinge
     /// ```
-    public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
+    public static func report(_ scene: PoseScene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
         let windows = scene.windows.map { window -> WindowReport in
             let folds = (android.windows.first { $0.window == window.id }?.reported ?? []).map { feature in

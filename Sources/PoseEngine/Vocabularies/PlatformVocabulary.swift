@@ -35,7 +35,7 @@ struct Crease {
     var margins: PhysicalInsets
     var isActive: Bool
 
-    init?(_ scene: Scene) {
+    init?(_ scene: PoseScene) {
         guard let division = scene.display(scene.displayInUse).regions.first(where: { $0.kind == .division }) else {
             return nil
         }
@@ -57,7 +57,7 @@ struct Crease {
 }
 
 /// The active occlusions of the display in use that meet `window`, in window coordinates.
-func activeOcclusions(_ scene: Scene, in window: WindowScene) -> [(id: String, frame: Rect)] {
+func activeOcclusions(_ scene: PoseScene, in window: WindowScene) -> [(id: String, frame: Rect)] {
     let frame = window.frameInDisplay
     return scene.display(scene.displayInUse).regions.compactMap { region in
         guard region.kind == .occlusion, region.isActive, region.frame.width > 0, region.frame.height > 0,
@@ -69,7 +69,7 @@ func activeOcclusions(_ scene: Scene, in window: WindowScene) -> [(id: String, f
 
 // MARK: - All of them
 
-extension Scene {
+extension PoseScene {
     /// One or two lines per window for a person: what `vocabulary` reports for `window`.
     public func vocabularySummary(_ vocabulary: PlatformVocabulary, window: WindowID, profile: DeviceProfile)
         -> [String]

@@ -125,7 +125,7 @@ public enum WebVocabulary {
     /// ```swift
     /// WebVocabulary.report(book, profile: duo).windows.first?.horizontalSegments   // 2
     /// ```
-    public static func report(_ scene: Scene, profile: DeviceProfile) -> Report {
+    public static func report(_ scene: PoseScene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
         let windows = scene.windows.map { window -> WindowReport in
             let size = window.size

@@ -1,7 +1,7 @@
-// MARK: - Scene
+// MARK: - PoseScene
 
 /// Everything the engine computed for one state: what the UI draws and `query` prints.
-public struct Scene: Hashable, Sendable {
+public struct PoseScene: Hashable, Sendable {
     /// The device profile's file name.
     public var profileName: String
     /// The device's name as people read it.
@@ -17,7 +17,7 @@ public struct Scene: Hashable, Sendable {
     /// Interface orientation of the display in use.
     public var orientation: Orientation
     /// The layout direction of every window.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: UserInterfaceLayoutDirection
     /// The region query that every window's regions answer.
     public var query: RegionQuery
     /// The app profile's name, when one is loaded.

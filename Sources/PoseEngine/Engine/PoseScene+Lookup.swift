@@ -22,7 +22,7 @@ public struct RegionID: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
 
 // MARK: - Looking things up
 
-extension Scene {
+extension PoseScene {
     /// The window with `id`, or nil when the scene has none (`.left` exists only in Split View).
     ///
     /// ```swift

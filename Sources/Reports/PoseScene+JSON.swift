@@ -1,8 +1,8 @@
 import PoseEngine
 
-// MARK: - Scene as JSON
+// MARK: - PoseScene as JSON
 
-extension Scene {
+extension PoseScene {
     /// The `duosim query` document (Docs/CONTRACT.md).
     public var json: JSONValue {
         .object([
@@ -34,7 +34,7 @@ extension RegionQuery {
 
 extension WindowScene {
     /// One window of the `query` document.
-    public func json(direction: LayoutDirection) -> JSONValue {
+    public func json(direction: UserInterfaceLayoutDirection) -> JSONValue {
         .object(
             [
                 ("id", .string(id.rawValue)),
