@@ -35,3 +35,15 @@ struct DocExamplesTests {
         #expect(WebVocabulary.report(book, profile: duo).windows.first?.horizontalSegments == 2)
     }
 }
+
+extension DocExamplesTests {
+    @Test("Decoding a profile from its bytes, as the decoders' comments show it")
+    func decodeFromBytes() throws {
+        let text = #"{"name": "notes", "source": "assumed: a sketch", "toolbar": []}"#
+        let notes = try AppProfile.decode(Array(text.utf8), file: "notes.json")
+        #expect(notes.displayName == "notes")
+        let duo = try #require(EmbeddedProfiles.devices.first { $0.name == "iphone-duo" })
+        let profile = try DeviceProfile.decode(Array(duo.json.utf8), file: "Profiles/iphone-duo.json")
+        #expect(profile.displayName == "iPhone Duo")
+    }
+}
