@@ -234,24 +234,30 @@ struct FidelityTests {
         }
         let player = sweep(AppLayoutTests.app("player"))
         #expect(
-            changes(player, at: 6).contains {
-                $0.property == "arrangement" && $0.from == "overlaid" && $0.to == "overlay horizontal"
-            })
-        #expect(changes(player, at: 175).contains { $0.property == "arrangement" && $0.to == "overlaid" })
+            changes(player, at: 6).contains(.arrangement(.main, from: .overlaid, to: .along(.overlay, .horizontal))))
         #expect(
-            changes(player, at: 6).contains { $0.property == "presentations" && $0.added == ["quality leadingEdge"] })
+            changes(player, at: 175).contains {
+                if case .arrangement(_, _, .overlaid?) = $0 { true } else { false }
+            })
+        #expect(
+            changes(player, at: 6).contains {
+                guard case .presentations(_, let added, _) = $0 else { return false }
+                return added == [.init(id: "quality", placement: .leadingEdge, constrained: false)]
+            })
         let hud = sweep(AppLayoutTests.app("hud"))
         #expect(
             changes(hud, at: 6).contains {
-                $0.property == "collisions" && $0.added.contains("healthBar × fold (warning)")
+                guard case .collisions(_, let added, _) = $0 else { return false }
+                return added.contains(.init(control: "healthBar", with: "fold", severity: .warning))
             })
         #expect(
             changes(hud, at: 175).contains {
-                $0.property == "collisions" && $0.removed.contains("healthBar × fold (warning)")
+                guard case .collisions(_, _, let removed) = $0 else { return false }
+                return removed.contains(.init(control: "healthBar", with: "fold", severity: .warning))
             })
         // Mail on the outer display (closed): a side column on the right, six items in its overflow menu.
         let mail = sweep(Self.mail)
-        #expect(mail.start.windows[0].app?.bars == "vertical right")
+        #expect(mail.start.windows[0].app?.bars == .vertical(.right))
         #expect(mail.start.windows[0].app?.overflowed.isEmpty == false)
     }
 
