@@ -5,7 +5,7 @@ import Testing
 
 /// The bundled profile.
 let duo: DeviceProfile = {
-    guard let profile = ProfileLoader.bundledDevice() else { fatalError("the bundled profile doesn't decode") }
+    guard let profile = DeviceProfile.bundled() else { fatalError("the bundled profile doesn't decode") }
     return profile
 }()
 

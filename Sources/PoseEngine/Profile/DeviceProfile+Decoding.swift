@@ -86,16 +86,18 @@ extension DeviceProfile {
         let classesNode = try node.member("sizeClasses")
         try classesNode.rejectUnknownKeys(["portrait", "landscape", "source"])
         try requireSource(classesNode)
-        var classes: [Orientation: SizeClasses] = [:]
-        for orientation in Orientation.allCases {
+        // Portrait, then landscape (`Orientation.allCases`), as a reader meets them.
+        func classes(_ orientation: Orientation) throws -> SizeClasses {
             let entry = try classesNode.member(orientation.rawValue)
             try entry.rejectUnknownKeys(["horizontal", "vertical"])
-            classes[orientation] = SizeClasses(
+            return SizeClasses(
                 horizontal: try entry.member("horizontal").oneOf(SizeClass.self),
                 vertical: try entry.member("vertical").oneOf(SizeClass.self))
         }
+        let portrait = try classes(.portrait), landscape = try classes(.landscape)
         return DisplaySpec(
-            nativeSize: size, rotation: try rotation.member("direction").oneOf(QuarterTurn.self), sizeClasses: classes)
+            nativeSize: size, rotation: try rotation.member("direction").oneOf(QuarterTurn.self), portrait: portrait,
+            landscape: landscape)
     }
 
     private static func decodeFeature(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws
