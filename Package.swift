@@ -38,8 +38,9 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(configuration: .release))
             ]),
-        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
+        // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
+        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator"], path: "Tests/TestSupport"),
         .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
         .testTarget(

@@ -2,6 +2,7 @@ import CellGrid
 import Foundation
 import PoseEngine
 import Simulator
+import TestSupport
 import Testing
 
 /// The picture never lies: every element the engine placed is on the screen or listed as hidden
@@ -10,11 +11,7 @@ import Testing
 /// × size.
 @Suite("The picture holds to the engine")
 struct PictureTests {
-    static let apps: [AppProfile?] =
-        [nil]
-        + ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map {
-            ProfileLoader.bundledApp(named: $0)
-        }
+    static let apps: [AppProfile?] = [nil] + bundledApps
     static let sizes = [(80, 24), (120, 40), (160, 48), (240, 70)]
 
     /// Every combination of the matrix, as (name, state).

@@ -3,12 +3,10 @@ import TestSupport
 import Testing
 
 /// The real binary inside tmux: keys, mouse, resizes and signals, read back from the screen.
-@Suite("Terminal UI in tmux", .serialized)
+@Suite(
+    "Terminal UI in tmux", .serialized,
+    .enabled(if: TmuxSession.available, "tmux is not installed (.ci/run installs it): these tests are skipped"))
 struct TUIEndToEndTests {
-    init() {
-        if !TmuxSession.available { Issue.record("tmux is not installed; .ci/run installs it") }
-    }
-
     /// The slider's line on a captured screen.
     func sliderLine(_ screen: String) -> String? {
         screen.split(separator: "\n").first { $0.contains(" hinge 0°") }.map(String.init)
@@ -16,7 +14,6 @@ struct TUIEndToEndTests {
 
     @Test("Keys move the hinge and the fold; q exits 0 with the terminal restored")
     func keysAndQuit() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession()
         try tmux.waitForAll(["book · 127° · partiallyOpen · inner", "┃", "127° partiallyOpen"])
         #expect(try tmux.alternateScreen())
@@ -59,7 +56,6 @@ struct TUIEndToEndTests {
     @Test("Function keys reach the UI through the terminal: F1 opens the help, Esc closes it, F10 quits")
     func functionKeys() throws {
         // What the keys do is LiveLoopTests' (a MemoryBackend); here, that ncurses decodes them.
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession()
         try tmux.waitFor("127° partiallyOpen")
         try tmux.send("F1")
@@ -72,7 +68,6 @@ struct TUIEndToEndTests {
 
     @Test("A click on the slider sets the angle; dragging follows the mouse")
     func mouse() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession()
         let screen = try tmux.waitFor("127° partiallyOpen")
         let lines = screen.components(separatedBy: "\n")
@@ -96,7 +91,6 @@ struct TUIEndToEndTests {
         "SGR mouse reports work past column 223 even where terminfo doesn't know them; unknown sequences are ignored, never read as keys"
     )
     func wideMouseAndUnknownSequences() throws {
-        guard TmuxSession.available else { return }
         // `screen`'s terminfo knows only the old X10 reports, limited to 223 columns.
         let tmux = try TmuxSession(columns: 300, rows: 50, environment: ["TERM": "screen"])
         let screen = try tmux.waitFor("127° partiallyOpen")
@@ -117,7 +111,6 @@ struct TUIEndToEndTests {
 
     @Test("Too small: the sizes and 'q quits'; a live resize brings the screen back")
     func tinyAndResize() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(columns: 40, rows: 10)
         var screen = try tmux.waitForAll(["Terminal too small", "40 × 10", "needs 60 × 16", "q quits"])
         try tmux.send("Right")
@@ -132,7 +125,6 @@ struct TUIEndToEndTests {
 
     @Test("Ctrl-C and SIGTERM restore the terminal and exit 130 and 143")
     func signals() throws {
-        guard TmuxSession.available else { return }
         let first = try TmuxSession()
         try first.waitFor("127° partiallyOpen")
         try first.send("C-c")
@@ -154,7 +146,7 @@ struct TUIEndToEndTests {
     func expectRestored(_ tmux: TmuxSession, after what: String, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
-        let screen = try tmux.waitFor("STTY=", timeout: 10, sourceLocation: sourceLocation)
+        let screen = try tmux.waitFor("STTY=", timeout: 10)
         let modes = try tmux.modes()
         #expect(!modes.alternate, "\(what): still on the alternate screen", sourceLocation: sourceLocation)
         #expect(modes.cursor, "\(what): the cursor is hidden", sourceLocation: sourceLocation)
@@ -174,7 +166,6 @@ struct TUIEndToEndTests {
             ("SIGALRM", SIGALRM), ("SIGXFSZ", SIGXFSZ), ("SIGXCPU", SIGXCPU), ("SIGHUP", SIGHUP),
         ])
     func quittingSignals(name: String, number: Int32) throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(afterExit: Self.sttyCheck)
         try tmux.waitFor("127° partiallyOpen")
         let pid = try #require(try tmux.programPID())
@@ -191,7 +182,6 @@ struct TUIEndToEndTests {
             ("SIGTRAP", SIGTRAP),
         ])
     func crashSignals(name: String, number: Int32) throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(afterExit: Self.sttyCheck)
         try tmux.waitFor("127° partiallyOpen")
         let pid = try #require(try tmux.programPID())
@@ -205,7 +195,6 @@ struct TUIEndToEndTests {
 
     @Test("NO_COLOR and a non-UTF-8 locale: no colours, ASCII drawing")
     func plainTerminals() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(environment: ["NO_COLOR": "1", "LANG": "C", "LC_ALL": "C"])
         let screen = try tmux.waitForAll(["127d partiallyOpen", "+ outer . off", "q quit"])
         #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
@@ -217,7 +206,6 @@ struct TUIEndToEndTests {
 
     @Test("Starts at the pose the options give")
     func startPose() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(["tui", "--pose", "laptop", "--split", "--no-mouse"])
         try tmux.waitForAll(["laptop · 100°", "top · aboveFold", "bottom · belowFold", "100° partiallyOpen"])
         try tmux.send("q")
@@ -226,7 +214,6 @@ struct TUIEndToEndTests {
 
     @Test("A script's capture equals the live UI's screen for the same keys")
     func replayMatchesLiveUI() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(["--no-mouse"], columns: 100, rows: 30)
         try tmux.waitFor("127° partiallyOpen")
         try tmux.send("s", "Right", "Right", "Right", "r", "Tab", "i")
@@ -245,7 +232,6 @@ struct TUIEndToEndTests {
         "Frames sent past ncurses keep every colour and attribute: the live screen's cells equal the script's ANSI capture"
     )
     func coloursMatchReplay() throws {
-        guard TmuxSession.available else { return }
         // In colour, as every tmux session here is: duosim then sends its own frames.
         let tmux = try TmuxSession(
             ["--no-mouse", "--app", "mail"], columns: 100, rows: 30)
@@ -279,7 +265,6 @@ struct TUIEndToEndTests {
 
     @Test("p saves a text capture and a records a .cast, never overwriting; REC shows while recording")
     func liveCapture() throws {
-        guard TmuxSession.available else { return }
         let folder = try temporaryFolder()
         let tmux = try TmuxSession(["--capture-dir", folder.path])
         try tmux.waitFor("127° partiallyOpen")

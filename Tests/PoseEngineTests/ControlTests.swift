@@ -1,6 +1,7 @@
 import Foundation
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 /// Custom controls: collisions, suggested moves, the audit (Docs/DOMAIN.md §3, §6).
