@@ -30,25 +30,41 @@ extension ScreenRenderer {
     private func isOn(_ kind: OverlayKind) -> Bool { state.overlays.contains(kind) }
 
     /// The key map's hints: the essential ones (help, quit) at the end, before them as many of
-    /// the others as fit, in the table's order.
+    /// the others as fit, in the table's order; the row's background all the way across.
     mutating func drawHints(row: Int) {
         let width = grid.width
         let hints = KeyMap.hints(for: state.profile)
-        let ending = " " + hints.filter(\.essential).map(\.text).joined(separator: "  ")
-        let budget = width - characterCount(ending) - 2
-        var text = ""
+        let lengths = hints.map { characterCount($0.text) }
+        let essential = hints.indices.filter { hints[$0].essential }
+        // The ending: ` ? help  q quit`.
+        let endingLength = 1 + essential.reduce(0) { $0 + lengths[$1] } + 2 * max(0, essential.count - 1)
+        let budget = width - endingLength - 2
+        var shown: [Int] = []
         var length = 0
-        for hint in hints where !hint.essential {
-            let hintLength = characterCount(hint.text)
-            if length + hintLength + 2 > budget { break }
-            text += " " + hint.text + " "
-            length += hintLength + 2
+        for index in hints.indices where !hints[index].essential {
+            if length + lengths[index] + 2 > budget { break }
+            shown.append(index)
+            length += lengths[index] + 2
         }
-        text += ending
-        length += characterCount(ending)
-        grid.put(fit(text, width), column: 0, row: row, style: Style(.muted, background: .panel))
-        grid.restyle(CellRect(column: length, row: row, width: grid.width - length, height: 1)) {
-            $0.background = .panel
+        length += endingLength
+        guard length <= width else {
+            // Too narrow for the ending: the line cut to the width.
+            let text = (shown + essential).map { hints[$0].text }.joined(separator: "  ")
+            grid.put(fit(" " + text, width), column: 0, row: row, style: Style(.muted, background: .panel))
+            return
+        }
+        grid.fill(
+            CellRect(column: 0, row: row, width: length, height: 1), " ", style: Style(.muted, background: .panel))
+        grid.fill(
+            CellRect(column: length, row: row, width: width - length, height: 1), " ", style: Style(background: .panel))
+        var column = 1
+        for index in shown {
+            grid.put(hints[index].text, column: column, row: row, style: Style(.muted, background: .panel))
+            column += lengths[index] + 2
+        }
+        for index in essential {
+            grid.put(hints[index].text, column: column, row: row, style: Style(.muted, background: .panel))
+            column += lengths[index] + 2
         }
     }
 }

@@ -4,18 +4,19 @@ import Simulator
 // MARK: - Legend
 
 extension ScreenRenderer {
+    /// The legend's entries as the legend row writes them (` ┃ active fold `), and their widths, made once.
+    static let legendPieces: [(text: String, length: Int)] = Glyphs.unicode.legend.map { entry in
+        let piece = " \(entry.shown) \(entry.meaning) "
+        return (piece, characterCount(piece))
+    }
+
     /// The legend on one row: as many of the glyph table's entries as fit.
     mutating func drawLegend(row: Int) {
-        let width = grid.width
-        var text = ""
-        var length = 0
-        for entry in glyphs.legend {
-            let piece = " \(entry.shown) \(entry.meaning) "
-            let pieceLength = characterCount(piece)
-            if length + pieceLength + 1 > width { break }
-            text += piece
-            length += pieceLength
+        var column = 0
+        for piece in Self.legendPieces {
+            if column + piece.length + 1 > grid.width { break }
+            grid.put(piece.text, column: column, row: row, style: Style(.muted))
+            column += piece.length
         }
-        grid.put(text, column: 0, row: row, style: Style(.muted))
     }
 }
