@@ -5,16 +5,9 @@ import Simulator
 
 extension ScreenRenderer {
     /// Marks cells that nothing drawn later may cover.
-    mutating func protect(_ rect: CellRect) {
-        let inside = rect.clipped(width: grid.width, height: grid.height)
-        for row in inside.row..<inside.maxRow {
-            for column in inside.column..<inside.maxColumn { protected[row * grid.width + column] = true }
-        }
-    }
+    mutating func protect(_ rect: CellRect) { protected.set(rect) }
 
-    mutating func isProtected(_ column: Int, _ row: Int) -> Bool {
-        column >= 0 && row >= 0 && column < grid.width && row < grid.height && protected[row * grid.width + column]
-    }
+    func isProtected(_ column: Int, _ row: Int) -> Bool { protected[column, row] }
 
     /// Writes `text` from a cell, stopping before a protected cell, the edge or `limit` cells.
     /// - Returns: what was written.
@@ -27,7 +20,7 @@ extension ScreenRenderer {
         cells.forEachCell { scalar in
             guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { return false }
             grid[c, row] = Cell(scalar: scalar, style: style)
-            textCells[row * grid.width + c] = true
+            textCells[c, row] = true
             c += 1
             count += 1
             return true
@@ -36,27 +29,17 @@ extension ScreenRenderer {
     }
 
     /// Marks the cells of `rect` as holding an element's text.
-    mutating func markText(_ rect: CellRect) {
-        let inside = rect.clipped(width: grid.width, height: grid.height)
-        for row in inside.row..<inside.maxRow {
-            for column in inside.column..<inside.maxColumn { textCells[row * grid.width + column] = true }
-        }
-    }
+    mutating func markText(_ rect: CellRect) { textCells.set(rect) }
 
     /// Whether a cell holds an element's text.
-    mutating func isText(_ column: Int, _ row: Int) -> Bool {
-        column >= 0 && row >= 0 && column < grid.width && row < grid.height && textCells[row * grid.width + column]
-    }
+    func isText(_ column: Int, _ row: Int) -> Bool { textCells[column, row] }
 
     /// A sheet or pane drawn over `rect` covers the text elements under it: they are listed as hidden, with why.
     mutating func cover(_ rect: CellRect, by what: String) {
         for index in textSpans.indices where !textSpans[index].covered && textSpans[index].cells.overlaps(rect) {
             textSpans[index].covered = true
-            let cells = textSpans[index].cells.clipped(width: grid.width, height: grid.height)
             if let element = textSpans[index].element { layout.elements[element].shown = .hidden("under \(what)") }
-            for row in cells.row..<cells.maxRow {
-                for column in cells.column..<cells.maxColumn { textCells[row * grid.width + column] = false }
-            }
+            textCells.set(textSpans[index].cells, to: false)
         }
     }
 

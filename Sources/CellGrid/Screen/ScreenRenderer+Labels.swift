@@ -42,7 +42,7 @@ extension ScreenRenderer {
         }
         guard count > 0, rect.width > 0 else { return }
         let (top, runs) = LabelPlacement(
-            firstLine: lines[0], in: rect, grid: grid, protected: protected, dot: glyphs.gridColumn
+            firstLine: lines[0], in: rect, grid: grid, protected: protected.flags, dot: glyphs.gridColumn
         ).place(count: count)
         for (index, line) in lines.prefix(count).enumerated() {
             let row = top + index

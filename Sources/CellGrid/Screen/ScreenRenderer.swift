@@ -53,9 +53,9 @@ public struct ScreenRenderer {
     var grid: Grid
     var layout: ScreenLayout
     /// Cells of the display being drawn that nothing may cover (the fold's line, the divider, occlusions).
-    var protected: [Bool]
+    var protected: CellMask
     /// Cells holding text an element wrote: shading and outlines leave them alone.
-    var textCells: [Bool]
+    var textCells: CellMask
     /// Where each element's text went, and whether a sheet or pane has covered it since (kept
     /// whether or not the elements are recorded, since covering frees the cells for drawing).
     var textSpans: [(cells: CellRect, covered: Bool, element: Int?)] = []
@@ -77,8 +77,8 @@ public struct ScreenRenderer {
         self.scene = state.scene
         self.options = options
         self.grid = Grid(width: columns, height: rows)
-        self.protected = Array(repeating: false, count: grid.width * grid.height)
-        self.textCells = Array(repeating: false, count: grid.width * grid.height)
+        self.protected = CellMask(width: grid.width, height: grid.height)
+        self.textCells = CellMask(width: grid.width, height: grid.height)
         self.layout = ScreenLayout(columns: max(0, columns), rows: max(0, rows))
     }
 
