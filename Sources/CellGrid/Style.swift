@@ -17,7 +17,7 @@ public struct Style: Hashable, Sendable {
     /// No background colour.
     var hasNoBackground: Bool { bits & 0xFF00 == 0 }
 
-    private static let textCode = code(.text)
+    private static var textCode: UInt32 { code(.text) }
 
     public init(
         _ foreground: PaletteColor? = nil, background: PaletteColor? = nil,

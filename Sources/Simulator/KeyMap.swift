@@ -64,6 +64,14 @@ public struct Hint: Hashable, Sendable {
     public var text: String
     /// Always shown, at the line's end (help and quit); the others as many as fit, in order.
     public var essential: Bool
+    /// The cells it takes (one a character: every hint is one scalar a character), worked out once.
+    public let width: Int
+
+    public init(text: String, essential: Bool) {
+        self.text = text
+        self.essential = essential
+        width = text.unicodeScalars.count
+    }
 }
 
 // MARK: - KeyMap
@@ -165,18 +173,12 @@ public struct KeyMap: Sendable {
                     "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
         }
         guard let first = bindings.first else { return [] }
-        let hint = poseHint(bindings.map(\.label))
+        let hint = poseHint(profile)?.text
         guard bindings.count > 1 else { return [KeyGroup(first.help, hint: hint, [first])] }
         let names = profile.poses.filter { $0.key?.first != nil }.map(\.name)
         var group = KeyGroup("poses: " + names.joined(separator: " "), hint: hint, bindings)
         group.range = true
         return [group]
-    }
-
-    /// The poses' hint: `1-5 poses`, or `1,2 poses` for two.
-    private static func poseHint(_ keys: [String]) -> String {
-        guard let first = keys.first, let last = keys.last else { return "" }
-        return (keys.count > 2 ? "\(first)-\(last)" : keys.joined(separator: ",")) + " poses"
     }
 
     /// The help overlay's rows: keys and what they do, a row a group.
@@ -191,9 +193,23 @@ public struct KeyMap: Sendable {
 
     /// The hint line for a profile without building its whole key map (the renderer asks every frame).
     public static func hints(for profile: DeviceProfile) -> [Hint] {
-        let keys = profile.poses.compactMap { $0.key?.first.map(String.init) }
-        let poses = keys.isEmpty ? [] : [Hint(text: poseHint(keys), essential: false)]
-        return fixedHints.prefix(hingeHintCount) + poses + fixedHints.dropFirst(hingeHintCount)
+        var hints = fixedHints
+        if let poses = poseHint(profile) { hints.insert(poses, at: hingeHintCount) }
+        return hints
+    }
+
+    /// The poses' hint (`1-5 poses`, `1,2 poses` for two), if a pose has a key.
+    private static func poseHint(_ profile: DeviceProfile) -> Hint? {
+        var first: Character?, last: Character?, count = 0
+        for pose in profile.poses {
+            guard let key = pose.key?.first else { continue }
+            if first == nil { first = key }
+            last = key
+            count += 1
+        }
+        guard let first, let last else { return nil }
+        let keys = count > 2 ? "\(first)-\(last)" : count == 2 ? "\(first),\(last)" : "\(first)"
+        return Hint(text: keys + " poses", essential: false)
     }
 
     /// The hints of the groups every profile has, in their order, made once.

@@ -35,9 +35,10 @@ extension ScreenRenderer {
         return width <= 3 ? String(text.prefix(width)) : fit(text, width)
     }
 
-    /// An item's words uncut.
-    private func fullLabel(_ item: PlacedItem, in bars: BarLayout) -> String {
-        item.isOverflowButton
+    /// An item's words uncut (only worked out when the elements are recorded).
+    private static func fullLabel(_ item: PlacedItem, in bars: BarLayout) -> String {
+        let glyphs = Glyphs.unicode
+        return item.isOverflowButton
             ? "\(glyphs.overflow)\(bars.overflowed.count)"
             : item.title + (item.badge.map { $0 > 0 ? "\(glyphs.badge)\($0)" : "" } ?? "")
     }
@@ -97,8 +98,9 @@ extension ScreenRenderer {
             return
         }
         let written = putText(label(item, in: bars, width: cells.width), column: cells.left, row: row, style: style)
-        let full = fullLabel(item, in: bars)
-        noteText(kind, item.id, window: window, written: written, full: full, column: cells.left, row: row)
+        noteText(
+            kind, item.id, window: window, written: written, full: Self.fullLabel(item, in: bars), column: cells.left,
+            row: row)
         lastRow = row
     }
 
@@ -119,10 +121,9 @@ extension ScreenRenderer {
                 let written = putText(
                     label(item, in: bars, width: width), column: box.column, row: box.row,
                     style: itemStyle(item, tab: tab))
-                let full = fullLabel(item, in: bars)
                 noteText(
-                    tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, written: written, full: full,
-                    column: box.column, row: box.row)
+                    tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, written: written,
+                    full: Self.fullLabel(item, in: bars), column: box.column, row: box.row)
             }
         }
     }

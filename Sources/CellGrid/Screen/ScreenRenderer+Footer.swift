@@ -34,37 +34,31 @@ extension ScreenRenderer {
     mutating func drawHints(row: Int) {
         let width = grid.width
         let hints = KeyMap.hints(for: state.profile)
-        let lengths = hints.map { characterCount($0.text) }
-        let essential = hints.indices.filter { hints[$0].essential }
         // The ending: ` ? help  q quit`.
-        let endingLength = 1 + essential.reduce(0) { $0 + lengths[$1] } + 2 * max(0, essential.count - 1)
+        let endingLength = hints.reduce(-1) { $1.essential ? $0 + $1.width + 2 : $0 }
         let budget = width - endingLength - 2
-        var shown: [Int] = []
-        var length = 0
-        for index in hints.indices where !hints[index].essential {
-            if length + lengths[index] + 2 > budget { break }
-            shown.append(index)
-            length += lengths[index] + 2
+        var shown = 0, length = 0
+        for hint in hints where !hint.essential {
+            if length + hint.width + 2 > budget { break }
+            shown += 1
+            length += hint.width + 2
         }
         length += endingLength
+        let style = Style(.muted, background: .panel)
         guard length <= width else {
-            // Too narrow for the ending: the line cut to the width.
-            let text = (shown + essential).map { hints[$0].text }.joined(separator: "  ")
-            grid.put(fit(" " + text, width), column: 0, row: row, style: Style(.muted, background: .panel))
+            // Too narrow for the ending: the essential hints alone, cut to the width.
+            let text = hints.filter(\.essential).map(\.text).joined(separator: "  ")
+            grid.put(fit(" " + text, width), column: 0, row: row, style: style)
             return
         }
-        grid.fill(
-            CellRect(column: 0, row: row, width: length, height: 1), " ", style: Style(.muted, background: .panel))
+        grid.fill(CellRect(column: 0, row: row, width: length, height: 1), " ", style: style)
         grid.fill(
             CellRect(column: length, row: row, width: width - length, height: 1), " ", style: Style(background: .panel))
         var column = 1
-        for index in shown {
-            grid.put(hints[index].text, column: column, row: row, style: Style(.muted, background: .panel))
-            column += lengths[index] + 2
-        }
-        for index in essential {
-            grid.put(hints[index].text, column: column, row: row, style: Style(.muted, background: .panel))
-            column += lengths[index] + 2
+        for hint in hints where hint.essential || shown > 0 {
+            if !hint.essential { shown -= 1 }
+            grid.put(hint.text, column: column, row: row, style: style)
+            column += hint.width + 2
         }
     }
 }
