@@ -44,10 +44,11 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(configuration: .release))
             ]),
-        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
+        // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
+        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator"], path: "Tests/TestSupport"),
         .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "PoseEngine"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
         .testTarget(
             name: "CellGridTests",

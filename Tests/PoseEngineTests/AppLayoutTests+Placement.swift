@@ -1,4 +1,5 @@
 import PoseEngine
+import TestSupport
 import Testing
 
 /// Docs/DOMAIN.md §6: presentations, arrangements and the grid, with app profiles.

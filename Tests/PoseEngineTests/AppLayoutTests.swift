@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import TestSupport
 import Testing
 
 /// Docs/DOMAIN.md §5 and §6, with app profiles.

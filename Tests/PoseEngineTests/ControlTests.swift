@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import TestSupport
 import Testing
 
 /// Custom controls: collisions, suggested moves, the audit (Docs/DOMAIN.md §3, §6).

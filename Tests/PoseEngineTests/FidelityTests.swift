@@ -1,5 +1,6 @@
 import Foundation
 import PoseEngine
+import TestSupport
 import Testing
 
 /// Issue 10's rules, each with a worked example in points, quoting the sentence it implements

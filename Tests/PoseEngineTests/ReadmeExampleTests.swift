@@ -1,4 +1,5 @@
 import PoseEngine
+import TestSupport
 import Testing
 
 // The README's example of testing an app's own layout against PoseEngine, verbatim (a test

@@ -1,5 +1,6 @@
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 @Suite("Audit report")

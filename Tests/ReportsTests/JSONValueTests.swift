@@ -1,6 +1,7 @@
 import Foundation
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 @Suite("JSONValue")

@@ -1,5 +1,6 @@
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 /// The query document's app members (Docs/CONTRACT.md).

@@ -1,5 +1,6 @@
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 /// The sweep's changes for people and as JSON: every kind of change, written from its values.

@@ -1,4 +1,5 @@
 import Reports
+import TestSupport
 import Testing
 
 @Suite("Text columns and decimals")

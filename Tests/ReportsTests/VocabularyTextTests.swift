@@ -1,5 +1,6 @@
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 /// The vocabularies in words: the panel's lines, the web's CSS and the query's choices.
