@@ -47,7 +47,7 @@ let package = Package(
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
         .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator"], path: "Tests/TestSupport"),
-        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine"]),
+        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine"], exclude: ["API"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
         .testTarget(
