@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Simulator
 
@@ -53,8 +54,9 @@ struct ReplaySession {
         self.files = ReplayFiles(file: file, sink: sink)
     }
 
-    func error(_ message: String) -> ScriptError {
-        ScriptError(file: lineFile ?? file, line: line, message: message)
+    func error(_ message: String, cause: Error? = nil) -> ScriptError {
+        guard let cause else { return ScriptError(file: lineFile ?? file, line: line, message: message) }
+        return ScriptError(file: lineFile ?? file, line: line, message: message, cause: cause)
     }
 
     var keyInterval: Double { lineSpeed ?? typingSpeed }
@@ -83,11 +85,15 @@ struct ReplaySession {
         case .setProfile(let name):
             guard !started else { throw error("Set Profile must come before the first action") }
             let profile: DeviceProfile
-            do { profile = try loadProfile(name) } catch { throw self.error("Set Profile \"\(name)\": \(error)") }
+            do { profile = try loadProfile(name) } catch {
+                throw self.error("Set Profile \"\(name)\": \(error)", cause: error)
+            }
             state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
             input = InputInterpreter(keyMap: KeyMap(profile: profile))
         case .setApp(let name):
-            do { state.app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\": \(error)") }
+            do { state.app = try loadApp(name) } catch {
+                throw self.error("Set App \"\(name)\": \(error)", cause: error)
+            }
             if started { try show() }
         case .setTypingSpeed(let seconds):
             typingSpeed = seconds

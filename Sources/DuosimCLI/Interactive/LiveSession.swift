@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Runtime
 import Simulator
@@ -35,10 +36,10 @@ struct LiveSession {
         // folder when its own folder refuses it), and what happened is said once the screen is back.
         switch recorder.isRecording ? recorder.stopSaving() : nil {
         case .fellBack(let path, let reason)?:
-            writeAll(
-                "duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n", to: 2)
+            Console.standard.report(
+                "the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)")
         case .lost(let reason)?:
-            writeAll("duosim: the recording couldn't be saved: \(reason)\n", to: 2)
+            Console.standard.report("the recording couldn't be saved: \(reason)")
             return code == 0 ? ExitCode.ioError.rawValue : code
         case .saved?, nil:
             break
@@ -153,10 +154,8 @@ final class LiveRecorder: LiveEffectHandler {
             suffix += 1
         }
         do {
-            try OutputFile.write(text, to: path)
+            try OutputFile.write(text, to: path, force: false)
             return .success(path)
-        } catch let error as CLIError {
-            return .failure(error.message)
         } catch {
             return .failure("\(path): \(error)")
         }

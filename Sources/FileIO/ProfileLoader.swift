@@ -1,20 +1,4 @@
-// MARK: - InputFileError
-
-/// An input file that is missing or can't be read (exit 66).
-public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file's path as given.
-    public var path: String
-    /// Why it can't be read.
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
-}
+import PoseEngine
 
 // MARK: - UnknownProfileError
 
@@ -95,14 +79,9 @@ public enum ProfileLoader {
         return try decode(readFile(nameOrPath), nameOrPath)
     }
 
-    /// The bytes of an input file.
-    /// - Throws: `InputFileError` saying why it can't be read.
+    /// The bytes of a profile file, at most `Limits.profileBytes`.
+    /// - Throws: `InputFileError` saying why it can't be read (66), or that it is too large (65).
     public static func readFile(_ path: String) throws -> [UInt8] {
-        guard let kind = FileSystem.kind(of: path) else { throw InputFileError(path: path, reason: "no such file") }
-        guard kind != .directory else { throw InputFileError(path: path, reason: "is a directory, not a file") }
-        guard let data = FileSystem.contents(of: path) else {
-            throw InputFileError(path: path, reason: "can't be read (permission denied?)")
-        }
-        return data
+        try InputFile.read(path, limit: Limits.profileBytes, what: "a profile")
     }
 }
