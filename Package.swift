@@ -46,8 +46,9 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(configuration: .release))
             ]),
-        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
+        // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
+        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "FileIO"], path: "Tests/TestSupport"),
         .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports", "FileIO"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),

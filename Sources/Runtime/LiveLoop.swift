@@ -1,25 +1,17 @@
 import CellGrid
 import Simulator
 
-// MARK: - LiveEffectHandler
-
-/// What the live loop needs of whoever carries out its effects: to hear of every frame drawn (a
-/// recording), a badge for the header (`● REC`), and where captures go (for the help).
-public protocol LiveEffectHandler: EffectHandler {
-    func didDraw(_ grid: Grid)
-    var badge: String? { get }
-    var captureFolder: String? { get }
-}
-
 // MARK: - LiveLoop
 
 /// The interactive loop (bubbletea's program): draw the state, wait for an event or a signal,
-/// turn it into an action, apply it through `Dispatch`. It knows only the `Backend`.
+/// turn it into an action, apply it through an `EffectRunner` whose sink is `handler`. It knows
+/// only the `Backend`.
 public enum LiveLoop {
     /// Runs until the user quits, the input ends or a terminating signal arrives; closes the backend.
     /// - Returns: the exit code: 0, or 128 + the signal's number.
-    public static func run(state initial: SimState, backend: Backend, handler: LiveEffectHandler) -> Int32 {
+    public static func run(state initial: SimState, backend: Backend, handler: LiveSink) -> Int32 {
         var state = initial
+        let effects = EffectRunner(sink: handler)
         var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
         // Only an event can change what's shown, so idle polls draw nothing.
         var needsDraw = true
@@ -65,9 +57,10 @@ public enum LiveLoop {
             needsDraw = true
             if let action {
                 do {
-                    try Dispatch.apply(action, to: &state, screen: current.grid, handler: handler)
+                    try effects.apply(action, to: &state, screen: current.grid)
                 } catch {
-                    state.message = "\(error)"
+                    // What went wrong is an action too: the reducer puts it on the status line.
+                    state = reduce(state, .report("\(error)"))
                 }
             }
             if state.quit {

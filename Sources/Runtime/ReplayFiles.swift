@@ -3,25 +3,20 @@ import Simulator
 
 // MARK: - ReplayFiles
 
-/// The files a replay writes, through its sink, and the effects it carries out: a capture key
+/// The files a replay writes, through its sink, and the replay's effect sink: a capture key
 /// (`p`) becomes a capture named after the pose; a recording key does nothing (a replay is a
-/// recording already). Names stay unique and are found in linear time.
-final class ReplayFiles: EffectHandler {
+/// recording already). `LiveRecorder` is the live session's.
+final class ReplayFiles: EffectSink {
     let file: String
     let sink: RecordingSink
     /// The line running and the file it came from, for errors.
     var line = 0
     var lineFile: String?
-    /// How captures are drawn (`Env LANG`, `Env NO_COLOR`).
-    var unicode = true
-    var noColor = false
     /// Text captures reuse the bytes of the rows that didn't change since the last one.
     private let textCaptures = TextCaptureEncoder()
     /// Every file this run writes, in order, and a set for quick look-ups.
     private(set) var paths: [String] = []
     private(set) var usedPaths: Set<String> = []
-    /// The next suffix to try for a capture's base name (`book-127-2`), so naming stays linear.
-    private var nextSuffix: [String: Int] = [:]
 
     init(file: String, sink: RecordingSink) {
         self.file = file
@@ -66,21 +61,18 @@ final class ReplayFiles: EffectHandler {
         try reportingLine { try sink.write(bytes: bytes, to: path) }
     }
 
-    func perform(_ effect: Effect, screen: Grid, state: SimState) throws -> String? {
-        switch effect {
-        case .captureScreen:
-            let base = state.captureBaseName
-            var name = base
-            var suffix = nextSuffix[base] ?? 2
-            while usedPaths.contains(name + ".txt") {
-                name = base + "-\(suffix)"
-                suffix += 1
-            }
-            if name != base || usedPaths.contains(base + ".txt") { nextSuffix[base] = suffix }
-            try writeCapture(path: name + ".txt", format: .text, grid: screen, title: state.captureTitle)
-            return nil
-        case .toggleRecording:
-            return nil  // a replay is a recording already
-        }
+    // MARK: EffectSink
+
+    var capturePrefix: String { "" }
+
+    func isTaken(_ path: String) -> Bool { usedPaths.contains(path) }
+
+    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+        try writeCapture(path: path, format: .text, grid: grid, title: title)
+        return nil
+    }
+
+    func toggleRecording(_ screen: Grid) -> String? {
+        nil  // a replay is a recording already
     }
 }

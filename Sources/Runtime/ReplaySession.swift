@@ -26,6 +26,8 @@ struct ReplaySession {
     let file: String
     /// The files of the run, and the effects (captures) it carries out.
     let files: ReplayFiles
+    /// Actions go through the reducer, their effects to the files, one way.
+    let effects: EffectRunner
     var screen: RenderedScreen?
     var shownGrid: Grid?
     var frames = 0
@@ -52,6 +54,7 @@ struct ReplaySession {
         self.input = InputInterpreter(keyMap: KeyMap(profile: profile))
         self.file = file
         self.files = ReplayFiles(file: file, sink: sink)
+        self.effects = EffectRunner(sink: files)
     }
 
     func error(_ message: String, cause: Error? = nil) -> ScriptError {
@@ -88,18 +91,16 @@ struct ReplaySession {
             do { profile = try loadProfile(name) } catch {
                 throw self.error("Set Profile \"\(name)\": \(error)", cause: error)
             }
-            state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
+            try apply(.setProfile(profile), showing: false)
             input = InputInterpreter(keyMap: KeyMap(profile: profile))
         case .setApp(let name):
-            do { state.app = try loadApp(name) } catch {
-                throw self.error("Set App \"\(name)\": \(error)", cause: error)
-            }
-            if started { try show() }
+            let app: AppProfile
+            do { app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\": \(error)", cause: error) }
+            try apply(.setApp(app), showing: started)
         case .setTypingSpeed(let seconds):
             typingSpeed = seconds
         case .setVocabulary(let vocabulary):
-            state = reduce(state, .setVocabulary(vocabulary))
-            if started { try show() }
+            try apply(.setVocabulary(vocabulary), showing: started)
         case .output(let path):
             guard !started else {
                 throw error("Output must come before the first action, so it holds the whole session")
@@ -127,13 +128,10 @@ struct ReplaySession {
             let steps = Int(checked: abs(to - from), .up)
             let direction = to >= from ? 1.0 : -1.0
             let interval = steps > 0 ? duration / Double(steps) : 0
-            state = reduce(state, .setAngle(from))
-            try show()
+            try apply(.setAngle(from), showing: true)
             for step in 1...max(1, steps) where steps > 0 {
                 clock += interval
-                let angle = step == steps ? to : from + direction * Double(step)
-                state = reduce(state, .setAngle(angle))
-                try show()
+                try apply(.setAngle(step == steps ? to : from + direction * Double(step)), showing: true)
             }
         case .key(let key, let count):
             for _ in 0..<count where !ended {
@@ -240,22 +238,21 @@ struct ReplaySession {
         try apply(action)
     }
 
-    /// An action through `Dispatch`, as the live loop applies it: effects (a capture) go to the files.
-    mutating func apply(_ action: Action) throws {
+    /// An action through the `EffectRunner`, as the live loop applies it: effects (a capture) go
+    /// to the files. The screen is shown again when the state changed (or always, or never).
+    mutating func apply(_ action: Action, showing: Bool? = nil) throws {
         files.line = line
         files.lineFile = lineFile
-        files.unicode = unicode
-        files.noColor = noColor
         let before = state
-        try Dispatch.apply(action, to: &state, screen: screen?.grid ?? render().grid, handler: files)
-        if state != before { try show() }
+        try effects.apply(action, to: &state, screen: screen?.grid ?? render().grid)
+        if showing ?? (state != before) { try show() }
         if state.quit { quitLine = line }
     }
 
     mutating func mouse(_ kind: PointerKind, _ column: Int, _ row: Int) throws {
         guard let screen else { return }
         if let action = input.action(for: kind, column: column, row: row, on: screen) {
-            try Dispatch.apply(action, to: &state, screen: screen.grid, handler: files)
+            try apply(action, showing: false)
         }
         try show()
     }

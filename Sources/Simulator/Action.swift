@@ -35,6 +35,13 @@ public enum Action: Hashable, Sendable {
     case captureScreen
     /// Start or stop an asciicast recording of the live session (ignored in replays).
     case toggleRecording
+    /// What carrying out an effect came to (`saved duosim-book-127.txt`), for the status line:
+    /// an effect's result comes back as an action, so only the reducer writes the state.
+    case report(String)
+    /// Another device profile: a fresh state on it at its default pose, the app kept (a tape's `Set Profile`).
+    case setProfile(DeviceProfile)
+    /// Another app profile, or none (a tape's `Set App`).
+    case setApp(AppProfile?)
     case quit
 }
 

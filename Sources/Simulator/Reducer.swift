@@ -3,7 +3,8 @@ import PoseEngine
 // MARK: - Effect
 
 /// What an action asks of the world beyond the state (bubbletea's `Cmd`): the live UI and the
-/// replayer carry these out in one place (`Runtime`), the reducer only names them.
+/// replayer carry these out in one place (`Runtime`'s `EffectRunner`), the reducer only names
+/// them, and what they came to returns as an action (`.report`).
 public enum Effect: Hashable, Sendable {
     /// Save the screen shown as a capture.
     case captureScreen
@@ -13,9 +14,9 @@ public enum Effect: Hashable, Sendable {
 
 // MARK: - update
 
-/// The next state after `action`, and the effects it asks for. Pure.
+/// The next state after `action`, and the effects it asks for (bubbletea's `Update → (Model, Cmd)`). Pure.
 public func update(_ state: SimState, _ action: Action) -> (SimState, [Effect]) {
-    // An effect leaves the state as it is; whoever carries it out may set the message.
+    // An effect leaves the state as it is; what it came to returns as an action.
     switch action {
     case .captureScreen:
         return (state, [.captureScreen])
@@ -33,6 +34,32 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
     var next = state
     next.message = nil
     switch action {
+    case .hingeBy, .setAngle, .pose, .rotate, .setOrientation, .toggleRightToLeft, .toggleInnerCamera,
+        .toggleLiveActivity:
+        reducePose(state, action, into: &next)
+    case .toggleSplitView, .setSplitView, .focusNext, .focusWindow:
+        reduceWindows(state, action, into: &next)
+    case .toggleIncludeInactive, .toggleBehavior, .togglePartialRegions:
+        reduceQuery(state, action, into: &next)
+    case .toggleOverlay, .toggleZoom, .cycleVocabulary, .setVocabulary, .showHelp, .toggleHelp:
+        reduceView(state, action, into: &next)
+    case .setProfile(let profile):
+        next = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
+    case .setApp(let app):
+        next.app = app
+    case .report(let text):
+        next.message = text
+    case .captureScreen, .toggleRecording:
+        break  // effects: `update` names them, `Runtime` carries them out
+    case .quit:
+        next.quit = true
+    }
+    return next
+}
+
+/// The hinge, the preset poses, the orientation and the pose's settings.
+private func reducePose(_ state: SimState, _ action: Action, into next: inout SimState) {
+    switch action {
     case .hingeBy(let delta):
         next.pose.angle = clampAngle(state.pose.angle + delta)
     case .setAngle(let angle):
@@ -40,7 +67,7 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
     case .pose(let name):
         guard let preset = state.profile.pose(named: name) else {
             next.message = "no pose named \(name)"
-            return next
+            return
         }
         var pose = state.profile.state(at: preset)
         // A preset sets the hinge and orientation; the settings stay as they were.
@@ -54,6 +81,20 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         next.pose.setOrientation(state.pose.orientation(of: display).toggled, of: display)
     case .setOrientation(let orientation):
         next.pose.setOrientation(orientation, of: state.profile.displayInUse(at: state.pose.angle))
+    case .toggleRightToLeft:
+        next.pose.layoutDirection = state.pose.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    case .toggleInnerCamera:
+        next.pose.innerCameraInUse.toggle()
+    case .toggleLiveActivity:
+        next.pose.liveActivity.toggle()
+    default:
+        break
+    }
+}
+
+/// Split View and the focused window.
+private func reduceWindows(_ state: SimState, _ action: Action, into next: inout SimState) {
+    switch action {
     case .toggleSplitView:
         next.pose.splitView.toggle()
         next.focus = 0
@@ -68,18 +109,28 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         next.focus = ((state.focus + step) % count + count) % count
     case .focusWindow(let id):
         if let index = state.scene.windows.firstIndex(where: { $0.id == id }) { next.focus = index }
-    case .toggleRightToLeft:
-        next.pose.layoutDirection = state.pose.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    default:
+        break
+    }
+}
+
+/// The region query's switches.
+private func reduceQuery(_ state: SimState, _ action: Action, into next: inout SimState) {
+    switch action {
     case .toggleIncludeInactive:
         next.query.includeInactive.toggle()
     case .toggleBehavior:
         next.query.behavior = state.query.behavior == .mirrors ? .fixed : .mirrors
     case .togglePartialRegions:
         next.query.partialRegions = state.query.partialRegions == .clip ? .extend : .clip
-    case .toggleInnerCamera:
-        next.pose.innerCameraInUse.toggle()
-    case .toggleLiveActivity:
-        next.pose.liveActivity.toggle()
+    default:
+        break
+    }
+}
+
+/// What the screen shows besides the pose: overlays, zoom, the panel's words, the help.
+private func reduceView(_ state: SimState, _ action: Action, into next: inout SimState) {
+    switch action {
     case .toggleOverlay(let kind):
         if next.overlays.remove(kind) == nil { next.overlays.insert(kind) }
     case .toggleZoom:
@@ -93,12 +144,9 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         next.showHelp = show
     case .toggleHelp:
         next.showHelp.toggle()
-    case .captureScreen, .toggleRecording:
-        break  // effects: `update` names them, `Runtime` carries them out
-    case .quit:
-        next.quit = true
+    default:
+        break
     }
-    return next
 }
 
 /// An angle kept within the hinge's range, 0…180.

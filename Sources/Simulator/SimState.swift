@@ -4,7 +4,8 @@ import PoseEngine
 
 /// Everything the simulator shows, as a plain value: the pose, the query, and the view's choices.
 ///
-/// The live UI and scripted replays change it only through `reduce(_:_:)`.
+/// The live UI and scripted replays change it only through `update(_:_:)` / `reduce(_:_:)`:
+/// what an effect comes to returns as an action (`.report`), never written here from outside.
 public struct SimState: Hashable, Sendable {
     public var profile: DeviceProfile {
         didSet { engine = Engine(profile: profile, app: app) }

@@ -16,5 +16,9 @@ func names(in folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
 }
 
-/// How many descriptors this process has open.
-func openDescriptors() -> Int { names(in: "/proc/self/fd").count }
+/// How many descriptors this process has open on files in `folder` (other tests run beside this one).
+func openDescriptors(in folder: String) -> Int {
+    names(in: "/proc/self/fd").filter { fd in
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)"))?.hasPrefix(folder) == true
+    }.count
+}

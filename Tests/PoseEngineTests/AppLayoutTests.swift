@@ -2,6 +2,7 @@ import FileIO
 import Foundation
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 /// Docs/DOMAIN.md §5 and §6, with app profiles.

@@ -2,6 +2,7 @@ import FileIO
 import Foundation
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 /// Custom controls: collisions, suggested moves, the audit (Docs/DOMAIN.md §3, §6).

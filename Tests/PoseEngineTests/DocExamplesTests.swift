@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import PoseEngine
+import TestSupport
 import Testing
 
 /// The examples in PoseEngine's `///` comments, run: each line here is one of them, and the

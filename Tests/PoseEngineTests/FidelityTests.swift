@@ -1,6 +1,7 @@
 import Foundation
 import PoseEngine
 import Reports
+import TestSupport
 import Testing
 
 /// Issue 10's rules, each with a worked example in points, quoting the sentence it implements

@@ -3,22 +3,27 @@ import FileIO
 import PoseEngine
 import Runtime
 import Simulator
+import TestSupport
 import Testing
 
-let duo = ProfileLoader.bundledDevice()!
-
 /// Counts the effects the loop hands over, and what it drew.
-final class RecordingHandler: LiveEffectHandler {
+final class RecordingHandler: LiveSink {
     var effects: [Effect] = []
     var drawn = 0
     var recording = false
     var badge: String? { recording ? "● REC" : nil }
     var captureFolder: String? { "/captures" }
+    var capturePrefix: String { "" }
     func didDraw(_ grid: Grid) { drawn += 1 }
-    func perform(_ effect: Effect, screen: Grid, state: SimState) throws -> String? {
-        effects.append(effect)
-        if effect == .toggleRecording { recording.toggle() }
-        return effect == .captureScreen ? "saved \(state.captureBaseName)" : nil
+    func isTaken(_ path: String) -> Bool { false }
+    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+        effects.append(.captureScreen)
+        return "saved \(path)"
+    }
+    func toggleRecording(_ screen: Grid) -> String? {
+        effects.append(.toggleRecording)
+        recording.toggle()
+        return nil
     }
 }
 

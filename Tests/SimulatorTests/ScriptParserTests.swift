@@ -1,4 +1,5 @@
 import Simulator
+import TestSupport
 import Testing
 
 @Suite("Script parser")

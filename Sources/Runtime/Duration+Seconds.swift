@@ -2,5 +2,5 @@
 
 extension Duration {
     /// The duration in seconds, as a `Double` (a bench sample, a recording's time stamp).
-    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    public var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
