@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "duosim",
+    // The library's floor on Apple platforms (Linux has none): iOS 16 is the oldest iOS most teams
+    // still ship to, macOS 13 its contemporary, and the standard library offers Regex and clocks
+    // there. PoseEngine uses nothing newer (`AvailabilityTests` holds the list of what it may not).
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .executable(name: "duosim", targets: ["duosim"]),
         .library(name: "PoseEngine", targets: ["PoseEngine"]),
@@ -49,7 +53,8 @@ let package = Package(
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
         .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "FileIO"], path: "Tests/TestSupport"),
-        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports", "FileIO"]),
+        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),
         .testTarget(

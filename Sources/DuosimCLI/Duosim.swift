@@ -1,6 +1,7 @@
 import CTerminalRestore
 import FileIO
 import PoseEngine
+import Reports
 
 #if canImport(Glibc)
     import Glibc

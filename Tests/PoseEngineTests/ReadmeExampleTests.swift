@@ -12,7 +12,7 @@ func listWidth(in window: WindowScene) -> Double {
 }
 
 @Test func theListStaysClearOfTheFoldInSplitView() throws {
-    let duo = try #require(ProfileLoader.bundledDevice())
+    let duo = try #require(DeviceProfile.bundled())
     var state = duo.state(at: try #require(duo.pose(named: "book")))
     state.splitView = true
     let left = try #require(Engine(profile: duo).scene(for: state).window(.left))

@@ -1,4 +1,5 @@
 import PoseEngine
+import Reports
 import Simulator
 
 // MARK: - Options and hints
@@ -7,15 +8,7 @@ extension ScreenRenderer {
     /// The query options and settings in force, and the last action's message.
     mutating func drawOptionsLine(row: Int) {
         let q = state.query, pose = state.pose
-        var parts = [
-            pose.layoutDirection == .leftToRight ? "LTR" : "RTL",
-            q.behavior == .mirrors ? ".mirrors" : ".fixed",
-            q.partialRegions.rawValue,
-            q.includeInactive ? ".includeInactive" : "active only",
-            pose.splitView ? "Split View" : "full screen",
-            "camera " + (pose.innerCameraInUse ? "on" : "off"),
-            "live activity " + (pose.liveActivity ? "on" : "off"),
-        ]
+        var parts = SettingsWords(pose: pose, query: q).optionsLine
         if state.vocabulary != .apple { parts.append("words: \(state.vocabulary.rawValue)") }
         let hidden = OverlayKind.allCases.filter { !isOn($0) }.map(\.rawValue)
         if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }

@@ -59,7 +59,7 @@ struct AuditCommand: Command {
         do {
             profile = try ProfileLoader.device(profileName)
             app = try ProfileLoader.app(appName)
-        } catch let error as UnknownProfileError where error.kind == "app" {
+        } catch let error as UnknownProfileError where error.kind == .app {
             throw CLIError(
                 .usage,
                 "unknown app profile '\(appName)' (bundled: \(error.bundled.joined(separator: ", "))); give a bundled name or a .json file"

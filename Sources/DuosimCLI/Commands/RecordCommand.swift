@@ -1,6 +1,7 @@
 import CellGrid
 import FileIO
 import PoseEngine
+import Reports
 import Runtime
 import Simulator
 
