@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Simulator
 
@@ -56,8 +57,9 @@ struct ReplaySession {
         self.effects = EffectRunner(sink: files)
     }
 
-    func error(_ message: String) -> ScriptError {
-        ScriptError(file: lineFile ?? file, line: line, message: message)
+    func error(_ message: String, cause: Error? = nil) -> ScriptError {
+        guard let cause else { return ScriptError(file: lineFile ?? file, line: line, message: message) }
+        return ScriptError(file: lineFile ?? file, line: line, message: message, cause: cause)
     }
 
     var keyInterval: Double { lineSpeed ?? typingSpeed }
@@ -86,12 +88,14 @@ struct ReplaySession {
         case .setProfile(let name):
             guard !started else { throw error("Set Profile must come before the first action") }
             let profile: DeviceProfile
-            do { profile = try loadProfile(name) } catch { throw self.error("Set Profile \"\(name)\": \(error)") }
+            do { profile = try loadProfile(name) } catch {
+                throw self.error("Set Profile \"\(name)\": \(error)", cause: error)
+            }
             try apply(.setProfile(profile), showing: false)
             input = InputInterpreter(keyMap: KeyMap(profile: profile))
         case .setApp(let name):
             let app: AppProfile
-            do { app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\": \(error)") }
+            do { app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\": \(error)", cause: error) }
             try apply(.setApp(app), showing: started)
         case .setTypingSpeed(let seconds):
             typingSpeed = seconds

@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Reports
 import Runtime
@@ -68,7 +69,7 @@ struct RecordCommand: Command {
     var toStdout: Bool
 
     init(arguments: inout ArgumentList) throws {
-        outputFolder = try arguments.value("-o", "--output") ?? "."
+        outputFolder = try arguments.outputPath("-o", "--output") ?? "."
         force = try arguments.flag("--force")
         check = try arguments.flag("--check")
         toStdout = try arguments.flag("--stdout")
@@ -81,6 +82,10 @@ struct RecordCommand: Command {
         }
         scriptPath = positionals[0]
         if check && toStdout { throw CLIError.usage("--check and --stdout can't be combined", command: Self.name) }
+        if outputFolder == "-" {
+            throw CLIError.usage(
+                "-o takes a folder (--stdout writes a tape's one output to standard output)", command: Self.name)
+        }
     }
 
     /// The name messages use for the script.
@@ -114,8 +119,7 @@ struct RecordCommand: Command {
             }
         }
         if !ignored.isEmpty {
-            console.err(
-                "duosim: \(name): ignored (nothing to do in a text terminal): \(ignored.joined(separator: ", "))\n")
+            console.report("\(name): ignored (nothing to do in a text terminal): \(ignored.joined(separator: ", "))")
         }
         if check || toStdout {
             return try runInMemory(bytes, readSource: readSource, console: console)
@@ -123,8 +127,8 @@ struct RecordCommand: Command {
         if let kind = FileSystem.kind(of: outputFolder), kind != .directory {
             throw CLIError(.cantCreate, "\(outputFolder): is a file, not a folder")
         }
-        StagedFiles.cleanUpOnSignals()
-        let staged = StagedFiles(folder: outputFolder, force: force, protecting: scriptPath == "-" ? nil : scriptPath)
+        let staged = StagedFiles(folder: outputFolder, force: force, confined: true)
+        if scriptPath != "-" { staged.protect(scriptPath, as: "is the script itself") }
         let recording: Recording
         do {
             recording = try replay(bytes, into: staged, readSource: readSource)
@@ -160,7 +164,10 @@ struct RecordCommand: Command {
             failure.message = "\(error.file):\(error.line): \(failure.message)"
             throw failure
         } catch let failure as WaitFailure {
-            throw CLIError(.findings, failure.description)
+            // The line, then the screen it saw (as lines of their own, after the message).
+            let text = failure.description
+            let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            throw CLIError(.findings, String(line), detail: failure.screen)
         }
     }
 
@@ -180,7 +187,7 @@ struct RecordCommand: Command {
             console.out(file.text)
             return .success
         }
-        let staging = StagedFiles(folder: outputFolder, force: true, protecting: nil)
+        let staging = StagedFiles(folder: outputFolder, force: true)
         var report = ""
         var differing = 0
         for file in sink.files {
@@ -201,22 +208,16 @@ struct RecordCommand: Command {
             return .success
         }
         console.out(report)
-        console.err(
-            "duosim: \(differing) of \(sink.files.count) file\(sink.files.count == 1 ? "" : "s") differ from \(scriptName) (run without --check, with --force, to update them)\n"
+        console.report(
+            "\(differing) of \(sink.files.count) file\(sink.files.count == 1 ? "" : "s") differ from \(scriptName) (run without --check, with --force, to update them)"
         )
         return .findings
     }
 
-    /// Standard input, whole.
+    /// Standard input, whole, at most `Limits.tapeBytes` (it can't be read twice).
     static func readStandardInput() throws -> [UInt8] {
-        do {
-            // Standard input is read whole (it can't be read twice): a bound keeps memory flat.
-            return try FileSystem.readAll(0, limit: 64 << 20)
-        } catch FileSystem.ReadFailure.system(let code) {
-            throw CLIError(.noInput, "<stdin>: can't be read (\(String(cString: strerror(code))))")
-        } catch FileSystem.ReadFailure.tooLong {
-            throw CLIError(
-                .dataError, "<stdin>: more than 64 MiB: write a tape this long to a file and record that")
-        }
+        try InputFile.readStandardInput(limit: Limits.tapeBytes, what: "a tape", name: "<stdin>")
     }
 }
+
+extension StagedFiles: RecordingSink {}

@@ -5,32 +5,32 @@
 /// The rules only need ordinary values; the ranges keep every later step (projection to cells,
 /// loops over items, sweeps) finite and small. A value outside its range is bad input (exit 65 in a
 /// file, 64 on the command line) and the message names the range.
-package enum Limits {
+public enum Limits {
     /// A display's width or height, in points.
-    package static let displaySide: ClosedRange<Double> = 1...10_000
+    public static let displaySide: ClosedRange<Double> = 1...10_000
     /// A length that may be zero: margins, spacing, padding, a divider, a pane's minimum.
-    package static let length: ClosedRange<Double> = 0...10_000
+    public static let length: ClosedRange<Double> = 0...10_000
     /// A size that must be positive: a control, a sheet, an alert, a grid's minimum item width.
-    package static let size: ClosedRange<Double> = 1...10_000
+    public static let size: ClosedRange<Double> = 1...10_000
     /// A bar item's height or width, or the side column's width.
-    package static let itemSize: ClosedRange<Double> = 1...1_000
+    public static let itemSize: ClosedRange<Double> = 1...1_000
     /// A position or offset, which may be negative.
-    package static let coordinate: ClosedRange<Double> = -10_000...10_000
+    public static let coordinate: ClosedRange<Double> = -10_000...10_000
     /// A layout priority.
-    package static let priority: ClosedRange<Double> = -1_000...1_000
+    public static let priority: ClosedRange<Double> = -1_000...1_000
     /// A hinge angle, in degrees.
-    package static let angle: ClosedRange<Double> = 0...180
+    public static let angle: ClosedRange<Double> = 0...180
     /// A sweep's step, in degrees.
-    package static let sweepStep: ClosedRange<Double> = 0.1...180
+    public static let sweepStep: ClosedRange<Double> = 0.1...180
     /// At most this many steps in one sweep.
-    package static let sweepSteps = 100_000
+    public static let sweepSteps = 100_000
     /// A terminal's columns or rows.
-    package static let terminalCells: ClosedRange<Int> = 1...1_000
+    public static let terminalCells: ClosedRange<Int> = 1...1_000
     /// The longest virtual time one `Sleep` or `Sweep` may take, in seconds.
-    package static let scriptDuration: ClosedRange<Double> = 0...3_600
+    public static let scriptDuration: ClosedRange<Double> = 0...3_600
 
     /// `1…10000`, as messages write a range.
-    package static func describe(_ range: ClosedRange<Double>) -> String {
+    public static func describe(_ range: ClosedRange<Double>) -> String {
         "\(formatPoints(range.lowerBound))…\(formatPoints(range.upperBound))"
     }
 }

@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 
 // MARK: - Script
@@ -86,11 +87,20 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var message: String
+    /// The fault in CONTRACT's table: bad data (65) unless a file the line names is at fault (a
+    /// missing profile is 66 from a tape as from the command line).
+    public var fault: FileFault
 
-    public init(file: String, line: Int, message: String) {
+    public init(file: String, line: Int, message: String, fault: FileFault = .badData) {
         self.file = file
         self.line = line
         self.message = message
+        self.fault = fault
+    }
+
+    /// An error at a line about a file it names: `cause`'s fault when it is a file's, else bad data.
+    public init(file: String, line: Int, message: String, cause: Error) {
+        self.init(file: file, line: line, message: message, fault: (cause as? InputFileError)?.fault ?? .badData)
     }
 
     public var description: String { "\(file):\(line): \(message)" }

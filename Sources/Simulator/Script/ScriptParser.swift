@@ -64,7 +64,7 @@ public enum ScriptParser {
             do {
                 sourced = try readSource(path)
             } catch {
-                throw ScriptError(file: file, line: line.number, message: "Source \"\(path)\": \(error)")
+                throw ScriptError(file: file, line: line.number, message: "Source \"\(path)\": \(error)", cause: error)
             }
             try forEachOwnLine(sourced.text, file: sourced.file) { inner in
                 switch inner.command {

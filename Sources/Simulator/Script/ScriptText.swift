@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 
 #if canImport(Glibc)
@@ -29,7 +30,8 @@ public struct ScriptText: Sendable {
         guard (info.st_mode & S_IFMT) != S_IFDIR else {
             throw InputFileError(path: path, reason: "is a directory, not a file")
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a FIFO with no writer yet is waited for (a bounded time) when it is read.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
         }
@@ -43,32 +45,24 @@ public struct ScriptText: Sendable {
         case .bytes(let bytes):
             try Self.split(bytes[...], final: true, body)
         case .file(let path):
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else {
-                throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
-            }
-            defer { close(fd) }
             var pending: [UInt8] = []
-            do {
-                try FileSystem.forEachChunk(fd) { chunk in
-                    pending.append(contentsOf: chunk)
-                    let used = try Self.split(pending[...], final: false, body)
-                    pending.removeFirst(used)
-                    // A line that never ends (a device, a binary file) is not a tape.
-                    guard pending.count <= Self.longestLine else {
-                        throw InputFileError(
-                            path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape")
-                    }
+            try InputFile.forEachChunk(path) { chunk in
+                pending.append(contentsOf: chunk)
+                let used = try Self.split(pending[...], final: false, body)
+                pending.removeFirst(used)
+                // A line that never ends (a device, a binary file) is not a tape.
+                guard pending.count <= Self.longestLine else {
+                    throw InputFileError(
+                        path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape",
+                        fault: .badData)
                 }
-            } catch FileSystem.ReadFailure.system(let code) {
-                throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(code))))")
             }
             try Self.split(pending[...], final: true, body)
         }
     }
 
     /// The longest line a tape may have.
-    public static let longestLine = 1 << 20
+    public static let longestLine = Limits.tapeLine
 
     /// Hands out the complete lines of `bytes` (and, when `final`, the rest); returns the bytes used.
     @discardableResult
