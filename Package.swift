@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "FileIO"], path: "Tests/TestSupport"),
         .testTarget(
             name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
-        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"]),
+        .testTarget(
+            name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),
         .testTarget(

@@ -9,6 +9,7 @@ package enum EmbeddedProfiles {
     package static let devices: [(name: String, json: String)] = [
         ("iphone-duo", #"""
 {
+  "$schema": "../Schemas/device-profile.schema.json",
   "$comment": "iPhone Duo, as duosim simulates it. Points, origin top-left of each display in its native orientation. Every object that holds numbers names their source: measured (Apple's iPhone Duo simulator), documented (Apple's documentation and guidance), assumed (our choice where nothing is published), derived (follows from the others). See Docs/DOMAIN.md.",
   "name": "iphone-duo",
   "displayName": "iPhone Duo",
@@ -152,6 +153,7 @@ package enum EmbeddedProfiles {
     package static let apps: [(name: String, json: String)] = [
         ("files", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A files browser built on NavigationSplitView: a sidebar of locations, a content column of folders, the detail and an inspector. Only the detail column's bars go vertical; on the outer display it collapses to the detail.",
   "name": "files",
   "displayName": "Files (sample)",
@@ -181,6 +183,7 @@ package enum EmbeddedProfiles {
 """#),
         ("hud", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A tabletop game's HUD: a health bar (text), a fire button and a joystick placed by the app itself. Collides with the fold and the island in several poses.",
   "name": "hud",
   "displayName": "Game HUD (sample)",
@@ -194,6 +197,7 @@ package enum EmbeddedProfiles {
 """#),
         ("mail", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A mail-like app: navigation-focused (the default compression), a tab bar, many toolbar items. A sample for duosim; ids and symbols are the app's own.",
   "name": "mail",
   "displayName": "Mail (sample)",
@@ -227,6 +231,7 @@ package enum EmbeddedProfiles {
 """#),
         ("notes", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A notes-like, task-oriented app (prefersToolbarItems): when the column is short the tab bar is minimized and the toolbar kept. Its list and editor are a split arrangement.",
   "name": "notes",
   "displayName": "Notes (sample)",
@@ -262,6 +267,7 @@ package enum EmbeddedProfiles {
 """#),
         ("player", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A video player using an overlay arrangement: the video (primary) over its controls (secondary); partially folded they move to opposite sides of the fold. It opts out of vertical bars.",
   "name": "player",
   "displayName": "Player (sample)",
@@ -287,6 +293,7 @@ package enum EmbeddedProfiles {
 """#),
         ("reader", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A reader with a book grid (adaptive minimum 145, spacing 24, padding 24, the documented example) and an alert.",
   "name": "reader",
   "displayName": "Reader (sample)",
@@ -318,6 +325,7 @@ package enum EmbeddedProfiles {
 """#),
         ("scrubber", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A video player's custom scrubber: too wide for either half of the folded display, so no move can clear the fold.",
   "name": "scrubber",
   "displayName": "Video scrubber (sample)",
@@ -330,6 +338,7 @@ package enum EmbeddedProfiles {
 """#),
         ("sketch", #"""
 {
+  "$schema": "../../Schemas/app-profile.schema.json",
   "$comment": "A sketch app: a floating tool palette and its colour swatches (one group, they move together), over a scrolling canvas whose caption scrolls with content.",
   "name": "sketch",
   "displayName": "Sketch (sample)",
