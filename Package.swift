@@ -40,7 +40,7 @@ let package = Package(
             ]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
-        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid"], path: "Tests/TestSupport"),
         .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
         .testTarget(
