@@ -205,32 +205,6 @@ struct FileFaultTests {
     }
 }
 
-/// Starts the binary with a clean signal state (nothing blocked or ignored), output to /dev/null.
-func spawnBinary(_ words: [String]) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), all = sigset_t()
-    sigemptyset(&empty)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let arguments = [duosimBinary.path] + words
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, duosimBinary.path, &actions, &attributes, &argv, environ)
-    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
-    return pid
-}
-
 @Suite("Files: a signal in the middle of record")
 struct SignalCleanupTests {
     @Test(
@@ -242,8 +216,8 @@ struct SignalCleanupTests {
         let sweeps = String(repeating: "Sweep 0 180 1s\n", count: 200)
         try "Set Width 300\nSet Height 90\nOutput \"a.txt\"\nKey Right\n\(captures)\n\(sweeps)".write(
             to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
-        let pid = try spawnBinary([
-            "record", folder.appendingPathComponent("t.tape").path, "-o",
+        let pid = try startProcess([
+            duosimBinary.path, "record", folder.appendingPathComponent("t.tape").path, "-o",
             folder.appendingPathComponent("out/deeper").path,
         ])
         let staged = folder.appendingPathComponent("out/deeper")
