@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "RuntimeTests", dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine"]),
         .testTarget(
-            name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "duosim"],
+            name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "duosim"],
             exclude: ["FuzzCorpus", "export-check.html"]),
     ],
     swiftLanguageModes: [.v6]

@@ -131,7 +131,7 @@ struct BenchCommand: Command {
         // A headless recording of a 181-step sweep, one capture per step, in memory.
         var tape = "Set Width 160\nSet Height 48\nOutput \"sweep.cast\"\nOutput \"sweep.txt\"\n"
         for angle in 0...180 { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
-        let script = try ScriptParser.parse(tape, file: "bench.tape")
+        let script = try TapeParser.parse(tape, file: "bench.tape")
         if wanted("record") {
             figures.append(
                 measure(

@@ -21,7 +21,7 @@ enum OutputFile {
     /// Writes `data` to `path` atomically: a temporary file beside it, then a rename. A symlink
     /// is written through to its target.
     static func write(_ text: String, to path: String) throws {
-        let staged = StagedFiles(folder: ".", force: true, protecting: nil)
+        let staged = StagedFiles(folder: ".", force: true)
         do {
             try staged.create(path)
             try staged.write(text, to: path)

@@ -33,8 +33,8 @@ final class StagedFiles: RecordingSink {
 
     private let folder: String
     private let force: Bool
-    /// The script's own path, resolved: no output may replace it.
-    private let protectedPath: String?
+    /// The tapes the run reads (itself and what it `Source`s), resolved: no output may replace them.
+    private let protectedPaths: [String]
     private var entries: [String: Entry] = [:]
     private var order: [String] = []
     private var createdFolders: [String] = []
@@ -46,11 +46,11 @@ final class StagedFiles: RecordingSink {
     /// - Parameters:
     ///   - folder: where relative paths go.
     ///   - force: replace files that exist (without it, an existing file is exit 73).
-    ///   - protecting: a file that must never be written (the script being run).
-    init(folder: String, force: Bool, protecting: String?) {
+    ///   - protecting: files that must never be written (the tapes being run).
+    init(folder: String, force: Bool, protecting: [String] = []) {
         self.folder = folder
         self.force = force
-        self.protectedPath = protecting.flatMap(Self.canonical)
+        self.protectedPaths = protecting.compactMap(Self.canonical)
     }
 
     /// From now on a terminating signal removes the staged files before the process ends, and a
@@ -75,13 +75,14 @@ final class StagedFiles: RecordingSink {
         var target = resolve(path)
         var info = stat()
         let exists = lstat(target, &info) == 0
-        // Only a file of the script's name, or a symlink, can be the script: resolve just those.
-        if let protectedPath,
-            (exists && (info.st_mode & S_IFMT) == S_IFLNK)
-                || PathText.lastComponent(target) == PathText.lastComponent(protectedPath),
-            Self.canonical(target) == protectedPath
+        // Only a file of a tape's name, or a symlink, can be a tape: resolve just those.
+        let name = PathText.lastComponent(target)
+        if (exists && (info.st_mode & S_IFMT) == S_IFLNK)
+            || protectedPaths.contains(where: { PathText.lastComponent($0) == name }),
+            let real = Self.canonical(target), protectedPaths.contains(real)
         {
-            throw CLIError(.dataError, "\(target) is the script itself: choose another output name")
+            throw CLIError(
+                .dataError, "\(target) is the script itself or a tape it sources: choose another output name")
         }
         if exists {
             if (info.st_mode & S_IFMT) == S_IFLNK {

@@ -8,78 +8,65 @@ import PoseEngine
 
 // MARK: - ScriptText
 
-/// A script's bytes, handed out a line at a time: from memory, or read from a file in 64 KiB
-/// chunks, so a tape of a million lines costs a chunk, not the whole file.
-public struct ScriptText: Sendable {
-    enum Storage: Sendable {
-        case bytes([UInt8])
-        case file(String)
-    }
+/// Reading a tape: once, whole and bounded, from a file, a FIFO, a pipe, `<(…)` or standard input
+/// alike. The same fault gives the same answer wherever the tape comes from: a tape past the size
+/// bound or with a line past the line bound is bad data (65); one that can't be read is 66.
+public enum ScriptText {
+    /// The longest line a tape may have, and the most bytes.
+    public static let longestLine = 1 << 20
+    public static let largest = 64 << 20
 
-    let storage: Storage
-
-    /// Bytes already in memory (standard input, a test).
-    public static func bytes(_ bytes: [UInt8]) -> ScriptText { ScriptText(storage: .bytes(bytes)) }
-
-    /// A file, read anew each time the lines are walked.
-    /// - Throws: `InputFileError` when it doesn't exist, is a folder, or can't be read.
-    public static func file(_ path: String) throws -> ScriptText {
+    /// The bytes of the tape at `path` (`-` is standard input); `name` is what messages call it.
+    /// - Throws: `InputFileError` (66) when it is missing, a folder or unreadable; `ScriptError`
+    ///   (65) past the bounds.
+    public static func read(_ path: String, name: String) throws -> [UInt8] {
+        if path == "-" { return try read(fd: 0, name: name) }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw InputFileError(path: path, reason: "no such file") }
+        guard stat(path, &info) == 0 else { throw InputFileError(path: name, reason: "no such file") }
         guard (info.st_mode & S_IFMT) != S_IFDIR else {
-            throw InputFileError(path: path, reason: "is a directory, not a file")
+            throw InputFileError(path: name, reason: "is a directory, not a file")
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
-        }
-        close(fd)
-        return ScriptText(storage: .file(path))
+        guard fd >= 0 else { throw InputFileError(path: name, reason: Self.reason(errno)) }
+        defer { close(fd) }
+        return try read(fd: fd, name: name)
     }
 
-    /// Calls `body` with each line's bytes, without the `\n`; the last line may be empty.
-    public func forEachRawLine(_ body: (ArraySlice<UInt8>) throws -> Void) throws {
-        switch storage {
-        case .bytes(let bytes):
-            try Self.split(bytes[...], final: true, body)
-        case .file(let path):
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else {
-                throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
-            }
-            defer { close(fd) }
-            var pending: [UInt8] = []
-            do {
-                try FileSystem.forEachChunk(fd) { chunk in
-                    pending.append(contentsOf: chunk)
-                    let used = try Self.split(pending[...], final: false, body)
-                    pending.removeFirst(used)
-                    // A line that never ends (a device, a binary file) is not a tape.
-                    guard pending.count <= Self.longestLine else {
-                        throw InputFileError(
-                            path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape")
-                    }
+    /// Everything left on `fd`, checked against the bounds as it arrives.
+    static func read(fd: Int32, name: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var line = 1
+        var lineStart = 0
+        do {
+            try FileSystem.forEachChunk(fd) { chunk in
+                let offset = bytes.count
+                bytes.append(contentsOf: chunk)
+                guard bytes.count <= largest else {
+                    throw ScriptError(
+                        file: name, line: line,
+                        message: "more than \(largest >> 20) MiB: not a tape duosim reads (split it with Source)")
                 }
-            } catch FileSystem.ReadFailure.system(let code) {
-                throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(code))))")
+                for index in offset..<bytes.count where bytes[index] == 10 {
+                    try checkLine(from: lineStart, to: index, line: line, name: name)
+                    line += 1
+                    lineStart = index + 1
+                }
+                try checkLine(from: lineStart, to: bytes.count, line: line, name: name)
             }
-            try Self.split(pending[...], final: true, body)
+        } catch FileSystem.ReadFailure.system(let code) {
+            throw InputFileError(path: name, reason: reason(code))
+        }
+        return bytes
+    }
+
+    static func checkLine(from start: Int, to end: Int, line: Int, name: String) throws {
+        guard end - start <= longestLine else {
+            throw ScriptError(
+                file: name, line: line, message: "a line longer than \(longestLine >> 10) KiB: not a tape")
         }
     }
 
-    /// The longest line a tape may have.
-    public static let longestLine = 1 << 20
-
-    /// Hands out the complete lines of `bytes` (and, when `final`, the rest); returns the bytes used.
-    @discardableResult
-    static func split(_ bytes: ArraySlice<UInt8>, final: Bool, _ body: (ArraySlice<UInt8>) throws -> Void) throws -> Int
-    {
-        var start = bytes.startIndex
-        while let newline = bytes[start...].firstIndex(of: 10) {
-            try body(bytes[start..<newline])
-            start = newline + 1
-        }
-        if final { try body(bytes[start...]) }
-        return start - bytes.startIndex
+    static func reason(_ code: Int32) -> String {
+        "can't be read (\(String(cString: strerror(code))))"
     }
 }
