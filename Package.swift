@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "duosim",
+    // The library's floor on Apple platforms (Linux has none): iOS 16 is the oldest iOS most teams
+    // still ship to, macOS 13 its contemporary, and the standard library offers Regex and clocks
+    // there. PoseEngine uses nothing newer (`AvailabilityTests` holds the list of what it may not).
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .executable(name: "duosim", targets: ["duosim"]),
         .library(name: "PoseEngine", targets: ["PoseEngine"]),
@@ -23,7 +27,9 @@ let package = Package(
         // Restores the terminal from a crash signal handler (async-signal-safe C).
         .target(name: "CTerminalRestore"),
         // The only code that touches ncurses.
-        .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator", "Runtime"]),
+        .target(
+            name: "Terminal",
+            dependencies: ["CNcurses", "CTerminalRestore", "PoseEngine", "CellGrid", "Simulator", "Runtime"]),
         // The command line: parsing and the commands. Thin; the binary only calls it.
         .target(
             name: "DuosimCLI",
@@ -38,9 +44,11 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(configuration: .release))
             ]),
-        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports"]),
+        // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
+        // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
+        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator"], path: "Tests/TestSupport"),
+        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
         .testTarget(
             name: "CellGridTests",

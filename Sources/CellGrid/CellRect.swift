@@ -28,6 +28,15 @@ public struct CellRect: Hashable, Sendable {
             && other.row < maxRow
     }
 
+    /// The part of the rectangle inside a grid of `width` × `height` columns and rows: its rows
+    /// and columns are then safe to loop over (none when nothing is inside).
+    public func clipped(width: Int, height: Int) -> CellRect {
+        let left = max(0, column), top = max(0, row)
+        return CellRect(
+            column: left, row: top, width: max(0, min(width, maxColumn) - left),
+            height: max(0, min(height, maxRow) - top))
+    }
+
     /// The rectangle shrunk by `by` cells on every side.
     public func inset(by amount: Int) -> CellRect {
         CellRect(column: column + amount, row: row + amount, width: width - 2 * amount, height: height - 2 * amount)

@@ -105,3 +105,17 @@ public func fit(_ text: String, _ width: Int) -> String {
     if width == 1 { return cells.prefix(1) }
     return cells.prefix(width - 1) + "…"
 }
+
+extension String {
+    /// The string padded with spaces to at least `width` characters, plus one space.
+    func padded(_ width: Int) -> String {
+        let count = characterCount(self)
+        return (count >= width ? self : self + String(repeating: " ", count: width - count)) + " "
+    }
+
+    /// The string with spaces in front to `width` characters.
+    public func leftPadded(_ width: Int) -> String {
+        let count = characterCount(self)
+        return count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

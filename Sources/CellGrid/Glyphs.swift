@@ -1,7 +1,8 @@
 // MARK: - Glyphs
 
-/// The characters the screen is drawn with. In a locale that isn't UTF-8 the finished grid
-/// goes through `asciiFallback`, which keeps every glyph distinct.
+/// The one table of the characters the screen is drawn with: the drawing reads it, and so do the
+/// legend (`legend`), the help's glyph lines and the ASCII fallback. In a locale that isn't UTF-8
+/// the finished grid goes through `asciiFallback`.
 public struct Glyphs: Hashable, Sendable {
     public var horizontal: Character
     public var vertical: Character
@@ -27,6 +28,26 @@ public struct Glyphs: Hashable, Sendable {
     public var dividerHorizontal: Character
     /// The side bar's place-holder column.
     public var sideBar: Character
+    /// A cell of the app's grid columns.
+    public var gridColumn: Character
+    /// A control too small for an outline.
+    public var smallControl: Character
+    /// A suggested place's dashed outline, across and down.
+    public var suggestedHorizontal: Character
+    public var suggestedVertical: Character
+    /// Before a suggested place's name: where the control would go.
+    public var suggestedArrow: Character
+    /// A control's mark: its worst collision, or clear.
+    public var error: Character
+    public var warning: Character
+    public var note: Character
+    public var clear: Character
+    /// The overflow button (with its count), and an item's badge (with its number).
+    public var overflow: Character
+    public var badge: Character
+    /// Where the side bar is, beside the window's bar wording.
+    public var barLeft: Character
+    public var barRight: Character
     /// The slider's track, ends and knob.
     public var track: Character
     public var trackStart: Character
@@ -38,40 +59,47 @@ public struct Glyphs: Hashable, Sendable {
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         foldVertical: "┃", foldHorizontal: "━", inactiveVertical: "┊", inactiveHorizontal: "┈",
         margin: "░", occlusion: "▓", inactiveOcclusion: "▒", nestedOcclusion: "█",
-        dividerVertical: "║", dividerHorizontal: "═", sideBar: "┆",
+        dividerVertical: "║", dividerHorizontal: "═", sideBar: "┆", gridColumn: "·", smallControl: "▪",
+        suggestedHorizontal: "┄", suggestedVertical: "┆", suggestedArrow: "→",
+        error: "✖", warning: "▲", note: "○", clear: "✓", overflow: "⋯", badge: "•", barLeft: "◂", barRight: "▸",
         track: "─", trackStart: "├", trackEnd: "┤", knob: "●")
+
+    /// What each glyph means, in the order the legend and the help list them: the glyphs as the
+    /// screen shows them (`shown`, a count's `N` included) and the meaning.
+    public var legend: [(glyphs: [Character], shown: String, meaning: String)] {
+        [
+            ([foldVertical], "\(foldVertical)", "active fold"), ([margin], "\(margin)", "fold margins"),
+            ([inactiveVertical], "\(inactiveVertical)", "inactive fold"), ([occlusion], "\(occlusion)", "occlusion"),
+            ([nestedOcclusion], "\(nestedOcclusion)", "camera inside the island"),
+            ([inactiveOcclusion], "\(inactiveOcclusion)", "inactive occlusion"),
+            ([dividerVertical], "\(dividerVertical)", "Split View divider"),
+            ([sideBar], "\(sideBar)", "side-bar column"), ([gridColumn], "\(gridColumn)", "grid column"),
+            ([error, warning, note], "\(error) \(warning) \(note)", "collision: error, warning, note"),
+            ([clear], "\(clear)", "control clear"),
+            ([suggestedHorizontal], "\(suggestedHorizontal)", "suggested place"),
+            ([overflow], "\(overflow)N", "overflow menu"),
+        ]
+    }
 
     /// The ASCII stand-in for a character of the labels (`°`, `·`, `×`, arrows), or the character itself.
     public static func asciiFallback(_ character: Character) -> Character {
         if character.isASCII { return character }
-        switch character {
-        case "─", "┈": return "-"
-        case "━", "═": return "="
-        case "║": return "H"
-        case "│", "┃": return "|"
-        case "┆": return "!"
-        case "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼": return "+"
-        case "┊", "░": return ":"
-        case "▓": return "#"
-        case "█": return "@"
-        case "▒": return "%"
-        case "●": return "O"
-        case "·": return "."
-        case "×": return "x"
-        case "°": return "d"
-        case "…": return "~"
-        case "⋯": return "+"
-        case "✖": return "X"
-        case "▲": return "!"
-        case "○": return "o"
-        case "✓": return "v"
-        case "▪": return "*"
-        case "┄": return "-"
-        case "←", "◂": return "<"
-        case "→", "▸": return ">"
-        case "↑": return "^"
-        case "↓": return "v"
-        default: return "?"
-        }
+        return ascii[character] ?? "?"
     }
+
+    /// Each character the screen draws and its ASCII stand-in: the glyphs', then the labels' own.
+    static let ascii: [Character: Character] = {
+        var table: [Character: Character] = [:]
+        for (glyph, stand) in asciiPairs { table[glyph] = stand }
+        return table
+    }()
+
+    /// The table's pairs (a test checks no character has two stand-ins).
+    public static let asciiPairs: [(Character, Character)] = [
+        ("─", "-"), ("┈", "-"), ("┄", "-"), ("━", "="), ("═", "="), ("║", "H"), ("│", "|"), ("┃", "|"), ("┆", "!"),
+        ("┌", "+"), ("┐", "+"), ("└", "+"), ("┘", "+"), ("├", "+"), ("┤", "+"), ("┬", "+"), ("┴", "+"), ("┼", "+"),
+        ("┊", ":"), ("░", ":"), ("▓", "#"), ("█", "@"), ("▒", "%"), ("●", "O"), ("·", "."), ("×", "x"), ("°", "d"),
+        ("…", "~"), ("⋯", "+"), ("✖", "X"), ("▲", "!"), ("○", "o"), ("✓", "v"), ("▪", "*"), ("←", "<"), ("◂", "<"),
+        ("→", ">"), ("▸", ">"), ("↑", "^"), ("↓", "v"), ("•", "*"),
+    ]
 }

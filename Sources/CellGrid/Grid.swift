@@ -53,7 +53,8 @@ public struct Grid: Hashable, Sendable {
         guard Cell.isTwoWords else { return a[start..<(start + count)] == b[start..<(start + count)] }
         return a.withUnsafeBytes { a in
             b.withUnsafeBytes { b in
-                memcmp(a.baseAddress! + start * 8, b.baseAddress! + start * 8, count * 8) == 0
+                guard let a = a.baseAddress, let b = b.baseAddress else { return true }  // no cells: nothing differs
+                return memcmp(a + start * 8, b + start * 8, count * 8) == 0
             }
         }
     }

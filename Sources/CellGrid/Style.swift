@@ -9,8 +9,15 @@ public struct Style: Hashable, Sendable {
     /// 8–15 (0 for none, else the colour's raw value + 1), bold, dim, reverse and underline in 16–19.
     private(set) var bits: UInt32
 
-    /// `bits` of a style with only this foreground (for tests of many cells at once).
-    static func foregroundBits(_ color: PaletteColor) -> UInt32 { code(color) }
+    /// Whether a blank cell in this style reads as empty space (a label may take it): no
+    /// background, and no colour or the text colour. One look at the word: labels ask it of
+    /// every cell they pass.
+    var isBlankSpace: Bool { bits & 0xFF00 == 0 && (bits == 0 || bits & 0xFF == Self.textCode) }
+
+    /// No background colour.
+    var hasNoBackground: Bool { bits & 0xFF00 == 0 }
+
+    private static var textCode: UInt32 { code(.text) }
 
     public init(
         _ foreground: PaletteColor? = nil, background: PaletteColor? = nil,

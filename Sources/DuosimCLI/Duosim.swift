@@ -1,4 +1,5 @@
 import PoseEngine
+import Reports
 
 // MARK: - Duosim
 

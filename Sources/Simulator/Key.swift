@@ -43,6 +43,19 @@ public enum Key: Hashable, Sendable {
         }
     }
 
+    /// How the help and the hint line write the key: arrows as arrows (`←`, `Shift+→`), the rest by name.
+    public var label: String {
+        switch self {
+        case .left: return "←"
+        case .right: return "→"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .shiftLeft: return "Shift+←"
+        case .shiftRight: return "Shift+→"
+        default: return name
+        }
+    }
+
     /// The key a script names, or `nil` when the name means nothing.
     public init?(name: String) {
         let aliases: [String: Key] = [

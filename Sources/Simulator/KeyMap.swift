@@ -5,166 +5,223 @@ import PoseEngine
 /// Keys, the action they trigger, and what the help says about it.
 public struct Binding: Sendable {
     public var keys: [Key]
-    /// How the keys are written in the help (`←/→`).
-    public var label: String
     public var action: Action
     public var help: String
-    /// The few words the screen's hint line shows for it, if it has a place there, and where.
-    public var hint: (text: String, order: Int)?
 
-    public init(_ keys: [Key], _ label: String, _ action: Action, _ help: String, hint: (String, Int)? = nil) {
+    public init(_ keys: [Key], _ action: Action, _ help: String) {
         self.keys = keys
-        self.label = label
         self.action = action
         self.help = help
-        self.hint = hint.map { (text: $0.0, order: $0.1) }
+    }
+
+    /// How the keys are written in the help (`Shift+← PgDn`).
+    public var label: String { keys.map(\.label).joined(separator: " ") }
+}
+
+// MARK: - KeyGroup
+
+/// One row of the help: bindings that read as one (`← →  hinge 1° closed / open`), and the hint
+/// line's words for them, if they have a place there.
+public struct KeyGroup: Sendable {
+    /// What the help's row says.
+    public var text: String
+    public var bindings: [Binding]
+    /// The hint line's words; the hint line shows them in the table's order, as many as fit.
+    public var hint: String?
+    /// The hint line always shows this group's hint, at its end.
+    public var essential: Bool
+    /// The help writes the keys as a range, the first to the last (the poses' `1-5`).
+    public var range: Bool = false
+
+    public init(_ text: String, hint: String? = nil, essential: Bool = false, _ bindings: [Binding]) {
+        self.text = text
+        self.bindings = bindings
+        self.hint = hint
+        self.essential = essential
+    }
+
+    /// A row of one binding, its text the binding's help.
+    init(_ keys: [Key], _ action: Action, _ help: String, hint: String? = nil, essential: Bool = false) {
+        self.init(help, hint: hint, essential: essential, [Binding(keys, action, help)])
+    }
+
+    /// The row's keys: side by side, each binding's first key, then each one's second (`Shift+← Shift+→
+    /// PgDn PgUp`) when the bindings have as many keys each, else one binding's keys after the other's;
+    /// the first to the last (`1-5`) for a range such as the poses'.
+    public var keysLabel: String {
+        if range, let first = bindings.first, let last = bindings.last { return "\(first.label)-\(last.label)" }
+        let counts = Set(bindings.map(\.keys.count))
+        guard counts.count == 1, let count = counts.first else { return bindings.map(\.label).joined(separator: " ") }
+        let interleaved = (0..<count).flatMap { index in bindings.map { $0.keys[index].label } }
+        return interleaved.joined(separator: " ")
+    }
+}
+
+// MARK: - Hint
+
+/// A group's words on the hint line.
+public struct Hint: Hashable, Sendable {
+    public var text: String
+    /// Always shown, at the line's end (help and quit); the others as many as fit, in order.
+    public var essential: Bool
+    /// The cells it takes (one a character: every hint is one scalar a character), worked out once.
+    public let width: Int
+
+    public init(text: String, essential: Bool) {
+        self.text = text
+        self.essential = essential
+        width = text.unicodeScalars.count
     }
 }
 
 // MARK: - KeyMap
 
-/// The live UI's key bindings; scripts use the same map, so a script types what a person would.
+/// The live UI's key bindings, the one table of keys: the hint line, the help (its rows and their
+/// grouping), `duosim tui --help`, the README's table and the renderer's key names are made from
+/// it. Scripts use the same map, so a script types what a person would.
 public struct KeyMap: Sendable {
-    public var bindings: [Binding]
+    /// The help's rows in order, each with its bindings.
+    public var groups: [KeyGroup]
 
     /// The bindings for a profile (its poses bring their own keys).
     public init(profile: DeviceProfile) {
-        bindings = Self.hingeBindings + Self.poseBindings(profile) + Self.otherBindings
+        groups = Self.hingeGroups + Self.poseGroups(profile) + Self.otherGroups
     }
+
+    /// Every binding, in the table's order.
+    public var bindings: [Binding] { groups.flatMap(\.bindings) }
 
     /// The keys every profile has, made once: the hinge's, then (after the poses) the rest.
-    private static let hingeBindings: [Binding] = [
-        Binding([.left], "←", .hingeBy(-1), "close the hinge 1°", hint: ("←→ hinge", 0)),
-        Binding([.right], "→", .hingeBy(1), "open the hinge 1°"),
-        Binding(
-            [.shiftLeft, .pageDown], "Shift+← PgDn", .hingeBy(-10), "close the hinge 10°",
-            hint: ("PgUp PgDn ±10", 1)),
-        Binding([.shiftRight, .pageUp], "Shift+→ PgUp", .hingeBy(10), "open the hinge 10°"),
-        Binding([.home], "Home", .setAngle(0), "closed (0°)"),
-        Binding([.end], "End", .setAngle(180), "flat (180°)"),
+    private static let hingeGroups: [KeyGroup] = [
+        KeyGroup(
+            "hinge 1° closed / open", hint: "←→ hinge",
+            [Binding([.left], .hingeBy(-1), "close the hinge 1°"), Binding([.right], .hingeBy(1), "open the hinge 1°")]
+        ),
+        KeyGroup(
+            "hinge 10°", hint: "PgUp PgDn ±10",
+            [
+                Binding([.shiftLeft, .pageDown], .hingeBy(-10), "close the hinge 10°"),
+                Binding([.shiftRight, .pageUp], .hingeBy(10), "open the hinge 10°"),
+            ]),
+        KeyGroup(
+            "closed 0° / flat 180°",
+            [Binding([.home], .setAngle(0), "closed (0°)"), Binding([.end], .setAngle(180), "flat (180°)")]
+        ),
     ]
 
-    private static let otherBindings: [Binding] = [
-        Binding([.character("o")], "o", .rotate, "rotate the display in use", hint: ("o rotate", 5)),
-        Binding(
-            [.character("s")], "s", .toggleSplitView, "Split View on / off (inner display)", hint: ("s split", 3)),
-        Binding([.tab], "Tab", .focusNext(1), "focus the next window", hint: ("Tab window", 4)),
-        Binding([.backTab], "Shift+Tab", .focusNext(-1), "focus the previous window"),
-        Binding([.character("r")], "r", .toggleRightToLeft, "right-to-left on / off", hint: ("r RTL", 6)),
-        Binding(
-            [.character("i")], "i", .toggleIncludeInactive, ".includeInactive on / off", hint: ("i inactive", 7)),
-        Binding([.character("f")], "f", .toggleBehavior, ".mirrors / .fixed", hint: ("f fixed", 8)),
-        Binding(
-            [.character("e")], "e", .togglePartialRegions, "clip / extend partly overlapping regions",
-            hint: ("e extend", 9)),
-        Binding([.character("c")], "c", .toggleInnerCamera, "inner camera in use on / off", hint: ("c camera", 10)),
-        Binding([.character("l")], "l", .toggleLiveActivity, "Live Activity on / off", hint: ("l live", 11)),
-        Binding([.character("m")], "m", .toggleOverlay(.margins), "overlay: fold margins"),
-        Binding([.character("k")], "k", .toggleOverlay(.occlusions), "overlay: cameras and island"),
-        Binding([.character("b")], "b", .toggleOverlay(.sideBars), "overlay: side bar column"),
-        Binding([.character("t")], "t", .toggleOverlay(.labels), "overlay: labels"),
-        Binding([.character("g")], "g", .toggleOverlay(.grid), "overlay: the app's grid columns"),
-        Binding([.character("v")], "v", .toggleOverlay(.arrangement), "overlay: the app's arrangement panes"),
-        Binding([.character("x")], "x", .toggleOverlay(.presentations), "overlay: the app's sheets and alerts"),
-        Binding(
-            [.character("u")], "u", .toggleOverlay(.controls), "overlay: the app's custom controls and collisions"),
-        Binding([.character("z")], "z", .toggleZoom, "zoom to the display in use", hint: ("z zoom", 12)),
-        Binding([.character("w")], "w", .cycleVocabulary, "words: Apple, Android, Flutter, web"),
-        Binding([.character("p")], "p", .captureScreen, "save the screen as a text capture"),
-        Binding([.character("a")], "a", .toggleRecording, "start / stop an asciicast recording"),
-        Binding([.character("?"), .function(1)], "? F1", .toggleHelp, "this help", hint: ("? help", 13)),
-        Binding([.escape], "Esc", .showHelp(false), "close the help"),
-        Binding(
-            [.character("q"), .function(10), .control("c")], "q F10 Ctrl+C", .quit, "quit", hint: ("q quit", 14)),
+    private static let otherGroups: [KeyGroup] = [
+        KeyGroup([.character("s")], .toggleSplitView, "Split View on / off (inner display)", hint: "s split"),
+        KeyGroup(
+            "focus next / previous window", hint: "Tab window",
+            [
+                Binding([.tab], .focusNext(1), "focus the next window"),
+                Binding([.backTab], .focusNext(-1), "focus the previous window"),
+            ]),
+        KeyGroup([.character("o")], .rotate, "rotate the display in use", hint: "o rotate"),
+        KeyGroup([.character("r")], .toggleRightToLeft, "right-to-left on / off", hint: "r RTL"),
+        KeyGroup([.character("i")], .toggleIncludeInactive, ".includeInactive on / off", hint: "i inactive"),
+        KeyGroup([.character("f")], .toggleBehavior, ".mirrors / .fixed", hint: "f fixed"),
+        KeyGroup(
+            [.character("e")], .togglePartialRegions, "clip / extend partly overlapping regions", hint: "e extend"),
+        KeyGroup([.character("c")], .toggleInnerCamera, "inner camera in use on / off", hint: "c camera"),
+        KeyGroup([.character("l")], .toggleLiveActivity, "Live Activity on / off", hint: "l live"),
+        overlays(
+            "overlays: fold margins, cameras", ("m", .margins, "fold margins"), ("k", .occlusions, "cameras and island")
+        ),
+        overlays("overlays: side bar column, labels", ("b", .sideBars, "side bar column"), ("t", .labels, "labels")),
+        overlays(
+            "overlays: app grid, arrangement", ("g", .grid, "the app's grid columns"),
+            ("v", .arrangement, "the app's arrangement panes")),
+        overlays(
+            "overlays: app sheets, custom controls", ("x", .presentations, "the app's sheets and alerts"),
+            ("u", .controls, "the app's custom controls and collisions")),
+        KeyGroup([.character("z")], .toggleZoom, "zoom to the display in use", hint: "z zoom"),
+        KeyGroup([.character("w")], .cycleVocabulary, "words: Apple, Android, Flutter, web"),
+        KeyGroup(
+            "save a text capture / record .cast",
+            [
+                Binding([.character("p")], .captureScreen, "save the screen as a text capture"),
+                Binding([.character("a")], .toggleRecording, "start / stop an asciicast recording"),
+            ]),
+        KeyGroup(
+            "help on / off", hint: "? help", essential: true,
+            [
+                Binding([.character("?"), .function(1)], .toggleHelp, "this help"),
+                Binding([.escape], .showHelp(false), "close the help"),
+            ]),
+        KeyGroup([.character("q"), .function(10), .control("c")], .quit, "quit", hint: "q quit", essential: true),
     ]
 
-    /// One binding per pose that has a key.
-    private static func poseBindings(_ profile: DeviceProfile) -> [Binding] {
-        var list: [Binding] = []
+    /// A row of two overlay keys.
+    private static func overlays(
+        _ text: String, _ first: (Character, OverlayKind, String), _ second: (Character, OverlayKind, String)
+    ) -> KeyGroup {
+        KeyGroup(
+            text,
+            [first, second].map { Binding([.character($0.0)], .toggleOverlay($0.1), "overlay: \($0.2)") })
+    }
+
+    /// One row for the poses that have a key (`1-5  poses: closed book flat laptop tent`), with
+    /// their hint (`1-5 poses`); a lone pose is a row of its own.
+    private static func poseGroups(_ profile: DeviceProfile) -> [KeyGroup] {
+        var bindings: [Binding] = []
         for pose in profile.poses {
             guard let key = pose.key?.first else { continue }
-            list.append(
+            bindings.append(
                 Binding(
-                    [.character(key)], String(key), .pose(pose.name),
+                    [.character(key)], .pose(pose.name),
                     "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
         }
-        return list
+        guard let first = bindings.first else { return [] }
+        let hint = poseHint(profile)?.text
+        guard bindings.count > 1 else { return [KeyGroup(first.help, hint: hint, [first])] }
+        let names = profile.poses.filter { $0.key?.first != nil }.map(\.name)
+        var group = KeyGroup("poses: " + names.joined(separator: " "), hint: hint, bindings)
+        group.range = true
+        return [group]
     }
 
-    /// The help overlay's rows: keys and what they do, related bindings merged into one row.
+    /// The help overlay's rows: keys and what they do, a row a group.
     public var helpRows: [(keys: String, text: String)] {
-        var rows: [(keys: String, text: String)] = []
-        var index = 0
-        let poseBindings = bindings.filter { if case .pose = $0.action { return true } else { return false } }
-        while index < bindings.count {
-            let binding = bindings[index]
-            // The poses share one row: `1-5  poses: closed book flat laptop tent`.
-            if case .pose = binding.action, poseBindings.count > 1 {
-                let names = poseBindings.compactMap {
-                    if case .pose(let name) = $0.action { return name } else { return nil }
-                }
-                rows.append(
-                    (
-                        "\(poseBindings.first!.label)-\(poseBindings.last!.label)",
-                        "poses: " + names.joined(separator: " ")
-                    ))
-                index += poseBindings.count
-                continue
-            }
-            // Pairs that mirror each other read better on one row.
-            if index + 1 < bindings.count, let merged = Self.merge(binding, bindings[index + 1]) {
-                rows.append(merged)
-                index += 2
-                continue
-            }
-            rows.append((binding.label, binding.help))
-            index += 1
-        }
-        return rows
+        groups.map { ($0.keysLabel, $0.text) }
     }
 
-    private static func merge(_ a: Binding, _ b: Binding) -> (keys: String, text: String)? {
-        switch (a.action, b.action) {
-        case (.hingeBy(-1), .hingeBy(1)): return ("← →", "hinge 1° closed / open")
-        case (.hingeBy(-10), .hingeBy(10)): return ("Shift+← Shift+→ PgDn PgUp", "hinge 10°")
-        case (.setAngle(0), .setAngle(180)): return ("Home End", "closed 0° / flat 180°")
-        case (.focusNext(1), .focusNext(-1)): return ("Tab Shift+Tab", "focus next / previous window")
-        case (.toggleOverlay(.margins), .toggleOverlay(.occlusions)): return ("m k", "overlays: fold margins, cameras")
-        case (.toggleOverlay(.sideBars), .toggleOverlay(.labels)): return ("b t", "overlays: side bar column, labels")
-        case (.toggleOverlay(.grid), .toggleOverlay(.arrangement)): return ("g v", "overlays: app grid, arrangement")
-        case (.toggleOverlay(.presentations), .toggleOverlay(.controls)):
-            return ("x u", "overlays: app sheets, custom controls")
-        case (.toggleHelp, .showHelp(false)): return ("? F1 Esc", "help on / off")
-        case (.captureScreen, .toggleRecording): return ("p a", "save a text capture / record .cast")
-        default: return nil
-        }
-    }
-
-    /// The hint line's words, in order: the bindings that have a place there, and the poses' keys
-    /// as one (`1-5 poses`). The last two (help and quit) are the ones always shown.
-    public var hints: [String] {
-        Self.hints(
-            poseKeys: bindings.compactMap { binding -> String? in
-                if case .pose = binding.action { return binding.label } else { return nil }
-            })
+    /// The hint line's words, in the table's order: the groups that have a place there.
+    public var hints: [Hint] {
+        groups.compactMap { group in group.hint.map { Hint(text: $0, essential: group.essential) } }
     }
 
     /// The hint line for a profile without building its whole key map (the renderer asks every frame).
-    public static func hints(for profile: DeviceProfile) -> [String] {
-        hints(poseKeys: profile.poses.compactMap { $0.key?.first.map(String.init) })
+    public static func hints(for profile: DeviceProfile) -> [Hint] {
+        var hints = fixedHints
+        if let poses = poseHint(profile) { hints.insert(poses, at: hingeHintCount) }
+        return hints
     }
 
-    /// The hints of the bindings every profile has, in their order, sorted once.
-    private static let fixedHints = (hingeBindings + otherBindings).compactMap(\.hint).sorted { $0.order < $1.order }
-        .map(\.text)
-
-    private static func hints(poseKeys keys: [String]) -> [String] {
-        var hints = fixedHints
-        if !keys.isEmpty {
-            let poses = (keys.count > 2 ? "\(keys.first!)-\(keys.last!)" : keys.joined(separator: ",")) + " poses"
-            hints.insert(poses, at: min(2, hints.count))
+    /// The poses' hint (`1-5 poses`, `1,2 poses` for two), if a pose has a key.
+    private static func poseHint(_ profile: DeviceProfile) -> Hint? {
+        var first: Character?, last: Character?, count = 0
+        for pose in profile.poses {
+            guard let key = pose.key?.first else { continue }
+            if first == nil { first = key }
+            last = key
+            count += 1
         }
-        return hints
+        guard let first, let last else { return nil }
+        let keys = count > 2 ? "\(first)-\(last)" : count == 2 ? "\(first),\(last)" : "\(first)"
+        return Hint(text: keys + " poses", essential: false)
+    }
+
+    /// The hints of the groups every profile has, in their order, made once.
+    private static let fixedHints = (hingeGroups + otherGroups).compactMap { group in
+        group.hint.map { Hint(text: $0, essential: group.essential) }
+    }
+    private static let hingeHintCount = hingeGroups.compactMap(\.hint).count
+
+    /// The key that does `action` in every profile (its first, as the help writes it), for the
+    /// screen's words: `the controls overlay is off (u)`.
+    public static func key(for action: Action) -> String? {
+        (hingeGroups + otherGroups).lazy.flatMap(\.bindings).first { $0.action == action }?.keys.first?.label
     }
 
     /// The help's rows as lines (`duosim tui --help`): keys padded to one column.

@@ -3,6 +3,7 @@ import Foundation
 import PoseEngine
 import Reports
 import Simulator
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,21 +1,8 @@
 import CellGrid
 import PoseEngine
 import Simulator
+import TestSupport
 import Testing
-
-let duo = ProfileLoader.bundledDevice()!
-
-/// A state at a named pose with the given settings.
-func simState(_ pose: String, split: Bool = false, rtl: Bool = false, _ change: (inout SimState) -> Void = { _ in })
-    -> SimState
-{
-    var pose = duo.state(at: duo.pose(named: pose)!)
-    pose.splitView = split
-    pose.layoutDirection = rtl ? .rightToLeft : .leftToRight
-    var state = SimState(profile: duo, pose: pose)
-    change(&state)
-    return state
-}
 
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     var pose: String

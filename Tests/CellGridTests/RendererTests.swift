@@ -1,6 +1,7 @@
 import CellGrid
 import PoseEngine
 import Simulator
+import TestSupport
 import Testing
 
 /// What the screen must show, checked against the engine rather than against a picture.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // The tests of `duosim bench` (Sources/DuosimCLI/Commands/BenchCommand.swift): what it prints, never how fast.

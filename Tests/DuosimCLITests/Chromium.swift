@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Headless Chromium from the distribution, for tests of what a browser shows. `.ci/run`
 /// installs it; without it those tests are skipped (and say so).

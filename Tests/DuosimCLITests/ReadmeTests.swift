@@ -91,7 +91,7 @@ extension ReadmeTests {
 extension ReadmeTests {
     @Test("Nothing in the repository points at a file outside it; the Docs it names exist")
     func selfContained() throws {
-        let tracked = try spawnCapture(["git", "-C", repositoryRoot.path, "ls-files"]).split(separator: "\n")
+        let tracked = try spawn(["git", "-C", repositoryRoot.path, "ls-files"], capture: true).split(separator: "\n")
         #expect(tracked.count > 50)
         // Spelled in parts, so this file doesn't hold the paths it looks for.
         let outside = [".." + "/" + "shared", "shared" + "/" + "spec"]
@@ -108,11 +108,6 @@ extension ReadmeTests {
             #expect(Self.readme.contains(doc))
         }
     }
-}
-
-/// Runs a program and returns its standard output.
-func spawnCapture(_ arguments: [String]) throws -> String {
-    try spawn(arguments, capture: true)
 }
 
 extension ReadmeTests {

@@ -3,12 +3,10 @@ import TestSupport
 import Testing
 
 /// The real binary inside tmux: keys, mouse, resizes and signals, read back from the screen.
-@Suite("Terminal UI in tmux", .serialized)
+@Suite(
+    "Terminal UI in tmux", .serialized,
+    .enabled(if: TmuxSession.available, "tmux is not installed (.ci/run installs it): these tests are skipped"))
 struct TUIEndToEndTests {
-    init() {
-        if !TmuxSession.available { Issue.record("tmux is not installed; .ci/run installs it") }
-    }
-
     /// The slider's line on a captured screen.
     func sliderLine(_ screen: String) -> String? {
         screen.split(separator: "\n").first { $0.contains(" hinge 0°") }.map(String.init)
@@ -16,7 +14,6 @@ struct TUIEndToEndTests {
 
     @Test("Keys move the hinge and the fold; q exits 0 with the terminal restored")
     func keysAndQuit() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession()
         try tmux.waitForAll(["book · 127° · partiallyOpen · inner", "┃", "127° partiallyOpen"])
         #expect(try tmux.alternateScreen())
@@ -59,7 +56,6 @@ struct TUIEndToEndTests {
     @Test("Function keys reach the UI through the terminal: F1 opens the help, Esc closes it, F10 quits")
     func functionKeys() throws {
         // What the keys do is LiveLoopTests' (a MemoryBackend); here, that ncurses decodes them.
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession()
         try tmux.waitFor("127° partiallyOpen")
         try tmux.send("F1")
@@ -72,7 +68,6 @@ struct TUIEndToEndTests {
 
     @Test("A click on the slider sets the angle; dragging follows the mouse")
     func mouse() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession()
         let screen = try tmux.waitFor("127° partiallyOpen")
         let lines = screen.components(separatedBy: "\n")
@@ -96,7 +91,6 @@ struct TUIEndToEndTests {
         "SGR mouse reports work past column 223 even where terminfo doesn't know them; unknown sequences are ignored, never read as keys"
     )
     func wideMouseAndUnknownSequences() throws {
-        guard TmuxSession.available else { return }
         // `screen`'s terminfo knows only the old X10 reports, limited to 223 columns.
         let tmux = try TmuxSession(columns: 300, rows: 50, environment: ["TERM": "screen"])
         let screen = try tmux.waitFor("127° partiallyOpen")
@@ -117,7 +111,6 @@ struct TUIEndToEndTests {
 
     @Test("Too small: the sizes and 'q quits'; a live resize brings the screen back")
     func tinyAndResize() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(columns: 40, rows: 10)
         var screen = try tmux.waitForAll(["Terminal too small", "40 × 10", "needs 60 × 16", "q quits"])
         try tmux.send("Right")
@@ -132,7 +125,6 @@ struct TUIEndToEndTests {
 
     @Test("Ctrl-C and SIGTERM restore the terminal and exit 130 and 143")
     func signals() throws {
-        guard TmuxSession.available else { return }
         let first = try TmuxSession()
         try first.waitFor("127° partiallyOpen")
         try first.send("C-c")
@@ -154,7 +146,7 @@ struct TUIEndToEndTests {
     func expectRestored(_ tmux: TmuxSession, after what: String, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
-        let screen = try tmux.waitFor("STTY=", timeout: 10, sourceLocation: sourceLocation)
+        let screen = try tmux.waitFor("STTY=", timeout: 10)
         let modes = try tmux.modes()
         #expect(!modes.alternate, "\(what): still on the alternate screen", sourceLocation: sourceLocation)
         #expect(modes.cursor, "\(what): the cursor is hidden", sourceLocation: sourceLocation)
@@ -174,7 +166,6 @@ struct TUIEndToEndTests {
             ("SIGALRM", SIGALRM), ("SIGXFSZ", SIGXFSZ), ("SIGXCPU", SIGXCPU), ("SIGHUP", SIGHUP),
         ])
     func quittingSignals(name: String, number: Int32) throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(afterExit: Self.sttyCheck)
         try tmux.waitFor("127° partiallyOpen")
         let pid = try #require(try tmux.programPID())
@@ -191,7 +182,6 @@ struct TUIEndToEndTests {
             ("SIGTRAP", SIGTRAP),
         ])
     func crashSignals(name: String, number: Int32) throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(afterExit: Self.sttyCheck)
         try tmux.waitFor("127° partiallyOpen")
         let pid = try #require(try tmux.programPID())
@@ -205,7 +195,6 @@ struct TUIEndToEndTests {
 
     @Test("NO_COLOR and a non-UTF-8 locale: no colours, ASCII drawing")
     func plainTerminals() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(environment: ["NO_COLOR": "1", "LANG": "C", "LC_ALL": "C"])
         let screen = try tmux.waitForAll(["127d partiallyOpen", "+ outer . off", "q quit"])
         #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
@@ -217,7 +206,6 @@ struct TUIEndToEndTests {
 
     @Test("Starts at the pose the options give")
     func startPose() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(["tui", "--pose", "laptop", "--split", "--no-mouse"])
         try tmux.waitForAll(["laptop · 100°", "top · aboveFold", "bottom · belowFold", "100° partiallyOpen"])
         try tmux.send("q")
@@ -226,7 +214,6 @@ struct TUIEndToEndTests {
 
     @Test("A script's capture equals the live UI's screen for the same keys")
     func replayMatchesLiveUI() throws {
-        guard TmuxSession.available else { return }
         let tmux = try TmuxSession(["--no-mouse"], columns: 100, rows: 30)
         try tmux.waitFor("127° partiallyOpen")
         try tmux.send("s", "Right", "Right", "Right", "r", "Tab", "i")
@@ -245,7 +232,6 @@ struct TUIEndToEndTests {
         "Frames sent past ncurses keep every colour and attribute: the live screen's cells equal the script's ANSI capture"
     )
     func coloursMatchReplay() throws {
-        guard TmuxSession.available else { return }
         // In colour, as every tmux session here is: duosim then sends its own frames.
         let tmux = try TmuxSession(
             ["--no-mouse", "--app", "mail"], columns: 100, rows: 30)
@@ -279,7 +265,6 @@ struct TUIEndToEndTests {
 
     @Test("p saves a text capture and a records a .cast, never overwriting; REC shows while recording")
     func liveCapture() throws {
-        guard TmuxSession.available else { return }
         let folder = try temporaryFolder()
         let tmux = try TmuxSession(["--capture-dir", folder.path])
         try tmux.waitFor("127° partiallyOpen")
@@ -301,93 +286,5 @@ struct TUIEndToEndTests {
         let cast = try String(contentsOf: folder.appendingPathComponent("duosim-session.cast"), encoding: .utf8)
         #expect(cast.hasPrefix("{\"version\":2,\"width\":120,\"height\":40"))
         #expect(cast.contains("128°"))
-    }
-}
-
-/// Records `tape` in a fresh folder (it must succeed) and returns the capture it wrote as `capture`.
-func recordCapture(_ tape: String, capture: String) throws -> String {
-    let folder = try temporaryFolder()
-    try tape.write(to: folder.appendingPathComponent("m.tape"), atomically: true, encoding: .utf8)
-    let record = try runBinary(["record", "m.tape"], in: folder)
-    #expect(record.status == 0, "\(record.stderr)")
-    return try String(contentsOf: folder.appendingPathComponent(capture), encoding: .utf8)
-}
-
-/// Text with SGR escapes read into what each cell shows: its character, colours and attributes
-/// (a space shows only its background, reverse and underline).
-struct VisibleCells {
-    struct Look: Equatable, CustomStringConvertible {
-        var character: Character = " "
-        var foreground: Int?
-        var background: Int?
-        var bold = false, dim = false, reverse = false, underline = false
-        var description: String {
-            "'\(character)' fg \(foreground.map(String.init) ?? "-") bg \(background.map(String.init) ?? "-")"
-                + (bold ? " bold" : "") + (dim ? " dim" : "") + (reverse ? " reverse" : "")
-                + (underline ? " underline" : "")
-        }
-    }
-    var rows: [[Look]] = []
-
-    init(_ text: String) {
-        // The style carries over from line to line (tmux's capture only says what changes).
-        var look = Look()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var row: [Look] = []
-            var scalars = line.unicodeScalars[...]
-            while let scalar = scalars.popFirst() {
-                if scalar == "\u{1B}", scalars.first == "[" {
-                    scalars.removeFirst()
-                    var parameters = ""
-                    while let next = scalars.first, next != "m", next.properties.numericType != nil || next == ";" {
-                        parameters.unicodeScalars.append(next)
-                        scalars.removeFirst()
-                    }
-                    guard scalars.popFirst() == "m" else { continue }
-                    Self.apply(
-                        parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 },
-                        to: &look)
-                    continue
-                }
-                var cell = look
-                cell.character = Character(scalar)
-                row.append(Self.visible(cell))
-            }
-            rows.append(row)
-        }
-    }
-
-    func row(_ index: Int, width: Int) -> [Look] {
-        let cells = index < rows.count ? rows[index] : []
-        return (0..<width).map { $0 < cells.count ? cells[$0] : Look() }
-    }
-
-    private static func visible(_ look: Look) -> Look {
-        guard look.character == " ", !look.reverse, !look.underline else { return look }
-        return Look(character: " ", background: look.background)
-    }
-
-    private static func apply(_ codes: [Int], to look: inout Look) {
-        var index = 0
-        while index < codes.count {
-            switch codes[index] {
-            case 0: look = Look()
-            case 1: look.bold = true
-            case 2: look.dim = true
-            case 4: look.underline = true
-            case 7: look.reverse = true
-            case 22: (look.bold, look.dim) = (false, false)
-            case 24: look.underline = false
-            case 27: look.reverse = false
-            case 39: look.foreground = nil
-            case 49: look.background = nil
-            case 38, 48:
-                let color = index + 2 < codes.count ? codes[index + 2] : nil
-                if codes[index] == 38 { look.foreground = color } else { look.background = color }
-                index += 2
-            default: break
-            }
-            index += 1
-        }
     }
 }

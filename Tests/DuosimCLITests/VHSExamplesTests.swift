@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// VHS's own example tapes, run unchanged. They aren't in this repository (their licence is

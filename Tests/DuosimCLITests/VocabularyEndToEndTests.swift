@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("--vocabulary in query, sweep, render and record (binary)")

@@ -1,6 +1,5 @@
 import Foundation
 import PoseEngine
-import Reports
 import TestSupport
 import Testing
 
@@ -65,7 +64,7 @@ struct EmbeddedProfileTests {
             let embedded = try DeviceProfile.decode(Data(entry.json.utf8), file: entry.name)
             #expect(fromFile == embedded)
         }
-        #expect(ProfileLoader.bundledDevice() != nil)
+        #expect(DeviceProfile.bundled() != nil && DeviceProfile.bundled("no-such-device") == nil)
         for entry in EmbeddedProfiles.apps {
             let file = repositoryRoot.appendingPathComponent("Profiles/apps/\(entry.name).json")
             #expect(

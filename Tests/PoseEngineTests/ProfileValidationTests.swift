@@ -1,6 +1,5 @@
 import Foundation
 import PoseEngine
-import Reports
 import TestSupport
 import Testing
 

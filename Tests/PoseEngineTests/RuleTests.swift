@@ -1,4 +1,5 @@
 import PoseEngine
+import TestSupport
 import Testing
 
 /// The documented and derived rules of Docs/DOMAIN.md §2–§4.

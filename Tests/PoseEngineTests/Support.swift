@@ -3,12 +3,6 @@ import PoseEngine
 import TestSupport
 import Testing
 
-/// The bundled profile.
-let duo: DeviceProfile = {
-    guard let profile = ProfileLoader.bundledDevice() else { fatalError("the bundled profile doesn't decode") }
-    return profile
-}()
-
 let engine = Engine(profile: duo)
 
 /// A state at a named pose, changed by `change`.

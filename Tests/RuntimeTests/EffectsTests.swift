@@ -3,6 +3,7 @@ import Foundation
 import PoseEngine
 import Runtime
 import Simulator
+import TestSupport
 import Testing
 
 /// A sink that keeps captures in memory and can refuse them.

@@ -2,9 +2,8 @@ import CellGrid
 import PoseEngine
 import Runtime
 import Simulator
+import TestSupport
 import Testing
-
-let duo = ProfileLoader.bundledDevice()!
 
 /// Counts the effects the loop hands over, and what it drew.
 final class RecordingHandler: LiveSink {

@@ -3,6 +3,7 @@ import Foundation
 import PoseEngine
 import Runtime
 import Simulator
+import TestSupport
 import Testing
 
 /// A launcher for tests: `--pose NAME` and `--app NAME`, as the command line reads them.

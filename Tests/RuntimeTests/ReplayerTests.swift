@@ -3,6 +3,7 @@ import Foundation
 import PoseEngine
 import Runtime
 import Simulator
+import TestSupport
 import Testing
 
 @Suite("Replayer")

@@ -1,18 +1,13 @@
 import PoseEngine
 import Simulator
+import TestSupport
 import Testing
-
-let duo = ProfileLoader.bundledDevice()!
-
-func bookState() -> SimState {
-    SimState(profile: duo, pose: duo.state(at: duo.defaultPose))
-}
 
 @Suite("Reducer")
 struct ReducerTests {
     @Test("The hinge moves by one and ten degrees and stays within 0…180")
     func hinge() {
-        var state = bookState()
+        var state = simState()
         state = reduce(state, .hingeBy(1))
         #expect(state.pose.angle == 128)
         state = reduce(state, .hingeBy(-10))
@@ -26,7 +21,7 @@ struct ReducerTests {
 
     @Test("Closing the hinge switches to the outer display in its own orientation")
     func closing() {
-        let closed = reduce(bookState(), .setAngle(0))
+        let closed = reduce(simState(), .setAngle(0))
         #expect(closed.scene.displayInUse == .outer)
         #expect(closed.scene.orientation == .portrait)
         #expect(closed.scene.poseName == "closed")
@@ -37,7 +32,7 @@ struct ReducerTests {
 
     @Test("A pose preset keeps the settings (Split View, RTL, camera, Live Activity)")
     func presetKeepsSettings() {
-        var state = bookState()
+        var state = simState()
         state = reduce(state, .toggleSplitView)
         state = reduce(state, .toggleRightToLeft)
         state = reduce(state, .toggleInnerCamera)
@@ -52,24 +47,24 @@ struct ReducerTests {
 
     @Test("An unknown pose leaves the state and says so")
     func unknownPose() {
-        let state = reduce(bookState(), .pose("pretzel"))
-        #expect(state.pose == bookState().pose)
+        let state = reduce(simState(), .pose("pretzel"))
+        #expect(state.pose == simState().pose)
         #expect(state.message?.contains("pretzel") == true)
     }
 
     @Test("Rotate turns the display in use")
     func rotate() {
-        let rotated = reduce(bookState(), .rotate)
+        let rotated = reduce(simState(), .rotate)
         #expect(rotated.scene.orientation == .portrait)
         #expect(rotated.pose.outerOrientation == .portrait)
-        let closedRotated = reduce(reduce(bookState(), .setAngle(0)), .rotate)
+        let closedRotated = reduce(reduce(simState(), .setAngle(0)), .rotate)
         #expect(closedRotated.scene.orientation == .landscape)
         #expect(closedRotated.pose.innerOrientation == .landscape)
     }
 
     @Test("Focus cycles through the windows both ways and can be set")
     func focus() {
-        var state = reduce(bookState(), .toggleSplitView)
+        var state = reduce(simState(), .toggleSplitView)
         #expect(state.focusedIndex(in: state.scene) == 0)
         state = reduce(state, .focusNext(1))
         #expect(state.scene.windows[state.focusedIndex(in: state.scene)].id == .right)
@@ -83,7 +78,7 @@ struct ReducerTests {
 
     @Test("Split View on the outer display says where it works")
     func splitOnOuter() {
-        let state = reduce(reduce(bookState(), .setAngle(0)), .toggleSplitView)
+        let state = reduce(reduce(simState(), .setAngle(0)), .toggleSplitView)
         #expect(state.pose.splitView)
         #expect(state.scene.windows.count == 1)
         #expect(state.message?.contains("inner") == true)
@@ -91,7 +86,7 @@ struct ReducerTests {
 
     @Test("Query toggles flip one option each")
     func queryToggles() {
-        let state = bookState()
+        let state = simState()
         #expect(reduce(state, .toggleIncludeInactive).query.includeInactive)
         #expect(reduce(state, .toggleBehavior).query.behavior == .fixed)
         #expect(reduce(reduce(state, .toggleBehavior), .toggleBehavior).query.behavior == .mirrors)
@@ -100,7 +95,7 @@ struct ReducerTests {
 
     @Test("Overlays, zoom, help and quit")
     func viewToggles() {
-        let state = bookState()
+        let state = simState()
         #expect(!reduce(state, .toggleOverlay(.margins)).overlays.contains(.margins))
         #expect(!reduce(state, .toggleOverlay(.occlusions)).overlays.contains(.occlusions))
         #expect(!reduce(state, .toggleOverlay(.sideBars)).overlays.contains(.sideBars))

@@ -1,5 +1,6 @@
 import PoseEngine
 import Simulator
+import TestSupport
 import Testing
 
 /// VHS's grammar as its parser takes it, in tapes written in VHS's style for these tests.

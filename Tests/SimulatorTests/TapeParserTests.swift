@@ -1,5 +1,6 @@
 import PoseEngine
 import Simulator
+import TestSupport
 import Testing
 
 func parse(_ text: String) throws -> [ScriptCommand] {

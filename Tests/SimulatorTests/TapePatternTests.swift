@@ -1,4 +1,5 @@
 import Simulator
+import TestSupport
 import Testing
 
 /// `Wait` patterns: RE2's syntax, matched by a machine whose time can't run away.

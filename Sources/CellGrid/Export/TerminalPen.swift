@@ -28,7 +28,11 @@ struct TerminalPen: Sendable {
         case .stay: break
         case .absolute: Self.absolute(targetRow, targetColumn, &out)
         case .relative(let horizontal):
-            let row = self.row!, column = self.column!
+            // A relative move is chosen only from a known cell.
+            guard let row = self.row, let column = self.column else {
+                Self.absolute(targetRow, targetColumn, &out)
+                break
+            }
             if targetRow > row { Self.sequence(targetRow - row, "B", &out) }
             if targetRow < row { Self.sequence(row - targetRow, "A", &out) }
             switch horizontal {
@@ -194,10 +198,10 @@ struct TerminalPen: Sendable {
     }
 
     /// `ESC [ n final`, leaving out an `n` of 1 (the default).
-    private static func sequence(_ count: Int, _ final: Character, _ bytes: inout [UInt8]) {
+    private static func sequence(_ count: Int, _ final: Unicode.Scalar, _ bytes: inout [UInt8]) {
         bytes.append(0x1B)
         bytes.append(UInt8(ascii: "["))
         if count != 1 { appendNumber(count, &bytes) }
-        bytes.append(final.asciiValue!)
+        bytes.append(UInt8(ascii: final))
     }
 }

@@ -1,5 +1,6 @@
 import CellGrid
 import PoseEngine
+import Reports
 import Runtime
 import Simulator
 

@@ -32,7 +32,7 @@ struct TUICommand: Command {
           -h, --help               show this help
 
         KEYS (the key map's own list, as the help inside shows it):
-        \(KeyMap(profile: ProfileLoader.bundledDevice()!).helpText)
+        \(ProfileLoader.bundledDevice().map { KeyMap(profile: $0).helpText } ?? "")
 
         MOUSE: click or drag the slider to set the angle; click a window to focus it.
 

@@ -36,8 +36,8 @@ public struct Engine: Sendable, Hashable {
     /// An engine for a device, and for an app when given one (its layout joins every window).
     ///
     /// ```swift
-    /// let duo = ProfileLoader.bundledDevice()!
-    /// let engine = Engine(profile: duo, app: ProfileLoader.bundledApp(named: "mail"))
+    /// let duo = DeviceProfile.bundled()!
+    /// let engine = Engine(profile: duo, app: AppProfile.bundled("mail"))
     /// ```
     public init(profile: DeviceProfile, app: AppProfile? = nil) {
         storage = Storage(profile: profile, app: app)
@@ -77,7 +77,8 @@ public struct Engine: Sendable, Hashable {
                 id: id, size: profile.display(id).size(in: orientation), orientation: orientation,
                 inUse: id == inUse, regions: physicalRegions(on: id, state: state))
         }
-        let displayScene = displays.first { $0.id == inUse }!
+        // Both displays, outer first (`DisplayID.allCases`), as `PoseScene.display(_:)` reads them.
+        let displayScene = displays[inUse == .outer ? 0 : 1]
         let windows = windowFrames(on: displayScene, splitView: state.splitView).map { id, frame in
             windowScene(id: id, frame: frame, display: displayScene, state: state, query: query)
         }
@@ -164,35 +165,9 @@ public struct Engine: Sendable, Hashable {
         -> WindowScene
     {
         let direction = state.layoutDirection
-        // Fold sides go by the first division meeting the window, inactive included (no list made).
-        var divisionQuery = query
-        divisionQuery.kind = .division
-        divisionQuery.includeInactive = true
-        divisionQuery.behavior = .fixed
-        var division: ReservedRegion?
-        for index in display.regions.indices where division == nil {
-            division = Self.region(
-                at: index, of: display.regions, in: frame, direction: direction, query: divisionQuery)
-        }
-        let fixed = Engine.foldSide(of: frame.size, divisionFrame: division?.frame)
-        // `.mirrors` reads the same division flipped in right-to-left, as `region(at:…)` would.
-        let mirrors = Engine.foldSide(
-            of: frame.size,
-            divisionFrame: direction == .rightToLeft ? division?.frame.mirrored(inWidth: frame.width) : division?.frame)
-
-        let physicalEdge: PhysicalEdge?
-        if display.id == .inner && display.orientation == .portrait {
-            physicalEdge = nil  // horizontal bars (Docs/DOMAIN.md §4)
-        } else {
-            switch id {
-            case .left: physicalEdge = .left
-            case .right: physicalEdge = .right
-            case .top, .bottom: physicalEdge = nil
-            case .main: physicalEdge = profile.sideColumn.fullScreenEdge
-            }
-        }
-        let spec = profile.display(display.id)
-        let sizeClasses = spec.sizeClasses[display.orientation]!
+        let (fixed, mirrors) = foldSides(of: frame, on: display, direction: direction, query: query)
+        let physicalEdge = sideBarEdge(of: id, on: display)
+        let sizeClasses = profile.display(display.id).sizeClasses(in: display.orientation)
         var appLayout: AppLayout?
         // The app is read where the engine keeps it (binding it would copy every field).
         if storage.hasApp {
@@ -223,6 +198,41 @@ public struct Engine: Sendable, Hashable {
             toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
             sizeClasses: sizeClasses,
             regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
+    }
+
+    /// A window's fold side as `.fixed` and as `.mirrors` read it: by the first division meeting
+    /// the window, inactive included (no list made).
+    private func foldSides(
+        of frame: Rect, on display: DisplayScene, direction: UserInterfaceLayoutDirection, query: RegionQuery
+    ) -> (fixed: FoldSide, mirrors: FoldSide) {
+        var divisionQuery = query
+        divisionQuery.kind = .division
+        divisionQuery.includeInactive = true
+        divisionQuery.behavior = .fixed
+        var division: ReservedRegion?
+        for index in display.regions.indices where division == nil {
+            division = Self.region(
+                at: index, of: display.regions, in: frame, direction: direction, query: divisionQuery)
+        }
+        let fixed = Engine.foldSide(of: frame.size, divisionFrame: division?.frame)
+        // `.mirrors` reads the same division flipped in right-to-left, as `region(at:…)` would.
+        let mirrors = Engine.foldSide(
+            of: frame.size,
+            divisionFrame: direction == .rightToLeft ? division?.frame.mirrored(inWidth: frame.width) : division?.frame)
+        return (fixed, mirrors)
+    }
+
+    /// The physical edge where a window's side bars would stand, or nil for horizontal bars: none
+    /// on the inner display in portrait (Docs/DOMAIN.md §4), Split View's outer edges, and the
+    /// profile's edge for a full-screen window.
+    private func sideBarEdge(of window: WindowID, on display: DisplayScene) -> PhysicalEdge? {
+        if display.id == .inner && display.orientation == .portrait { return nil }
+        switch window {
+        case .left: return .left
+        case .right: return .right
+        case .top, .bottom: return nil
+        case .main: return profile.sideColumn.fullScreenEdge
+        }
     }
 
     // MARK: Region queries

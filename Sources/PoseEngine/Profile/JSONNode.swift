@@ -162,3 +162,15 @@ public struct JSONNode {
         return plain ? "\(path).\(key)" : "\(path)[\"\(key)\"]"
     }
 }
+
+/// Whether every character of `text` is a letter or a digit, of any script, or one of `others`
+/// (ASCII): a plain name (a JSON key in a path, a capture or variable name in a tape). ASCII text,
+/// as nearly every name is, is read by its bytes: no grapheme breaking, no Unicode property tables.
+package func isPlainName(_ text: String, orAnyOf others: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        return text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || others.utf8.contains(byte)
+        }
+    }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || others.contains($0) }
+}

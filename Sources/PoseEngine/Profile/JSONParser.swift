@@ -265,10 +265,12 @@ struct JSONParser {
         return value
     }
 
+    /// The bytes as a string, when they are valid UTF-8. Decoding repairs bad bytes (each becomes
+    /// U+FFFD), so the bytes were valid exactly when the string's are the same: the check
+    /// `String(validating:as:)` makes, which exists only from macOS 15 and iOS 18.
     private func utf8(_ slice: ArraySlice<UInt8>, at offset: Int) throws(JSONSyntaxError) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else {
-            throw failure("a string that isn't valid UTF-8", at: offset)
-        }
+        let text = String(decoding: slice, as: UTF8.self)
+        guard text.utf8.elementsEqual(slice) else { throw failure("a string that isn't valid UTF-8", at: offset) }
         return text
     }
 

@@ -53,14 +53,14 @@ public struct ScreenRenderer {
     var grid: Grid
     var layout: ScreenLayout
     /// Cells of the display being drawn that nothing may cover (the fold's line, the divider, occlusions).
-    var protected: [Bool]
+    var protected: CellMask
     /// Cells holding text an element wrote: shading and outlines leave them alone.
-    var textCells: [Bool]
+    var textCells: CellMask
     /// Where each element's text went, and whether a sheet or pane has covered it since (kept
     /// whether or not the elements are recorded, since covering frees the cells for drawing).
     var textSpans: [(cells: CellRect, covered: Bool, element: Int?)] = []
     /// The info panel's lines, made once a frame.
-    var panelLines: [(text: String, style: Style, region: String?)] = []
+    var panelLines: [PanelLine] = []
 
     /// The screen for `state` on a terminal of `columns` × `rows`.
     public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions())
@@ -77,8 +77,8 @@ public struct ScreenRenderer {
         self.scene = state.scene
         self.options = options
         self.grid = Grid(width: columns, height: rows)
-        self.protected = Array(repeating: false, count: grid.width * grid.height)
-        self.textCells = Array(repeating: false, count: grid.width * grid.height)
+        self.protected = CellMask(width: grid.width, height: grid.height)
+        self.textCells = CellMask(width: grid.width, height: grid.height)
         self.layout = ScreenLayout(columns: max(0, columns), rows: max(0, rows))
     }
 
@@ -88,6 +88,7 @@ public struct ScreenRenderer {
 
     // MARK: Layout
 
+    /// Header, displays, slider, info panel, legend, options and hints, top to bottom; the help over them.
     mutating func draw() {
         let columns = grid.width, rows = grid.height
         guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
@@ -95,56 +96,20 @@ public struct ScreenRenderer {
             drawTooSmall()
             return
         }
-        // Rows: header, displays, slider, window line, the panel's lines, options, hints.
-        let fixedRows = 5
         panelLines = infoPanelLines()
-        let panelNeeds = panelLines.count
         let regionsNeed = focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) } ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
-        let gap = 1
-        let frameColumns = shown.count * 2 + (shown.count - 1) * gap + 2
-        let widthScale = Double(columns - frameColumns) / shown.map(\.size.width).reduce(0, +)
-        let tallest = shown.map(\.size.height).max()!
-        func boxRows(_ scale: Double) -> Int {
-            shown.map { Projection.cells($0.size.height * scale / Projection.cellAspect) }.max()! + 2
+        let plan = ScreenPlan(
+            displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count,
+            regionsNeed: regionsNeed)
+        for (display, origin) in zip(shown, plan.origins) {
+            drawDisplay(display, projection: Projection(size: display.size, scale: plan.scale, origin: origin))
         }
-        /// The largest scale that leaves `lines` rows for the panel (as wide as the width allows).
-        func scaleLeaving(_ lines: Int) -> Double {
-            var scale = min(widthScale, Double(rows - fixedRows - lines - 2) * Projection.cellAspect / tallest)
-            while boxRows(scale) + fixedRows + lines > rows, scale > 0.001 { scale *= 0.97 }
-            return max(scale, 0.001)
-        }
-        // The displays give way so the panel can list every line, as long as they keep a readable
-        // size; then every region at least; only then does the panel shrink.
-        let minimumBoxRows = min(12, boxRows(widthScale))
-        var panelRows = panelNeeds
-        var scale = scaleLeaving(panelRows)
-        if boxRows(scale) < minimumBoxRows {
-            panelRows = min(panelNeeds, regionsNeed)
-            scale = scaleLeaving(panelRows)
-            if boxRows(scale) < minimumBoxRows {
-                panelRows = max(0, rows - fixedRows - minimumBoxRows)
-                scale = scaleLeaving(panelRows)
-                panelRows = max(0, min(panelNeeds, rows - fixedRows - boxRows(scale)))
-            }
-        }
-        // Centre the displays across; a spare row goes between them and the slider.
-        let widths = shown.map { Projection.cells($0.size.width * scale) + 2 }
-        let total = widths.reduce(0, +) + gap * (shown.count - 1)
-        var column = max(0, (columns - total) / 2)
-        let top = 1
-        for (display, width) in zip(shown, widths) {
-            let projection = Projection(size: display.size, scale: scale, origin: (column + 1, top + 1))
-            drawDisplay(display, projection: projection)
-            column += width + gap
-        }
-        let spare = rows - fixedRows - boxRows(scale) - panelRows
-        let sliderRow = top + boxRows(scale) + (spare > 0 ? 1 : 0)
         drawHeader()
-        drawSlider(row: sliderRow)
-        drawInfoPanel(row: sliderRow + 1, regionLines: panelRows)
+        drawSlider(row: plan.sliderRow)
+        drawInfoPanel(row: plan.sliderRow + 1, regionLines: plan.panelRows)
         // A one-line legend when a row is left over.
-        if sliderRow + 1 + panelRows + 1 <= rows - 3 {
+        if plan.sliderRow + 1 + plan.panelRows + 1 <= rows - 3 {
             drawLegend(row: rows - 3)
         }
         drawOptionsLine(row: rows - 2)

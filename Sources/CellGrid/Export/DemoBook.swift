@@ -1,0 +1,210 @@
+import PoseEngine
+import Simulator
+
+// MARK: - DemoToggle
+
+/// A switch of the demo page: a setting whose frames the page holds both ways.
+public enum DemoToggle: Hashable, Sendable {
+    case split
+    case rightToLeft
+    case includeInactive
+    case rotate
+    /// An overlay the app gives meaning to.
+    case overlay(OverlayKind)
+    /// Focus on the second window (Split View only).
+    case focus
+
+    /// Its name in the page's address (`#angle=127&split=1`).
+    public var name: String {
+        switch self {
+        case .split: return "split"
+        case .rightToLeft: return "rtl"
+        case .includeInactive: return "inactive"
+        case .rotate: return "rotate"
+        case .overlay(let kind): return kind.rawValue
+        case .focus: return "focus"
+        }
+    }
+
+    /// Its button's label.
+    public var label: String {
+        switch self {
+        case .split: return "Split View"
+        case .rightToLeft: return "right-to-left"
+        case .includeInactive: return ".includeInactive"
+        case .rotate: return "rotate"
+        case .overlay(.presentations): return "sheets"
+        case .overlay(let kind): return kind.rawValue
+        case .focus: return "second window"
+        }
+    }
+}
+
+// MARK: - DemoBook
+
+/// Every frame of the demo page: each whole degree × each combination of the toggles, rendered
+/// as `render` would for the same options, written as the changes from frame to frame.
+public struct DemoBook: Sendable {
+    public let profile: DeviceProfile
+    public let app: AppProfile?
+    /// The pose the page opens at (its settings besides the toggles' are every frame's).
+    public let pose: PoseState
+    public let query: RegionQuery
+    public let columns: Int
+    public let rows: Int
+    /// The page's switches, lowest bit first.
+    public let toggles: [DemoToggle]
+
+    public init(profile: DeviceProfile, app: AppProfile?, pose: PoseState, query: RegionQuery, columns: Int, rows: Int)
+    {
+        self.profile = profile
+        self.app = app
+        self.pose = pose
+        self.query = query
+        self.columns = columns
+        self.rows = rows
+        toggles =
+            [.split, .rightToLeft, .includeInactive, .rotate] + Self.overlays(of: app).map(DemoToggle.overlay) + [
+                .focus
+            ]
+    }
+
+    /// The overlays an app gives meaning to, in toggle order.
+    static func overlays(of app: AppProfile?) -> [OverlayKind] {
+        guard let app else { return [] }
+        var overlays: [OverlayKind] = []
+        if !app.controls.isEmpty { overlays.append(.controls) }
+        if !app.presentations.isEmpty { overlays.append(.presentations) }
+        if app.arrangement != nil { overlays.append(.arrangement) }
+        if app.grid != nil { overlays.append(.grid) }
+        return overlays
+    }
+
+    /// The bit of `toggle` in a combination (0 when the page has no such toggle).
+    public func bit(_ toggle: DemoToggle) -> Int { toggles.firstIndex(of: toggle).map { 1 << $0 } ?? 0 }
+
+    /// Whether `toggle` is on in the combination `bits`.
+    func isOn(_ toggle: DemoToggle, in bits: Int) -> Bool { bits & bit(toggle) != 0 }
+
+    /// Combinations that exist: focus on the second window needs Split View.
+    func exists(_ bits: Int) -> Bool { !isOn(.focus, in: bits) || isOn(.split, in: bits) }
+
+    /// How many frames the page holds.
+    public var frameCount: Int { (0..<(1 << toggles.count)).filter(exists).count * 181 }
+
+    /// The simulator's state for a combination at a whole degree: `render`'s state for the same options.
+    func state(bits: Int, angle: Int) -> SimState {
+        var frame = profile.state(at: profile.defaultPose)
+        frame.angle = Double(angle)
+        let display = profile.displayInUse(at: frame.angle)
+        let native = profile.display(display).nativeOrientation
+        frame.setOrientation(isOn(.rotate, in: bits) ? native.toggled : native, of: display)
+        frame.splitView = isOn(.split, in: bits)
+        frame.layoutDirection = isOn(.rightToLeft, in: bits) ? .rightToLeft : .leftToRight
+        frame.innerCameraInUse = pose.innerCameraInUse
+        frame.liveActivity = pose.liveActivity
+        var query = self.query
+        query.includeInactive = isOn(.includeInactive, in: bits)
+        var state = SimState(profile: profile, pose: frame, query: query, app: app)
+        for toggle in toggles {
+            guard case .overlay(let overlay) = toggle, !isOn(toggle, in: bits) else { continue }
+            state = reduce(state, .toggleOverlay(overlay))
+        }
+        state.focus = isOn(.focus, in: bits) ? 1 : 0
+        return state
+    }
+
+    /// The combination and whole degree the pose options name.
+    var initial: (bits: Int, angle: Int) {
+        let angle = Int(checked: min(180, max(0, pose.angle)))
+        let display = profile.displayInUse(at: Double(angle))
+        var bits = toggles.reduce(0) { bits, toggle in
+            if case .overlay = toggle { return bits | bit(toggle) }
+            return bits
+        }
+        if pose.splitView { bits |= bit(.split) }
+        if pose.layoutDirection == .rightToLeft { bits |= bit(.rightToLeft) }
+        if query.includeInactive { bits |= bit(.includeInactive) }
+        if pose.orientation(of: display) != profile.display(display).nativeOrientation { bits |= bit(.rotate) }
+        return (bits, angle)
+    }
+
+    /// The pose buttons: each preset's angle and whether its display is turned from native.
+    var poseButtons: [DemoPage.PoseButton] {
+        profile.poses.map { preset in
+            let display = profile.displayInUse(at: preset.angle)
+            return DemoPage.PoseButton(
+                name: preset.name, angle: Int(checked: preset.angle),
+                rotated: preset.orientation != profile.display(display).nativeOrientation)
+        }
+    }
+
+    /// The page.
+    public func page() -> String {
+        var codec = FrameCodec(width: columns, height: rows)
+        let baseGrid = render(bits: 0, angle: 0).grid
+        let base = codec.diff(from: nil, to: baseGrid)
+        var combos: [DemoPage.Combination?] = []
+        var firstGrids: [(bits: Int, grid: Grid)] = []
+        let start = initial
+        var initialGrid = baseGrid
+        for bits in 0..<(1 << toggles.count) {
+            guard exists(bits) else {
+                combos.append(nil)
+                continue
+            }
+            var first = render(bits: bits, angle: 0)
+            // Each first frame is written against the earlier one it differs from least.
+            var reference = -1
+            var firstRuns = codec.diff(from: baseGrid, to: first.grid)
+            for candidate in firstGrids {
+                let runs = codec.diff(from: candidate.grid, to: first.grid)
+                if runs.utf8.count < firstRuns.utf8.count { (firstRuns, reference) = (runs, candidate.bits) }
+            }
+            firstGrids.append((bits, first.grid))
+            if bits == start.bits && start.angle == 0 { initialGrid = first.grid }
+            let (steps, hits) = sweep(bits: bits, from: &first, codec: &codec) { angle, grid in
+                if bits == start.bits && angle == start.angle { initialGrid = grid }
+            }
+            combos.append(DemoPage.Combination(reference: reference, first: firstRuns, steps: steps, hits: hits))
+        }
+        let title = "duosim demo · \(profile.displayName)" + (app.map { " · \($0.displayName)" } ?? "")
+        return DemoPage.interactive(
+            title: title, codec: codec, base: base, toggles: toggles, poses: poseButtons, combos: combos,
+            initial: (initialGrid, start.bits, start.angle))
+    }
+
+    /// A combination's 180 steps from 0° (each the changes from the degree before) and where its
+    /// windows are from each angle on; `seen` is told every frame.
+    private func sweep(
+        bits: Int, from previous: inout RenderedScreen, codec: inout FrameCodec, seen: (Int, Grid) -> Void
+    ) -> (steps: [String], hits: DemoPage.HitMap) {
+        var steps: [String] = []
+        steps.reserveCapacity(180)
+        var hits: DemoPage.HitMap = [(0, Self.hits(previous))]
+        for angle in 1...180 {
+            let next = render(bits: bits, angle: angle)
+            steps.append(codec.diff(from: previous.grid, to: next.grid))
+            let windows = Self.hits(next)
+            if let last = hits.last?.windows,
+                windows.map(\.0) != last.map(\.0) || windows.map(\.1) != last.map(\.1)
+            {
+                hits.append((angle, windows))
+            }
+            seen(angle, next.grid)
+            previous = next
+        }
+        return (steps, hits)
+    }
+
+    func render(bits: Int, angle: Int) -> RenderedScreen {
+        ScreenRenderer.render(
+            state(bits: bits, angle: angle), columns: columns, rows: rows,
+            options: RenderOptions(recordsElements: false))
+    }
+
+    /// The windows on the screen, by their index in the scene (0 = the first window, 1 = the second).
+    static func hits(_ screen: RenderedScreen) -> [(CellRect, Int)] {
+        screen.layout.windows.enumerated().map { ($0.element.rect, $0.offset) }
+    }
+}

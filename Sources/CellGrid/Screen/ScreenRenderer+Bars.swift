@@ -1,0 +1,135 @@
+import PoseEngine
+import Simulator
+
+// MARK: - App bars
+
+extension ScreenRenderer {
+    /// The side column (or horizontal bars) with the app's items, badges and the overflow marker.
+    mutating func drawAppBars(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        let bars = app.bars
+        guard state.overlays.contains(.sideBars) else {
+            for item in bars.items + (bars.tabBar?.items ?? []) {
+                note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(Self.overlayOff(.sideBars)))
+            }
+            return
+        }
+        if bars.axis == .vertical {
+            drawSideColumn(bars, window: window, in: rect, projection: p)
+        } else {
+            drawHorizontalBars(bars, window: window, in: rect, projection: p)
+        }
+    }
+
+    private static let itemStyle = Style(.sideBar, bold: true)
+    private static let barStyle = Style(.sideBar, dim: true)
+
+    /// An item's words in `width` cells: its title (first letters when narrow, without an
+    /// ellipsis eating them) and badge, or the overflow button's count.
+    private func label(_ item: PlacedItem, in bars: BarLayout, width: Int) -> String {
+        if item.isOverflowButton { return "\(glyphs.overflow)\(bars.overflowed.count)" }
+        var text = item.title
+        if let badge = item.badge, badge > 0 {
+            let mark = "\(glyphs.badge)\(badge)"
+            text = String(text.prefix(max(1, width - mark.count))) + mark
+        }
+        return width <= 3 ? String(text.prefix(width)) : fit(text, width)
+    }
+
+    /// An item's words uncut (only worked out when the elements are recorded).
+    private static func fullLabel(_ item: PlacedItem, in bars: BarLayout) -> String {
+        let glyphs = Glyphs.unicode
+        return item.isOverflowButton
+            ? "\(glyphs.overflow)\(bars.overflowed.count)"
+            : item.title + (item.badge.map { $0 > 0 ? "\(glyphs.badge)\($0)" : "" } ?? "")
+    }
+
+    private func itemStyle(_ item: PlacedItem, tab: Bool) -> Style {
+        item.isOverflowButton ? Style(.warning, bold: true) : tab ? Style(.text) : Self.itemStyle
+    }
+
+    /// A vertical side column: each item on the row its frame starts at or the next free one
+    /// below the previous item (a row an occlusion covers holds none); then the tab bar's items.
+    private mutating func drawSideColumn(
+        _ bars: BarLayout, window: WindowScene, in rect: CellRect, projection p: Projection
+    ) {
+        let column = cells(bars.frame, window: window, in: rect, projection: p)
+        cover(column, by: "the side bar column")
+        grid.fill(column, " ", style: Self.barStyle)
+        var lastRow = column.row - 1
+        for item in bars.items {
+            let top = cells(item.frame, window: window, in: rect, projection: p).row
+            stackItem(
+                item, in: bars, column: column, at: top, after: &lastRow, cells: (column.column, column.width),
+                kind: kind(of: item, in: bars), style: itemStyle(item, tab: false), window: window.id)
+        }
+        guard let tabBar = bars.tabBar else { return }
+        let tabs = cells(tabBar.frame, window: window, in: rect, projection: p)
+        // A tab bar shown as a sidebar stands apart from the column: its rows are its own.
+        if tabBar.style == .sidebar { lastRow = tabs.row - 1 }
+        if tabBar.style != .sidebar, tabs.row - 1 > lastRow, isFreeRow(tabs.row - 1, of: column) {
+            grid.fill(
+                CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1), glyphs.horizontal,
+                style: Self.barStyle)
+        }
+        for item in tabBar.items {
+            let top = cells(item.frame, window: window, in: rect, projection: p).row
+            stackItem(
+                item, in: bars, column: column, at: top, after: &lastRow, cells: (tabs.column, tabs.width),
+                kind: .tab, style: Style(.text), window: window.id)
+        }
+    }
+
+    /// Whether no cell of the column's row is protected (an occlusion's).
+    private mutating func isFreeRow(_ row: Int, of column: CellRect) -> Bool {
+        (column.column..<column.maxColumn).allSatisfy { !isProtected($0, row) }
+    }
+
+    /// One item of the side column, written in `cells` (a first column and a width) on the first
+    /// free row at or below `top` and after `lastRow`, which it moves on; noted as hidden when the
+    /// column has no room left.
+    private mutating func stackItem(
+        _ item: PlacedItem, in bars: BarLayout, column: CellRect, at top: Int, after lastRow: inout Int,
+        cells: (left: Int, width: Int), kind: DrawnElement.Kind, style: Style, window: WindowID
+    ) {
+        var row = max(lastRow + 1, top)
+        while row < column.maxRow && !isFreeRow(row, of: column) { row += 1 }
+        guard row < column.maxRow else {
+            note(kind, item.id, window: window, shown: .hidden("no room left in the column at this size"))
+            return
+        }
+        let written = putText(label(item, in: bars, width: cells.width), column: cells.left, row: row, style: style)
+        noteText(
+            kind, item.id, window: window, written: written, full: Self.fullLabel(item, in: bars), column: cells.left,
+            row: row)
+        lastRow = row
+    }
+
+    /// Horizontal bars (a toolbar, a tab bar): each item at its frame, in the width it has.
+    private mutating func drawHorizontalBars(
+        _ bars: BarLayout, window: WindowScene, in rect: CellRect, projection p: Projection
+    ) {
+        for bar in [bars.frame, bars.tabBar?.frame].compactMap({ $0 }) {
+            let box = cells(bar, window: window, in: rect, projection: p)
+            cover(box, by: "the bar")
+            grid.fill(box, " ", style: Self.barStyle)
+        }
+        let cellsPerPoint = Double(p.columns) / p.size.width
+        for (tab, items) in [(false, bars.items), (true, bars.tabBar?.items ?? [])] {
+            for item in items {
+                let box = cells(item.frame, window: window, in: rect, projection: p)
+                let width = max(1, Int(checked: item.frame.width * cellsPerPoint, .down) - 1)
+                let written = putText(
+                    label(item, in: bars, width: width), column: box.column, row: box.row,
+                    style: itemStyle(item, tab: tab))
+                noteText(
+                    tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, written: written,
+                    full: Self.fullLabel(item, in: bars), column: box.column, row: box.row)
+            }
+        }
+    }
+
+    private func kind(of item: PlacedItem, in bars: BarLayout) -> DrawnElement.Kind {
+        if item.isOverflowButton { return .overflow }
+        return bars.tabBar?.items.contains(item) == true ? .tab : .sideBarItem
+    }
+}

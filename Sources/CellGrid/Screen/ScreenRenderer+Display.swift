@@ -1,0 +1,159 @@
+import PoseEngine
+import Simulator
+
+// MARK: - Displays
+
+extension ScreenRenderer {
+    /// What one display shows, worked out before anything is drawn: its windows in cells (apart
+    /// by the divider in Split View), the divider, the fold's cells and the occlusions.
+    struct DisplayPieces {
+        var windows: [WindowScene]
+        var rects: [CellRect]
+        var divider: (gap: CellRect, sideBySide: Bool)?
+        var folds: [(region: PhysicalRegion, cells: (line: CellRect, margins: CellRect))]
+        /// Largest first, so a camera inside the island is drawn over it.
+        var occlusions: [PhysicalRegion]
+    }
+
+    /// One display in its frame: windows, divider, side bars, fold, occlusions, labels.
+    ///
+    /// The order keeps the geometry that matters on top: the app's grid, panes, sheets and
+    /// bars first; then the fold, the divider and the occlusions over them; then the controls
+    /// and labels, which never cover those (`protected` cells) and never each other's text.
+    mutating func drawDisplay(_ display: DisplayScene, projection p: Projection) {
+        let content = p.contentRect
+        layout.displays.append(DisplayCells(id: display.id, rect: content))
+        drawFrame(of: display, around: content)
+        let pieces = self.pieces(of: display, projection: p)
+        protectGeometry(pieces, projection: p)
+        for (window, rect) in zip(pieces.windows, pieces.rects) {
+            layout.windows.append(WindowCells(id: window.id, rect: rect))
+            note(.window, window.id.rawValue, window: window.id, cells: rect)
+            if window.app == nil { drawSideBarPlaceholder(window, in: rect, projection: p) }
+        }
+        drawApps(pieces, projection: p)
+        for (region, cells) in pieces.folds {
+            drawDivision(region, cells: cells, projection: p)
+        }
+        // The divider is drawn over the fold's line: the line lies in the gap, outside both windows.
+        if let divider = pieces.divider {
+            grid.fill(
+                divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal,
+                style: Style(.divider, dim: true))
+        }
+        drawOcclusions(pieces.occlusions, projection: p)
+        drawAllControls(pieces, projection: p)
+        if state.overlays.contains(.labels) {
+            if display.inUse {
+                let focused = state.focusedIndex(in: scene)
+                for (index, (window, rect)) in zip(pieces.windows, pieces.rects).enumerated() {
+                    drawLabels(for: window, in: rect, focused: pieces.windows.count > 1 && index == focused)
+                }
+            } else {
+                drawCentered(["off"], in: content, style: Style(.muted, dim: true))
+            }
+        }
+        if !display.inUse {
+            grid.restyle(content) { $0 = $0.dimmed }
+        }
+    }
+
+    /// The display's frame and the longest title that fits it.
+    private mutating func drawFrame(of display: DisplayScene, around content: CellRect) {
+        let frame = CellRect(
+            column: content.column - 1, row: content.row - 1, width: content.width + 2, height: content.height + 2)
+        let name = display.id.rawValue
+        let titles =
+            display.inUse
+            ? ["\(name) · in use · \(display.orientation.rawValue)", "\(name) · in use", name]
+            : ["\(name) · off", name]
+        let title = titles.first { $0.count + 6 <= frame.width } ?? name
+        let frameStyle = display.inUse ? Style(.frame, bold: true) : Style(.frameOff, dim: true)
+        grid.box(frame, glyphs: glyphs, style: frameStyle, title: title)
+    }
+
+    /// The display's windows, divider, fold and occlusions in cells.
+    private func pieces(of display: DisplayScene, projection p: Projection) -> DisplayPieces {
+        let windows = display.inUse ? scene.windows : []
+        var rects = windows.map { p.cellRect($0.frameInDisplay) }
+        // Split View: the cells between windows are the divider; never let it vanish.
+        var divider: (gap: CellRect, sideBySide: Bool)?
+        if windows.count == 2 {
+            let sideBySide = windows[1].frameInDisplay.minX > windows[0].frameInDisplay.minX
+            let gap = dividerCells(
+                between: windows[0].frameInDisplay, windows[1].frameInDisplay, sideBySide: sideBySide, projection: p)
+            rects = separate(rects[0], rects[1], around: gap, sideBySide: sideBySide)
+            divider = (gap, sideBySide)
+        }
+        let folds = display.regions.filter { $0.kind == .division }.map { ($0, foldCells($0, projection: p)) }
+        let occlusions = display.regions.filter { $0.kind == .occlusion }
+            .sorted { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
+        return DisplayPieces(windows: windows, rects: rects, divider: divider, folds: folds, occlusions: occlusions)
+    }
+
+    /// What nothing may cover: the fold's line, the divider, the occlusions.
+    private mutating func protectGeometry(_ pieces: DisplayPieces, projection p: Projection) {
+        for (region, cells) in pieces.folds where region.isActive || state.query.includeInactive { protect(cells.line) }
+        if let divider = pieces.divider { protect(divider.gap) }
+        if state.overlays.contains(.occlusions) {
+            for region in pieces.occlusions where region.isActive || state.query.includeInactive {
+                protect(p.cellRect(region.frame))
+            }
+        }
+    }
+
+    /// A window without an app profile: its side bar's place-holder column, dim.
+    private mutating func drawSideBarPlaceholder(_ window: WindowScene, in rect: CellRect, projection p: Projection) {
+        guard state.overlays.contains(.sideBars), let edge = window.sideBarPhysicalEdge else { return }
+        let width = min(rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
+        let column = edge == .left ? rect.column : rect.maxColumn - width
+        grid.fill(
+            CellRect(column: column, row: rect.row, width: width, height: rect.height), glyphs.sideBar,
+            style: Style(.sideBar, dim: true))
+    }
+
+    /// The apps' grids, panes and sheets in every window, then their bars over them.
+    private mutating func drawApps(_ pieces: DisplayPieces, projection p: Projection) {
+        let windows = zip(pieces.windows, pieces.rects)
+        for (window, rect) in windows {
+            guard let app = window.app else { continue }
+            drawAppUnderlay(app, window: window, in: rect, projection: p)
+            drawColumns(app, window: window, in: rect, projection: p)
+            drawArrangement(app, window: window, in: rect, projection: p)
+            drawPresentations(app, window: window, in: rect, projection: p, folds: pieces.folds.map(\.cells.line))
+        }
+        for (window, rect) in windows {
+            if let app = window.app { drawAppBars(app, window: window, in: rect, projection: p) }
+        }
+    }
+
+    /// Every app's controls, or each listed as hidden while the controls overlay is off.
+    private mutating func drawAllControls(_ pieces: DisplayPieces, projection p: Projection) {
+        for (window, rect) in zip(pieces.windows, pieces.rects) {
+            guard let app = window.app else { continue }
+            guard state.overlays.contains(.controls) else {
+                for control in app.controls {
+                    note(.control, control.spec.id, window: window.id, shown: .hidden(Self.overlayOff(.controls)))
+                }
+                continue
+            }
+            drawControls(app, window: window, in: rect, projection: p)
+        }
+    }
+
+    /// Why an element isn't drawn when its overlay is off: `the controls overlay is off (u)`.
+    static func overlayOff(_ overlay: OverlayKind) -> String {
+        let names: [OverlayKind: String] = [
+            .occlusions: "occlusions", .sideBars: "side bars", .grid: "grid", .arrangement: "arrangement",
+            .presentations: "sheets", .controls: "controls", .margins: "margins", .labels: "labels",
+        ]
+        let key = KeyMap.key(for: .toggleOverlay(overlay)).map { " (\($0))" } ?? ""
+        return "the \(names[overlay] ?? overlay.rawValue) overlay is off\(key)"
+    }
+
+    /// Why an inactive region isn't drawn: `inactive (i shows inactive regions)`.
+    static var inactiveHidden: String {
+        let key = KeyMap.key(for: .toggleIncludeInactive).map { " (\($0) shows inactive regions)" } ?? ""
+        return "inactive" + key
+    }
+}

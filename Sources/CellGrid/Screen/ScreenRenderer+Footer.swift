@@ -1,0 +1,57 @@
+import PoseEngine
+import Reports
+import Simulator
+
+// MARK: - Options and hints
+
+extension ScreenRenderer {
+    /// The query options and settings in force, and the last action's message.
+    mutating func drawOptionsLine(row: Int) {
+        let q = state.query, pose = state.pose
+        var parts = SettingsWords(pose: pose, query: q).optionsLine
+        if state.vocabulary != .apple { parts.append("words: \(state.vocabulary.rawValue)") }
+        let hidden = OverlayKind.allCases.filter { !isOn($0) }.map(\.rawValue)
+        if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }
+        let text = " " + parts.joined(separator: " · ")
+        grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted))
+        if let message = state.message {
+            let note = " \(message) "
+            grid.put(note, column: max(0, grid.width - note.count), row: row, style: Style(.warning, bold: true))
+        }
+    }
+
+    private func isOn(_ kind: OverlayKind) -> Bool { state.overlays.contains(kind) }
+
+    /// The key map's hints: the essential ones (help, quit) at the end, before them as many of
+    /// the others as fit, in the table's order; the row's background all the way across.
+    mutating func drawHints(row: Int) {
+        let width = grid.width
+        let hints = KeyMap.hints(for: state.profile)
+        // The ending: ` ? help  q quit`.
+        let endingLength = hints.reduce(-1) { $1.essential ? $0 + $1.width + 2 : $0 }
+        let budget = width - endingLength - 2
+        var shown = 0, length = 0
+        for hint in hints where !hint.essential {
+            if length + hint.width + 2 > budget { break }
+            shown += 1
+            length += hint.width + 2
+        }
+        length += endingLength
+        let style = Style(.muted, background: .panel)
+        guard length <= width else {
+            // Too narrow for the ending: the essential hints alone, cut to the width.
+            let text = hints.filter(\.essential).map(\.text).joined(separator: "  ")
+            grid.put(fit(" " + text, width), column: 0, row: row, style: style)
+            return
+        }
+        grid.fill(CellRect(column: 0, row: row, width: length, height: 1), " ", style: style)
+        grid.fill(
+            CellRect(column: length, row: row, width: width - length, height: 1), " ", style: Style(background: .panel))
+        var column = 1
+        for hint in hints where hint.essential || shown > 0 {
+            if !hint.essential { shown -= 1 }
+            grid.put(hint.text, column: column, row: row, style: style)
+            column += hint.width + 2
+        }
+    }
+}

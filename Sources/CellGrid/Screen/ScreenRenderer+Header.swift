@@ -1,0 +1,55 @@
+import PoseEngine
+import Simulator
+
+// MARK: - Header and slider
+
+extension ScreenRenderer {
+    /// `duosim · iPhone Duo` and the pose in one line.
+    mutating func drawHeader() {
+        let width = grid.width
+        grid.fill(CellRect(column: 0, row: 0, width: width, height: 1), " ", style: Style(.text, background: .panel))
+        let left = " duosim · \(scene.deviceName)"
+        var pose =
+            "\(scene.poseName) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
+        if state.zoomed { pose += " · zoom" }
+        let badge = options.badge.map { "  \($0) " } ?? ""
+        grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
+        let poseColumn = max(characterCount(left) + 2, (width - characterCount(pose)) / 2)
+        grid.put(
+            fit(pose, width - poseColumn - characterCount(badge)), column: poseColumn, row: 0,
+            style: Style(.text, background: .panel, bold: true))
+        if !badge.isEmpty {
+            grid.put(badge, column: width - badge.count, row: 0, style: Style(.warning, background: .panel, bold: true))
+        }
+    }
+
+    /// ` hinge 0° ├────●────┤ 180°  127° partiallyOpen · book`.
+    mutating func drawSlider(row: Int) {
+        let width = grid.width
+        let left = " hinge 0° "
+        // A fixed width, so the track doesn't move when the pose's name changes.
+        let nameWidth = state.profile.poses.map(\.name.count).reduce("custom".count, max)
+        let right =
+            " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(scene.poseName.padded(nameWidth))"
+        let start = left.count
+        let end = width - right.count - 1
+        guard end - start >= 10 else { return }
+        grid.put(left, column: 0, row: row, style: Style(.text))
+        let hinge = state.profile.hinge
+        let slider = SliderLayout(row: row, start: start, end: end)
+        let (first, last, track) = (
+            Cell(glyphs.trackStart).scalar, Cell(glyphs.trackEnd).scalar, Cell(glyphs.track).scalar
+        )
+        let (partly, otherwise) = (Style(.slider), Style(.muted))
+        for column in start...end {
+            let angle = Double(column - start) / Double(end - start) * 180
+            let partially = hinge.status(at: angle) == .partiallyOpen
+            let scalar = column == start ? first : column == end ? last : track
+            grid[column, row] = Cell(scalar: scalar, style: partially ? partly : otherwise)
+        }
+        grid[slider.column(for: scene.angle), row] = Cell(glyphs.knob, Style(.knob, bold: true))
+        grid.put(right, column: end + 1, row: row, style: Style(.text))
+        grid.restyle(CellRect(column: end + 8, row: row, width: width - end - 8, height: 1)) { $0.bold = true }
+        layout.slider = slider
+    }
+}

@@ -1,0 +1,85 @@
+import PoseEngine
+import Reports
+import Simulator
+
+// MARK: - Help and the too-small notice
+
+extension ScreenRenderer {
+    /// Every binding, in a box over the screen; two columns when one doesn't fit.
+    mutating func drawHelp() {
+        let lines = helpLines()
+        let width = min(grid.width - 2, max(lines.map(\.count).max() ?? 20, 24) + 4)
+        let height = min(grid.height - 2, lines.count + 2)
+        let rect = CellRect(
+            column: (grid.width - width) / 2, row: (grid.height - height) / 2, width: width, height: height)
+        let close = KeyMap.key(for: .showHelp(false)) ?? "?"
+        grid.fill(rect, " ", style: Style(.text, background: .panel))
+        grid.box(
+            rect, glyphs: glyphs, style: Style(.accent, background: .panel, bold: true), title: "Keys · \(close) closes"
+        )
+        let inside = height - 2
+        let shown =
+            lines.count > inside
+            ? Array(lines.prefix(max(0, inside - 1))) + ["… enlarge the terminal for the rest"] : lines
+        for (index, line) in shown.enumerated() {
+            grid.put(
+                fit(line, width - 4), column: rect.column + 2, row: rect.row + 1 + index,
+                style: Style(.text, background: .panel))
+        }
+    }
+
+    /// The help's lines: the key map's rows (in two columns when one doesn't fit the height), the
+    /// mouse, the glyph table's meanings, and where captures go.
+    private func helpLines() -> [String] {
+        let rows = KeyMap(profile: state.profile).helpRows
+        let keyWidth = rows.map(\.keys.count).max() ?? 8
+        let entries = rows.map { $0.keys.padded(keyWidth) + " " + $0.text }
+        var notes = ["Mouse: click or drag the slider; click a window to focus it."]
+        // The glyphs, two or three to a line.
+        var legendLine = "Glyphs:"
+        for entry in glyphs.legend {
+            let piece = " \(entry.shown) \(entry.meaning) ·"
+            if legendLine.count + piece.count > 66 {
+                notes.append(String(legendLine.dropLast(2)))
+                legendLine = "       "
+            }
+            legendLine += piece
+        }
+        notes.append(String(legendLine.dropLast(2)))
+        if let folder = options.captureFolder {
+            let keys = [Action.captureScreen, .toggleRecording].compactMap(KeyMap.key(for:)).joined(separator: " and ")
+            notes.append(folder == "." ? "\(keys) save in the folder duosim started in" : "\(keys) save to \(folder)")
+        }
+        let entryWidth = entries.map(\.count).max() ?? 20
+        let room = grid.height - 4 - notes.count - 1
+        let twoColumns = entries.count > room && grid.width >= 2 * entryWidth + 9
+        let perColumn = twoColumns ? (entries.count + 1) / 2 : entries.count
+        var lines: [String] = []
+        for row in 0..<perColumn {
+            var line = entries[row]
+            if twoColumns, row + perColumn < entries.count {
+                line = padColumn(line, entryWidth + 3) + entries[row + perColumn]
+            }
+            lines.append(line)
+        }
+        return lines + notes
+    }
+
+    /// The notice shown below the minimum size; the quit key still quits.
+    mutating func drawTooSmall() {
+        let lines = [
+            "duosim",
+            "Terminal too small:",
+            "\(grid.width) × \(grid.height)",
+            "needs \(Self.minimumColumns) × \(Self.minimumRows)",
+            "\(KeyMap.key(for: .quit) ?? "q") quits",
+        ]
+        let top = max(0, (grid.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() where top + index < grid.height {
+            let text = fit(line, grid.width)
+            grid.put(
+                text, column: max(0, (grid.width - text.count) / 2), row: top + index,
+                style: index == 1 ? Style(.warning, bold: true) : Style(.text))
+        }
+    }
+}

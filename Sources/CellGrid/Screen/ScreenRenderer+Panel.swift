@@ -1,0 +1,143 @@
+import PoseEngine
+import Reports
+import Simulator
+
+// MARK: - PanelLine
+
+/// A line of the info panel, and the region it lists, if it lists one.
+struct PanelLine {
+    var text: String
+    var style: Style
+    var region: String?
+}
+
+// MARK: - Info panel
+
+extension ScreenRenderer {
+    /// The info panel's lines under its header: the chosen platform's words, every region of the
+    /// focused window, then the app's summary and its collisions (cut first when rows run short).
+    func infoPanelLines() -> [PanelLine] {
+        guard let window = focusedWindow else { return [] }
+        var lines: [PanelLine] = []
+        if state.vocabulary != .apple {
+            for line in scene.vocabularySummary(state.vocabulary, window: window.id, profile: state.profile) {
+                lines.append(PanelLine(text: "   " + line, style: Style(.accent)))
+            }
+        }
+        if window.regions.isEmpty {
+            let key = KeyMap.key(for: .toggleIncludeInactive) ?? "?"
+            let note = state.query.includeInactive ? "" : " (active only: \(key) shows inactive)"
+            lines.append(PanelLine(text: "   no reserved regions" + note, style: Style(.text)))
+        }
+        for region in window.regions {
+            lines.append(
+                PanelLine(
+                    text: regionLine(region), style: region.isActive ? Style(.text) : Style(.muted), region: region.id))
+        }
+        if let app = window.app {
+            lines.append(PanelLine(text: "   " + appSummary(app).joined(separator: " · "), style: Style(.text)))
+            for collision in app.collisions {
+                var line = "   \(glyphs.mark(collision.severity)) \(collision.control) \(collision.message)"
+                if let move = app.moves.first(where: { $0.controls.contains(collision.control) }),
+                    collision.severity >= .warning
+                {
+                    line += " \(glyphs.suggestedArrow) \(move.description)"
+                }
+                lines.append(PanelLine(text: line, style: Style(.text)))
+            }
+        }
+        return lines
+    }
+
+    /// A region in columns: id, kind, active, frame and margins.
+    private func regionLine(_ region: ReservedRegion) -> String {
+        let f = region.frame
+        var line =
+            "   " + region.id.padded(12) + " " + region.kind.rawValue.padded(10) + " "
+            + (region.isActive ? "active" : "inactive").padded(9)
+        line += "x " + formatPoints(f.x).padded(7) + "y " + formatPoints(f.y).padded(6)
+        line += "w " + formatPoints(f.width).padded(6) + "h " + formatPoints(f.height).padded(6)
+        let m = region.margins
+        if m.leading != 0 || m.trailing != 0 || m.top != 0 || m.bottom != 0 {
+            var parts: [String] = []
+            if m.top != 0 { parts.append("top \(formatPoints(m.top))") }
+            if m.leading != 0 { parts.append("leading \(formatPoints(m.leading))") }
+            if m.bottom != 0 { parts.append("bottom \(formatPoints(m.bottom))") }
+            if m.trailing != 0 { parts.append("trailing \(formatPoints(m.trailing))") }
+            line += "margins " + parts.joined(separator: " · ")
+        }
+        return line
+    }
+
+    /// The app's layout in short parts: bars, overflow, tabs, grid, arrangement, columns, sheets.
+    private func appSummary(_ app: AppLayout) -> [String] {
+        let bars = app.bars
+        let name = state.app?.name ?? "app"
+        var parts =
+            bars.isEmpty
+            ? ["\(name): no bars"]
+            : ["\(name): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
+        if !bars.overflowed.isEmpty {
+            parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", "))
+        }
+        if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
+        if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
+        if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
+        if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
+        if !app.columns.isEmpty {
+            let columns = app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }
+            parts.append("columns " + columns.joined(separator: " | "))
+        }
+        if app.tabSidebar != nil { parts.append("tab bar as a sidebar") }
+        for presentation in app.presentations {
+            parts.append("\(presentation.kind.rawValue) \(presentation.placement.rawValue)")
+        }
+        return parts
+    }
+
+    /// The focused window's header line: size, size classes, fold sides, bar edge.
+    private func panelHeader(_ window: WindowScene) -> String {
+        let sides =
+            window.foldSideFixed == window.foldSideMirrors
+            ? "\(window.foldSideFixed.rawValue) (fixed = mirrors)"
+            : "\(window.foldSideFixed.rawValue) (fixed) · \(window.foldSideMirrors.rawValue) (mirrors)"
+        return " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
+            + " · \(window.sizeClasses.horizontal.rawValue)/\(window.sizeClasses.vertical.rawValue)"
+            + " · \(sides) · \(barsWording(window))"
+    }
+
+    /// The focused window: its header, then its lines (as many as fit, saying how many are left out).
+    mutating func drawInfoPanel(row: Int, regionLines: Int) {
+        guard let window = focusedWindow else { return }
+        let width = grid.width
+        var header = panelHeader(window)
+        var lines = panelLines
+        if lines.count > regionLines {
+            // Say how many lines are left out: on the last line there is room for, or on the header.
+            let shown = max(0, regionLines - 1)
+            let cut = lines.suffix(from: shown)
+            for line in cut {
+                guard let region = line.region else { continue }
+                note(.panelLine, region, window: window.id, shown: .hidden("the panel is full: … \(cut.count) more"))
+            }
+            let more = "… \(cut.count) more (enlarge the terminal)"
+            if regionLines == 0 {
+                header = fit(header, max(1, width - more.count - 3)) + " · " + more
+            }
+            lines =
+                Array(lines.prefix(shown))
+                + (regionLines > 0 ? [PanelLine(text: "   " + more, style: Style(.warning))] : [])
+        }
+        grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
+        for (index, line) in lines.enumerated() {
+            let text = fit(line.text, width)
+            grid.put(text, column: 0, row: row + 1 + index, style: line.style)
+            if let region = line.region {
+                note(
+                    .panelLine, region, window: window.id,
+                    cells: CellRect(column: 0, row: row + 1 + index, width: characterCount(text), height: 1),
+                    text: text, shown: text == line.text ? .whole : .shortened(line.text))
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import PoseEngine
+import Simulator
+
+// MARK: - App grids, panes and sheets
+
+extension ScreenRenderer {
+    /// A rectangle of window points as screen cells.
+    func cells(_ frame: Rect, window: WindowScene, in rect: CellRect, projection p: Projection) -> CellRect {
+        let display = frame.offsetBy(dx: window.frameInDisplay.minX, dy: window.frameInDisplay.minY)
+        let cells = p.cellRect(display)
+        // Keep it inside the window's cells (rounding may reach the divider).
+        let column = max(cells.column, rect.column), row = max(cells.row, rect.row)
+        let maxColumn = min(cells.maxColumn, rect.maxColumn), maxRow = min(cells.maxRow, rect.maxRow)
+        return CellRect(column: column, row: row, width: max(0, maxColumn - column), height: max(0, maxRow - row))
+    }
+
+    /// Grid columns: drawn first, under the fold and the bars.
+    mutating func drawAppUnderlay(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        guard let placed = app.grid else { return }
+        for (index, column) in placed.columns.enumerated() {
+            let box = cells(column, window: window, in: rect, projection: p)
+            guard state.overlays.contains(.grid) else {
+                note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden(Self.overlayOff(.grid)))
+                continue
+            }
+            guard !box.isEmpty else {
+                note(
+                    .gridColumn, "column \(index + 1)", window: window.id,
+                    shown: .hidden("narrower than a cell at this size"))
+                continue
+            }
+            let dot = Cell(glyphs.gridColumn, Style(.slider, dim: true))
+            for row in box.row..<box.maxRow {
+                for c in box.column..<box.maxColumn where grid[c, row].scalar == " " { grid[c, row] = dot }
+            }
+            note(.gridColumn, "column \(index + 1)", window: window.id, cells: box)
+        }
+    }
+
+    /// A NavigationSplitView's columns, outlined and named (with the arrangement overlay, `v`).
+    mutating func drawColumns(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        for column in app.columns {
+            guard let box = paneBox(column.id, column.frame, window: window, in: rect, projection: p) else { continue }
+            grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
+            writeTitle(
+                column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id,
+                window: window.id, box: box, style: Style(.muted))
+        }
+    }
+
+    /// Arrangement panes, outlined and named.
+    mutating func drawArrangement(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        guard let arrangement = app.arrangement else { return }
+        let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
+        for pane in arrangement.panes {
+            guard let box = paneBox(pane.id, pane.frame, window: window, in: rect, projection: p) else { continue }
+            if overlaid && pane.id != "primary" {
+                note(
+                    .pane, pane.id, window: window.id, cells: box,
+                    shown: .hidden("under the primary pane (overlay arrangement)"))
+                continue
+            }
+            grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
+            let title = overlaid ? "primary over secondary" : pane.id
+            writeTitle(title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true))
+        }
+    }
+
+    /// The cells of a pane or column to outline, or `nil` (noted as hidden, and why) when the
+    /// arrangement overlay is off or the box is under 4 × 2 cells.
+    private mutating func paneBox(
+        _ id: String, _ frame: Rect, window: WindowScene, in rect: CellRect, projection p: Projection
+    ) -> CellRect? {
+        guard state.overlays.contains(.arrangement) else {
+            note(.pane, id, window: window.id, shown: .hidden(Self.overlayOff(.arrangement)))
+            return nil
+        }
+        let box = cells(frame, window: window, in: rect, projection: p)
+        guard box.width >= 4, box.height >= 2 else {
+            note(.pane, id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
+            return nil
+        }
+        return box
+    }
+
+    /// A box's title on its top edge, clear of protected cells; the element is the whole box.
+    mutating func writeTitle(
+        _ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style
+    ) {
+        guard box.width >= 6 else {
+            note(kind, id, window: window, cells: box)
+            return
+        }
+        let full = " " + title + " "
+        let written = putText(
+            " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
+            limit: box.width - 2)
+        note(kind, id, window: window, cells: box)
+        if !written.isEmpty {
+            note(
+                .label, "\(id) title", window: window,
+                cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
+                text: written, shown: written == full ? .whole : .shortened(full))
+        }
+    }
+
+    /// Sheets and alerts, boxed over the window's content and under the fold and the island;
+    /// one that crosses the fold's line is marked as a collision.
+    mutating func drawPresentations(
+        _ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, folds: [CellRect]
+    ) {
+        for presentation in app.presentations {
+            guard state.overlays.contains(.presentations) else {
+                note(.presentation, presentation.id, window: window.id, shown: .hidden(Self.overlayOff(.presentations)))
+                continue
+            }
+            let box = cells(presentation.frame, window: window, in: rect, projection: p)
+            guard box.width >= 4, box.height >= 2 else {
+                note(
+                    .presentation, presentation.id, window: window.id,
+                    shown: .hidden("smaller than 4 × 2 cells at this size"))
+                continue
+            }
+            let activeFold = scene.display(scene.displayInUse).regions.contains { $0.kind == .division && $0.isActive }
+            let crosses = activeFold && folds.contains { (fold: CellRect) in fold.overlaps(box) }
+            let style =
+                crosses ? Style(.fold, background: .panel, bold: true) : Style(.warning, background: .panel, bold: true)
+            cover(box, by: "the \(presentation.kind.rawValue) \(presentation.id)")
+            grid.fill(box, " ", style: Style(.text, background: .panel))
+            grid.box(box, glyphs: glyphs, style: style)
+            let title =
+                (crosses ? "\(glyphs.error) crosses the fold · " : "")
+                + "\(presentation.kind.rawValue) · \(presentation.placement.rawValue)"
+            writeTitle(title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+
+// Running programs from tests: the built binary, any command on PATH, temporary folders.
+
+/// What a run of the command line printed and returned.
+public struct RunResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    /// The signal that ended the process, if one did (`status` is then the signal's number).
+    public var signal: Int32?
+
+    public init(status: Int32, stdout: String, stderr: String, signal: Int32? = nil) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+        self.signal = signal
+    }
+
+    /// stdout as a JSON object.
+    public func json() throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any] else {
+            throw TestSupportError("standard output is not a JSON object: \(stdout.prefix(200))")
+        }
+        return object
+    }
+}
+
+/// A helper's failure, with what went wrong in words.
+public struct TestSupportError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The built `duosim` binary.
+public let duosimBinary: URL = {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        Bundle.main.bundleURL,
+        Bundle.main.bundleURL.deletingLastPathComponent(),
+        repositoryRoot.appendingPathComponent(".build/debug"),
+    ]
+    for folder in candidates {
+        let binary = folder.appendingPathComponent("duosim")
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    fatalError("the duosim binary wasn't found next to the tests (\(candidates.map(\.path)))")
+}()
+
+/// Runs the built binary with `words` in `directory`.
+public func runBinary(
+    _ words: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: String? = nil
+)
+    throws -> RunResult
+{
+    let process = Process()
+    process.executableURL = duosimBinary
+    process.arguments = words
+    process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+    var env = ProcessInfo.processInfo.environment
+    env.merge(environment) { $1 }
+    process.environment = env
+    let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
+    process.standardOutput = outPipe
+    process.standardError = errPipe
+    process.standardInput = inPipe
+    try process.run()
+    if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a large output can't block the child.
+    let errData = Mutex(Data())
+    let done = DispatchSemaphore(value: 0)
+    let errHandle = errPipe.fileHandleForReading
+    DispatchQueue.global().async {
+        let data = errHandle.readDataToEndOfFile()
+        errData.withLock { $0 = data }
+        done.signal()
+    }
+    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
+    done.wait()
+    process.waitUntilExit()
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self),
+        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+}
+
+/// A fresh temporary folder.
+public func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("duosim-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+public func shellQuote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Runs a command found on PATH, waits for it, and returns its standard output when `capture`.
+public func spawn(_ arguments: [String], capture: Bool) throws -> String {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var fds: [Int32] = [-1, -1]
+    if capture {
+        guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    // A clean signal state: the test runner's blocked signals must not reach tmux and the UI.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var emptySet = sigset_t(), defaults = sigset_t()
+    sigemptyset(&emptySet)
+    sigfillset(&defaults)
+    posix_spawnattr_setsigmask(&attributes, &emptySet)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    if capture { close(fds[1]) }
+    guard result == 0 else {
+        if capture { close(fds[0]) }
+        throw POSIXError(POSIXErrorCode(rawValue: result) ?? .ENOENT)
+    }
+    var output = Data()
+    if capture {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(fds[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
+        close(fds[0])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return String(decoding: output, as: UTF8.self)
+}
