@@ -20,69 +20,71 @@ struct VHSTapeTests {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
+    static let vhsTape = """
+        Output "out.txt"
+        Output "out.cast"
+        Set FontSize 14
+        Set Width 1200
+        Set Height 880
+        Set Theme "Catppuccin Mocha"
+        Set TypingSpeed 75ms
+        Require sh
+        Hide
+        Type "swift build -c release" Enter
+        Type "clear" Enter
+        Type "duosim --pose laptop --app mail" Enter
+        Show
+        Left 3
+        Right 10
+        Sleep 1
+        Sleep 500ms
+        Tab
+        Type "r"
+        PageUp
+        Home
+        Escape
+        Enter
+        Backspace 2
+        Ctrl+L
+        Alt+x
+        Shift+Tab
+        Space
+        Screenshot shot.txt
+        Sleep 1m
+        Hide
+        Ctrl+C
+        Type "rm -rf .build" Enter
+        """
+    static let dialectTape = """
+        Output "out.txt"
+        Output "out.cast"
+        Set TypingSpeed 75ms
+        Hide
+        Set App "mail"
+        Pose laptop
+        Show
+        Key Left 3
+        Key Right 10
+        Sleep 1s
+        Sleep 500ms
+        Key Tab
+        Key r
+        Key PgUp
+        Key Home
+        Key Esc
+        Key Enter
+        Key Backspace 2
+        Key Ctrl+L
+        Key Alt+x
+        Key Shift+Tab
+        Key Space
+        Capture "shot"
+        Sleep 60s
+        """
+
     @Test("A tape in VHS's prompt style gives, frame for frame, what duosim's dialect gives for the same actions")
     func sameFrames() throws {
-        let vhs = """
-            Output "out.txt"
-            Output "out.cast"
-            Set FontSize 14
-            Set Width 1200
-            Set Height 880
-            Set Theme "Catppuccin Mocha"
-            Set TypingSpeed 75ms
-            Require sh
-            Hide
-            Type "swift build -c release" Enter
-            Type "clear" Enter
-            Type "duosim --pose laptop --app mail" Enter
-            Show
-            Left 3
-            Right 10
-            Sleep 1
-            Sleep 500ms
-            Tab
-            Type "r"
-            PageUp
-            Home
-            Escape
-            Enter
-            Backspace 2
-            Ctrl+L
-            Alt+x
-            Shift+Tab
-            Space
-            Screenshot shot.txt
-            Sleep 1m
-            Hide
-            Ctrl+C
-            Type "rm -rf .build" Enter
-            """
-        let dialect = """
-            Output "out.txt"
-            Output "out.cast"
-            Set TypingSpeed 75ms
-            Hide
-            Set App "mail"
-            Pose laptop
-            Show
-            Key Left 3
-            Key Right 10
-            Sleep 1s
-            Sleep 500ms
-            Key Tab
-            Key r
-            Key PgUp
-            Key Home
-            Key Esc
-            Key Enter
-            Key Backspace 2
-            Key Ctrl+L
-            Key Alt+x
-            Key Shift+Tab
-            Key Space
-            Capture "shot"
-            Sleep 60s
-            """
+        let vhs = Self.vhsTape, dialect = Self.dialectTape
         let work = try folder(["vhs.tape": vhs, "dialect.tape": dialect])
         let first = try runBinary(["record", "vhs.tape", "-o", "vhs"], in: work)
         #expect(first.status == 0, "\(first.stderr)")
