@@ -50,6 +50,13 @@ public struct WaitFailure: Error, CustomStringConvertible {
     /// The screen as text, as the tape saw it.
     public var screen: String
 
+    /// The place and what didn't match, on one line.
+    public var message: String {
+        let what = scope == .screen ? "the screen" : "any line of the screen"
+        return
+            "\(file):\(line):\(column): Wait+\(scope.rawValue) /\(Token.inert(pattern, limit: 80))/ didn't match \(what)"
+    }
+
     public var description: String {
         let what = scope == .screen ? "the screen" : "any line of the screen"
         return

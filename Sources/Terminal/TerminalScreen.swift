@@ -1,7 +1,7 @@
 import CNcurses
 import CTerminalRestore
 import CellGrid
-import PoseEngine
+import FileIO
 import Runtime
 import Simulator
 

@@ -208,7 +208,7 @@ struct VHSTapeTests {
         #expect(bad.status == 1)
         #expect(
             bad.stderr.hasPrefix(
-                "duosim: bad.tape:3:1: Wait+Screen /Split View/ didn't match the screen; it showed:\n"),
+                "duosim: bad.tape:3:1: Wait+Screen /Split View/ didn't match the screen\n"),
             "\(bad.stderr)")
         #expect(bad.stderr.contains("128° · partiallyOpen"), "the screen it saw")
         #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("bad").path))

@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 import Simulator
 import TestSupport
@@ -160,7 +161,10 @@ struct TapeGrammarTests {
         #expect(nested.map(\.description) == ["b.tape:1:1: Source can't be nested (t:1 sources this tape already)"])
         let missing = try TapeParser.parse(Array("\n  Source \"c.tape\"\n".utf8), file: "t", readSource: read) { _ in }
         #expect(missing.map(\.description) == ["t:2:3: Source \"c.tape\": c.tape: no such file"])
-        #expect(missing.first?.isMissingInput == true)
+        #expect(missing.first?.fault == .noInput)
+        let empty: TapeParser.SourceReader = { ($0, []) }
+        let notATape = try TapeParser.parse(Array("Source \"a.txt\"\n".utf8), file: "t", readSource: empty) { _ in }
+        #expect(notATape.map(\.description) == ["t:1:1: Source \"a.txt\": a tape's name ends in .tape"])
     }
 }
 

@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Reports
 import Runtime
@@ -31,15 +32,15 @@ extension RecordCommand {
         }
         report(recording, wrote: sink.files.map { resolve($0.path) }, verb: "checked", console: console)
         let checks = sink.files.map { check($0.path, $0.text) }
-        if let junit { try OutputFile.write(JUnitReport.xml(tape: scriptName, checks: checks), to: junit) }
+        if let junit { try OutputFile.write(JUnitReport.xml(tape: scriptName, checks: checks), to: junit, force: true) }
         let differing = checks.filter { $0.difference != nil }
         if differing.isEmpty {
             console.out("\(checks.count) file\(checks.count == 1 ? "" : "s") checked, all identical\n")
             return .success
         }
         console.out(differing.compactMap(\.difference).joined())
-        console.err(
-            "duosim: \(differing.count) of \(checks.count) file\(checks.count == 1 ? "" : "s") differ from \(scriptName) (run without --check, with --force, to update them)\n"
+        console.report(
+            "\(differing.count) of \(checks.count) file\(checks.count == 1 ? "" : "s") differ from \(scriptName) (run without --check, with --force, to update them)"
         )
         return .findings
     }

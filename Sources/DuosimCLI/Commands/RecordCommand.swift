@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Reports
 import Runtime
@@ -22,7 +23,7 @@ struct RecordCommand: Command {
     var junit: String?
 
     init(arguments: inout ArgumentList) throws {
-        outputFolder = try arguments.value("-o", "--output") ?? "."
+        outputFolder = try arguments.outputPath("-o", "--output") ?? "."
         force = try arguments.flag("--force")
         check = try arguments.flag("--check")
         toStdout = try arguments.flag("--stdout")
@@ -41,6 +42,10 @@ struct RecordCommand: Command {
         if validate && (check || toStdout) {
             throw CLIError.usage("--validate runs nothing: it can't be combined with --check or --stdout")
         }
+        if outputFolder == "-" {
+            throw CLIError.usage(
+                "-o takes a folder (--stdout writes a tape's one output to standard output)", command: Self.name)
+        }
     }
 
     /// The name messages use for the script.
@@ -48,7 +53,7 @@ struct RecordCommand: Command {
 
     func run(console: Console) throws -> ExitCode {
         let tape = try TapeInput(path: scriptPath, name: scriptName)
-        let facts = try tape.check()
+        let facts = try tape.check(console: console)
         if validate {
             console.out(
                 "\(scriptName): valid (\(tape.commands) command\(tape.commands == 1 ? "" : "s"); starts \(facts.startsAtPrompt ? "at the prompt" : "in the UI"))\n"
@@ -56,9 +61,8 @@ struct RecordCommand: Command {
             return .success
         }
         if !facts.ignored.isEmpty {
-            console.err(
-                "duosim: \(scriptName): ignored (nothing to do in a text terminal): \(facts.ignored.joined(separator: ", "))\n"
-            )
+            console.report(
+                "\(scriptName): ignored (nothing to do in a text terminal): \(facts.ignored.joined(separator: ", "))")
         }
         if check || toStdout {
             return try runInMemory(tape, facts: facts, console: console)
@@ -66,8 +70,11 @@ struct RecordCommand: Command {
         if let kind = FileSystem.kind(of: outputFolder), kind != .directory {
             throw CLIError(.cantCreate, "\(outputFolder): is a file, not a folder")
         }
-        StagedFiles.cleanUpOnSignals()
-        let staged = StagedFiles(folder: outputFolder, force: force, protecting: tape.paths)
+        let staged = StagedFiles(folder: outputFolder, force: force, confined: true)
+        for (index, path) in tape.paths.enumerated() {
+            staged.protect(
+                path, as: index == 0 && scriptPath != "-" ? "is the script itself" : "is a tape the script sources")
+        }
         let recording: Recording
         do {
             recording = try replay(tape, facts: facts, into: staged)
@@ -96,14 +103,14 @@ struct RecordCommand: Command {
         if !recording.notRun.isEmpty {
             let shown = recording.notRun.prefix(10).map { "'\(Token.inert($0, limit: 60))'" }
             let more = recording.notRun.count > 10 ? " and \(recording.notRun.count - 10) more" : ""
-            console.err(
-                "duosim: \(scriptName): not run (duosim runs no shell; only 'duosim …' starts its UI): \(shown.joined(separator: ", "))\(more)\n"
+            console.report(
+                "\(scriptName): not run (duosim runs no shell; only 'duosim …' starts its UI): \(shown.joined(separator: ", "))\(more)"
             )
         }
         guard !recording.skipped.isEmpty else { return }
         let instead = targets.isEmpty ? "nothing else to write" : "\(verb) instead: \(targets.joined(separator: ", "))"
-        console.err(
-            "duosim: \(scriptName): skipped \(recording.skipped.joined(separator: ", ")) (duosim makes text, not video or pictures); \(instead)\n"
+        console.report(
+            "\(scriptName): skipped \(recording.skipped.joined(separator: ", ")) (duosim makes text, not video or pictures); \(instead)"
         )
     }
 
@@ -123,7 +130,8 @@ struct RecordCommand: Command {
         } catch let error as TapeRunError {
             throw Self.cliError(error)
         } catch let failure as WaitFailure {
-            throw CLIError(.findings, failure.description)
+            // The place, then the screen it saw (as lines of their own, after the message).
+            throw CLIError(.findings, failure.message, detail: failure.screen)
         }
     }
 
@@ -153,3 +161,5 @@ struct RecordCommand: Command {
         return state
     }
 }
+
+extension StagedFiles: RecordingSink {}

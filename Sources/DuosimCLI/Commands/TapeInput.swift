@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Runtime
 import Simulator
@@ -45,9 +46,10 @@ final class TapeInput {
         }
     }
 
-    /// Reads the whole tape, running nothing: every problem at once (exit 65, or 66 when a tape
-    /// it sources can't be read), else what the tape is.
-    func check() throws -> TapeFacts {
+    /// Reads the whole tape, running nothing: every problem at once, a `duosim:` line each on
+    /// `console` (exit 65, or the fault's code when a tape it sources can't be read), else what
+    /// the tape is.
+    func check(console: Console) throws -> TapeFacts {
         var facts = TapeFacts()
         commands = 0
         let check = { (line: ScriptLine) in facts.check(line, file: self.name) }
@@ -55,12 +57,11 @@ final class TapeInput {
             _ in commands += 1
         }
         errors += facts.finalErrors(file: name)
-        guard !errors.isEmpty else { return facts }
-        let shown = errors.prefix(TapeParser.errorLimit).map(\.description)
-        var message = shown.joined(separator: "\nduosim: ")
-        if errors.count >= TapeParser.errorLimit {
-            message += "\nduosim: \(name): stopped after \(TapeParser.errorLimit) errors"
-        }
-        throw CLIError(errors.allSatisfy(\.isMissingInput) ? .noInput : .dataError, message)
+        guard let last = errors.last else { return facts }
+        // Each problem its own line; the last ends the run, with the first one's fault's code.
+        for error in errors.dropLast() { console.report(error.description) }
+        var message = last.description
+        if errors.count >= TapeParser.errorLimit { message += " (stopped after \(TapeParser.errorLimit) problems)" }
+        throw CLIError(ExitCode(errors[0].fault), message)
     }
 }

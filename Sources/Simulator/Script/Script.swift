@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 
 // MARK: - Script
@@ -122,14 +123,16 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
-    /// The problem is an input file that is missing or unreadable (a `Source`d tape): exit 66.
-    public var isMissingInput = false
+    /// The fault in CONTRACT's table: bad data (65) unless a file the line names is at fault (a
+    /// `Source`d tape that is missing is 66, as it is named anywhere else).
+    public var fault: FileFault
 
-    public init(file: String, line: Int, column: Int = 0, message: String) {
+    public init(file: String, line: Int, column: Int = 0, message: String, fault: FileFault = .badData) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.fault = fault
     }
 
     public var description: String {

@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 
 // MARK: - Arguments
@@ -134,8 +135,8 @@ extension TapeParser {
     /// A path inside the output folder, written the one way (`./a/../b.txt` → `b.txt`).
     mutating func readOutputPath(_ what: String, _ usage: String) -> String? {
         guard let path = readPath(what, usage) else { return nil }
-        if let bad = path.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            fail(at: current, "\(what): a file name can't hold control characters (found U+\(hex(bad.value)))")
+        if let problem = OutputPolicy.nameProblem(path) {
+            fail(at: current, "\(what) \(current.shown): \(problem)")
             return nil
         }
         guard !path.hasPrefix("/") else {
@@ -165,10 +166,5 @@ extension TapeParser {
     /// ` (found X)`, for messages.
     func found(_ token: Token) -> String {
         token.kind == .end ? "" : " (found \(token.shown))"
-    }
-
-    func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 
 // MARK: - duosim's verbs
@@ -57,6 +58,10 @@ extension TapeParser {
 
     mutating func parseCapture() -> ScriptCommand? {
         guard let name = readString("Capture", "a name: Capture \"book-split\"") else { return nil }
+        if let problem = OutputPolicy.nameProblem(name) {
+            fail(at: current, "Capture \(current.shown): \(problem)")
+            return nil
+        }
         guard !name.isEmpty, isPlainName(name, orAnyOf: "-_."), !name.hasPrefix("."), name.count <= 100 else {
             fail(at: current, "Capture \(current.shown): use a plain file name (letters, digits, - _ .)")
             return nil

@@ -190,11 +190,6 @@ extension TapeParser {
     }
 
     mutating func parseSource() -> ScriptCommand? {
-        guard let path = readPath("Source", "a tape: Source setup.tape") else { return nil }
-        guard path.hasSuffix(".tape") else {
-            fail(at: current, "Source \(current.shown): a tape's name ends in .tape")
-            return nil
-        }
-        return .source(path)
+        readPath("Source", "a tape: Source setup.tape").map(ScriptCommand.source)
     }
 }

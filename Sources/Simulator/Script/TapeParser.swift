@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 
 // MARK: - TapeParser
@@ -203,7 +204,13 @@ public struct TapeParser {
                 sourced = try readSource(path)
             } catch {
                 here.message = "Source \"\(Token.inert(path))\": \(error)"
-                here.isMissingInput = error is InputFileError
+                here.fault = (error as? InputFileError)?.fault ?? (error as? ScriptError)?.fault ?? .badData
+                return errors.append(here)
+            }
+            // As VHS: a tape's name ends in .tape (checked once it is read, so a missing one is 66
+            // here as anywhere; what isn't a tape is never echoed).
+            guard path.hasSuffix(".tape") else {
+                here.message = "Source \"\(Token.inert(path))\": a tape's name ends in .tape"
                 return errors.append(here)
             }
             try read(sourced.bytes, file: sourced.file, into: &errors, sourcedBy: "\(file):\(line.number)")

@@ -1,44 +1,33 @@
-// MARK: - InputFileError
-
-/// An input file that is missing or can't be read (exit 66).
-public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file's path as given.
-    public var path: String
-    /// Why it can't be read.
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
-}
+import PoseEngine
 
 // MARK: - UnknownProfileError
 
 /// A profile named on the command line that is neither bundled nor a file.
 public struct UnknownProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Which kind of profile.
+    public enum Kind: Sendable, Equatable {
+        case device, app
+    }
+
     /// The name asked for.
     public var name: String
     /// The bundled names, to suggest.
     public var bundled: [String]
-    /// `device` or `app`.
-    public var kind: String = "device"
+    public var kind: Kind = .device
 
     /// The name and what is bundled instead.
     public var description: String {
-        "unknown \(kind == "app" ? "app " : "")profile '\(name)' (bundled: \(bundled.joined(separator: ", "))); give a bundled name or a path to a .json file"
+        "unknown \(kind == .app ? "app " : "")profile '\(name)' (bundled: \(bundled.joined(separator: ", "))); give a bundled name or a path to a .json file"
     }
 }
 
 // MARK: - ProfileLoader
 
-/// Finds profiles by bundled name or by file path.
+/// Finds profiles by bundled name (PoseEngine's `DeviceProfile.bundled`, `AppProfile.bundled`) or
+/// by file path, read with `InputFile`'s bound.
 public enum ProfileLoader {
     /// The bundled device profile's name.
-    public static let defaultDeviceName = "iphone-duo"
+    public static let defaultDeviceName = DeviceProfile.defaultBundledName
 
     /// The bundled device profile, decoded.
     ///
@@ -46,9 +35,7 @@ public enum ProfileLoader {
     /// let duo = ProfileLoader.bundledDevice()!   // iPhone Duo, with no file on disk
     /// ```
     public static func bundledDevice(named name: String = defaultDeviceName) -> DeviceProfile? {
-        guard let entry = EmbeddedProfiles.devices.first(where: { $0.name == name }) else { return nil }
-        // The embedded copy is checked by tests; failing here would be a build defect.
-        return try? DeviceProfile.decode(Array(entry.json.utf8), file: "<bundled \(name)>")
+        DeviceProfile.bundled(name)
     }
 
     /// A device profile by bundled name or file path.
@@ -60,14 +47,13 @@ public enum ProfileLoader {
     /// ```
     public static func device(_ nameOrPath: String) throws -> DeviceProfile {
         try resolve(
-            nameOrPath, kind: "device", bundled: bundledDevice(named:), names: EmbeddedProfiles.devices.map(\.name),
+            nameOrPath, kind: .device, bundled: DeviceProfile.bundled, names: DeviceProfile.bundledNames,
             decode: DeviceProfile.decode)
     }
 
     /// A bundled sample app profile, decoded.
     public static func bundledApp(named name: String) -> AppProfile? {
-        guard let entry = EmbeddedProfiles.apps.first(where: { $0.name == name }) else { return nil }
-        return try? AppProfile.decode(Array(entry.json.utf8), file: "<bundled app \(name)>")
+        AppProfile.bundled(name)
     }
 
     /// An app profile by bundled name (`mail`) or file path.
@@ -78,13 +64,13 @@ public enum ProfileLoader {
     /// ```
     public static func app(_ nameOrPath: String) throws -> AppProfile {
         try resolve(
-            nameOrPath, kind: "app", bundled: bundledApp(named:), names: EmbeddedProfiles.apps.map(\.name),
+            nameOrPath, kind: .app, bundled: AppProfile.bundled, names: AppProfile.bundledNames,
             decode: AppProfile.decode)
     }
 
     /// A bundled profile by name, unless a file of that name exists; else the file.
     private static func resolve<Profile>(
-        _ nameOrPath: String, kind: String, bundled: (String) -> Profile?, names: [String],
+        _ nameOrPath: String, kind: UnknownProfileError.Kind, bundled: (String) -> Profile?, names: [String],
         decode: ([UInt8], String) throws -> Profile
     ) throws -> Profile {
         let exists = FileSystem.exists(nameOrPath)
@@ -95,14 +81,9 @@ public enum ProfileLoader {
         return try decode(readFile(nameOrPath), nameOrPath)
     }
 
-    /// The bytes of an input file.
-    /// - Throws: `InputFileError` saying why it can't be read.
+    /// The bytes of a profile file, at most `Limits.profileBytes`.
+    /// - Throws: `InputFileError` saying why it can't be read (66), or that it is too large (65).
     public static func readFile(_ path: String) throws -> [UInt8] {
-        guard let kind = FileSystem.kind(of: path) else { throw InputFileError(path: path, reason: "no such file") }
-        guard kind != .directory else { throw InputFileError(path: path, reason: "is a directory, not a file") }
-        guard let data = FileSystem.contents(of: path) else {
-            throw InputFileError(path: path, reason: "can't be read (permission denied?)")
-        }
-        return data
+        try InputFile.read(path, limit: Limits.profileBytes, what: "a profile")
     }
 }
