@@ -53,7 +53,8 @@ let package = Package(
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
         .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "FileIO"], path: "Tests/TestSupport"),
-        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"]),
+        .testTarget(
+            name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),

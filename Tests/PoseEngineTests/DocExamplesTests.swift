@@ -1,4 +1,3 @@
-import FileIO
 import Foundation
 import PoseEngine
 import TestSupport

@@ -1,6 +1,4 @@
-import FileIO
 import PoseEngine
-import TestSupport
 import Testing
 
 // The README's example of testing an app's own layout against PoseEngine, verbatim (a test

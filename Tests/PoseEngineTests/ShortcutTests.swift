@@ -198,7 +198,7 @@ struct ShortcutTests {
         app.controls = [
             ControlSpec(id: "c", group: "c", placement: .frame(x: 180, y: 180), size: Size(width: 40, height: 40))
         ]
-        let camera = ReservedRegion(
+        let camera = PoseRegion(
             id: "camera", kind: .occlusion, frame: rect(180, 180, 40, 40),
             margins: DirectionalMargins(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
         for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
@@ -208,7 +208,7 @@ struct ShortcutTests {
             #expect(layout.moves.map { [$0.dx, $0.dy] } == [[-40, 0]], "\(direction): \(layout.moves)")
         }
         // Two ways of the same cost that differ in dy only: up wins.
-        let wide = ReservedRegion(
+        let wide = PoseRegion(
             id: "camera", kind: .occlusion, frame: rect(0, 180, 400, 40),
             margins: DirectionalMargins(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
         let layout = AppLayout.make(

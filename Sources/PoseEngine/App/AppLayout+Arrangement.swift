@@ -10,7 +10,7 @@ extension AppLayout {
     /// An overlay moves its views to opposite sides of an active fold along an allowed axis, else
     /// the primary stays on top of the secondary (Docs/DOMAIN.md §6).
     static func placeArrangement(
-        _ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: UserInterfaceLayoutDirection,
+        _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection,
         sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
     ) -> PlacedArrangement {
         let (area, foldInArea) = arrangementArea(area, fold: fold)
@@ -23,7 +23,7 @@ extension AppLayout {
 
     /// The area an arrangement takes, and the fold when it crosses that area: a fold that only
     /// reaches in at an edge leaves a sliver the arrangement stays off.
-    private static func arrangementArea(_ area: Rect, fold: ReservedRegion?) -> (Rect, ReservedRegion?) {
+    private static func arrangementArea(_ area: Rect, fold: PoseRegion?) -> (Rect, PoseRegion?) {
         guard let fold else { return (area, nil) }
         let f = fold.frame
         let vertical = f.isVertical
@@ -46,7 +46,7 @@ extension AppLayout {
 
     /// An overlay: its views on the fold's two sides along an allowed axis, else primary over secondary.
     private static func placeOverlay(
-        _ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: UserInterfaceLayoutDirection
+        _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection
     ) -> PlacedArrangement {
         guard let fold else {
             return PlacedArrangement(
@@ -78,7 +78,7 @@ extension AppLayout {
 
     /// A split: both views along its natural axis, divided at a crossing fold, or one view and why.
     private static func placeSplit(
-        _ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: UserInterfaceLayoutDirection,
+        _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection,
         sizeClasses: SizeClasses
     ) -> PlacedArrangement {
         let natural: ArrangementAxis = area.width >= area.height ? .horizontal : .vertical
@@ -113,7 +113,7 @@ extension AppLayout {
     }
 
     /// Two panes along `axis`, divided at the fold when one crosses the area, else halved.
-    static func splitPanes(area: Rect, axis: ArrangementAxis, fold: ReservedRegion?) -> [Rect] {
+    static func splitPanes(area: Rect, axis: ArrangementAxis, fold: PoseRegion?) -> [Rect] {
         if axis == .horizontal {
             if let fold, fold.frame.isVertical {
                 return [

@@ -215,7 +215,7 @@ extension AppLayout {
     /// Each item's overflow rank (higher stays longer): its own `visibilityPriority`, else its
     /// group's, else standard; an item with a badge at least high; `higherThan`/`lowerThan` half a
     /// step above or below the other item; spacers lowest (Docs/DOMAIN.md §5).
-    public static func overflowRanks(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) -> [Double] {
+    package static func overflowRanks(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) -> [Double] {
         overflowRanks(items, positions: Array(items.indices), groups: groups)
     }
 
@@ -246,7 +246,7 @@ extension AppLayout {
     /// Removes items until `fits` holds: the lowest rank first, and among equals bottom-to-top.
     /// Navigation, cancellation and pinned prominent items stay (Docs/DOMAIN.md §5).
     /// - Returns: the items kept, in order, and the ids that overflowed, in bar order.
-    public static func overflow(
+    package static func overflow(
         _ items: [ToolbarItemSpec], ranks: [Double]? = nil, height: (ToolbarItemSpec) -> Double = { _ in 1 },
         fits: (Kept) -> Bool
     ) -> ([ToolbarItemSpec], [String]) {
@@ -291,7 +291,7 @@ extension AppLayout {
     }
 
     /// What overflow keeps, as the fit test needs it.
-    public struct Kept: Sendable {
+    package struct Kept: Sendable {
         /// How many items stay in the bar.
         public var count: Int
         /// Kept items from the top bar (navigation, prominent and top-bar items).

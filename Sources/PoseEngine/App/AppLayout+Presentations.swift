@@ -10,7 +10,7 @@ extension AppLayout {
     /// larger than its side is shrunk to it (`constrained`). In Split View it stays in its window,
     /// off the window's sliver.
     static func placePresentation(
-        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [ReservedRegion],
+        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [PoseRegion],
         status: HingeStatus, direction: UserInterfaceLayoutDirection, display: DisplayID
     ) -> PlacedPresentation {
         let metrics = device.bars
@@ -37,7 +37,7 @@ extension AppLayout {
     /// The side of an active fold that crosses the window where the presentation goes, and how:
     /// a vertical fold's leading or trailing side, a horizontal fold's half; flat, the whole content.
     private static func presentationSide(
-        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [ReservedRegion],
+        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [PoseRegion],
         direction: UserInterfaceLayoutDirection
     ) -> (Rect, PlacedPresentation.Placement) {
         guard let fold = regions.first(where: { $0.kind == .division && $0.isActive && $0.frame.meets(content) })
@@ -63,7 +63,7 @@ extension AppLayout {
     }
 
     /// `area` clear of every active occlusion: the largest part of it beside each.
-    private static func clearOfOcclusions(_ area: Rect, _ regions: [ReservedRegion]) -> Rect {
+    private static func clearOfOcclusions(_ area: Rect, _ regions: [PoseRegion]) -> Rect {
         var area = area
         for occlusion in regions where occlusion.kind == .occlusion && occlusion.isActive {
             let o = occlusion.frame

@@ -47,9 +47,9 @@ extension AppLayout {
     ///   - direction: the layout direction (leading / trailing sides).
     ///   - display: the display the window is on (sheets there get vertical bars or not).
     ///   - sizeClasses: the window's size classes (a split needs regular width or height).
-    public static func make(
+    package static func make(
         app: AppProfile, device: DeviceProfile, size: Size, verticalEdge: PhysicalEdge?,
-        regions: [ReservedRegion], status: HingeStatus, direction: UserInterfaceLayoutDirection,
+        regions: [PoseRegion], status: HingeStatus, direction: UserInterfaceLayoutDirection,
         display: DisplayID = .inner, sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular),
         window: WindowID = .main
     ) -> AppLayout {
@@ -113,7 +113,7 @@ extension AppLayout {
     /// The bars (a side column at `edge`, else horizontal) and the insets they take.
     private static func placeBars(
         _ app: AppProfile, tabs: [TabItemSpec], device: DeviceProfile, size: Size, edge: PhysicalEdge?,
-        regions: [ReservedRegion]
+        regions: [PoseRegion]
     ) -> (BarLayout, PhysicalInsets) {
         let metrics = device.bars
         var safe = PhysicalInsets.zero
@@ -197,7 +197,7 @@ extension AppLayout {
 
     /// Where the bars start: below the status area, or below an occlusion touching the window's top
     /// (the island), whichever is lower; for a side column, only occlusions meeting it count.
-    private static func barsTop(_ regions: [ReservedRegion], _ metrics: BarMetrics, within column: Rect?) -> Double {
+    private static func barsTop(_ regions: [PoseRegion], _ metrics: BarMetrics, within column: Rect?) -> Double {
         var top = metrics.statusAreaHeight
         for index in regions.indices where regions[index].kind == .occlusion {
             let frame = regions[index].frame

@@ -10,7 +10,7 @@ public enum BarCompression: String, Sendable, CaseIterable {
     case prefersToolbarItems
 
     /// The names earlier profiles used, read as the API's.
-    public static let legacyNames: [String: BarCompression] = [
+    package static let legacyNames: [String: BarCompression] = [
         "navigationFocused": .automatic, "taskOriented": .prefersToolbarItems,
     ]
 }

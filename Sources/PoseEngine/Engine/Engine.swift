@@ -55,7 +55,7 @@ public struct Engine: Sendable, Hashable {
     }
 
     /// Tolerance for an edge to count as touched (Docs/DOMAIN.md §4) [measured].
-    public static let foldSideTolerance = 0.5
+    package static let foldSideTolerance = 0.5
 
     // MARK: PoseScene
 
@@ -93,7 +93,7 @@ public struct Engine: Sendable, Hashable {
     // MARK: Features
 
     /// The features of `display`, turned into its current orientation.
-    public func physicalRegions(on display: DisplayID, state: PoseState) -> [PhysicalRegion] {
+    package func physicalRegions(on display: DisplayID, state: PoseState) -> [PhysicalRegion] {
         let spec = profile.display(display)
         let status = profile.hinge.status(at: state.angle)
         let turn: QuarterTurn? = state.orientation(of: display) == spec.nativeOrientation ? nil : spec.rotation
@@ -139,7 +139,7 @@ public struct Engine: Sendable, Hashable {
     // MARK: Windows
 
     /// Window frames on a display: one full-screen window, or two for Split View.
-    public func windowFrames(on display: DisplayScene, splitView: Bool) -> [(WindowID, Rect)] {
+    package func windowFrames(on display: DisplayScene, splitView: Bool) -> [(WindowID, Rect)] {
         let size = display.size
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let split = profile.splitView
@@ -209,7 +209,7 @@ public struct Engine: Sendable, Hashable {
         divisionQuery.kind = .division
         divisionQuery.includeInactive = true
         divisionQuery.behavior = .fixed
-        var division: ReservedRegion?
+        var division: PoseRegion?
         for index in display.regions.indices where division == nil {
             division = Self.region(
                 at: index, of: display.regions, in: frame, direction: direction, query: divisionQuery)
@@ -247,9 +247,9 @@ public struct Engine: Sendable, Hashable {
     public func regions(
         in viewFrame: Rect, on display: DisplayScene, direction: UserInterfaceLayoutDirection, query: RegionQuery
     )
-        -> [ReservedRegion]
+        -> [PoseRegion]
     {
-        var found: [ReservedRegion] = []
+        var found: [PoseRegion] = []
         found.reserveCapacity(display.regions.count)
         for index in display.regions.indices {
             if let region = Self.region(
@@ -266,7 +266,7 @@ public struct Engine: Sendable, Hashable {
     static func region(
         at index: Int, of regions: [PhysicalRegion], in viewFrame: Rect, direction: UserInterfaceLayoutDirection,
         query: RegionQuery
-    ) -> ReservedRegion? {
+    ) -> PoseRegion? {
         let kind = regions[index].kind, isActive = regions[index].isActive
         if let wanted = query.kind, kind != wanted { return nil }
         if !isActive && !query.includeInactive { return nil }
@@ -290,7 +290,7 @@ public struct Engine: Sendable, Hashable {
         }
         // Margins are named by layout direction whatever the behavior: in right-to-left the
         // physical right margin is the leading one.
-        return ReservedRegion(
+        return PoseRegion(
             id: regions[index].id, kind: kind, frame: frame, margins: margins.directional(direction),
             isActive: isActive)
     }
@@ -301,7 +301,7 @@ public struct Engine: Sendable, Hashable {
     /// - Parameters:
     ///   - size: the window's size.
     ///   - divisions: the division regions in window coordinates (inactive included).
-    public static func foldSide(of size: Size, divisions: [ReservedRegion]) -> FoldSide {
+    public static func foldSide(of size: Size, divisions: [PoseRegion]) -> FoldSide {
         foldSide(of: size, divisionFrame: divisions.first(where: { $0.kind == .division })?.frame)
     }
 

@@ -74,7 +74,7 @@ public struct WindowScene: Hashable, Sendable {
     /// Horizontal and vertical size classes.
     public var sizeClasses: SizeClasses
     /// The answer to the scene's region query, in window coordinates.
-    public var regions: [ReservedRegion]
+    public var regions: [PoseRegion]
     /// The app's layout in this window, when an app profile is loaded.
     public var app: AppLayout?
 }

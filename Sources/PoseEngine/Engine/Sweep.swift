@@ -60,7 +60,7 @@ public struct Sweep: Sendable {
     public var vocabularies: [PlatformVocabulary] = []
 
     /// The number of whole steps between `from` and `to` (never traps: a step that isn't positive counts 0).
-    public static func stepCount(from: Double, to: Double, step: Double) -> Int {
+    package static func stepCount(from: Double, to: Double, step: Double) -> Int {
         guard step > 0, step.isFinite else { return 0 }
         return Int(checked: abs(to - from) / step, .down)
     }

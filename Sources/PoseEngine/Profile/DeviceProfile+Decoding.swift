@@ -2,7 +2,7 @@
 
 extension DeviceProfile {
     /// The words a `source` must start with (Docs/DOMAIN.md).
-    public static let sourceKinds = ["measured", "documented", "assumed", "derived"]
+    package static let sourceKinds = ["measured", "documented", "assumed", "derived"]
 
     /// Reads and validates a device profile.
     /// - Parameters:

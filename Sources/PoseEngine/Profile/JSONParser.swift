@@ -1,12 +1,12 @@
 /// JSON `null`, as `JSONNode.value` holds it.
-public struct JSONNull: Sendable, Equatable {
+package struct JSONNull: Sendable, Equatable {
     /// The one null.
-    public init() {}
+    package init() {}
 }
 
 /// A parsed JSON value as a Swift enum: reading it needs no dynamic casts, which were most of the
 /// cost of loading a profile.
-public indirect enum JSONTree: Sendable, Equatable {
+package indirect enum JSONTree: Sendable, Equatable {
     /// `{…}`: members by key (a key given twice keeps its last value).
     case object([String: JSONTree])
     /// `[…]`: elements in order.
@@ -22,7 +22,7 @@ public indirect enum JSONTree: Sendable, Equatable {
 
     /// The value as Foundation-style `Any`: `[String: Any]`, `[Any]`, `String`, `Double`, `Bool`
     /// or `JSONNull`.
-    public var any: Any {
+    package var any: Any {
         switch self {
         case .object(let members): return members.mapValues(\.any)
         case .array(let elements): return elements.map(\.any)

@@ -1,7 +1,8 @@
-// MARK: - ReservedRegion
+// MARK: - PoseRegion
 
-/// Part of a view that hardware reserves: the fold (`.division`) or a camera / the island (`.occlusion`).
-public struct ReservedRegion: Hashable, Sendable {
+/// Part of a view that hardware reserves: the fold (`.division`) or a camera / the island
+/// (`.occlusion`), as SwiftUI's `ReservedRegion` reports it (named apart so both can be written).
+public struct PoseRegion: Hashable, Sendable {
     /// The id the device profile gives the feature (`fold`, `island`, …); see `RegionID`.
     public var id: String
     /// A `.division` (the fold) or an `.occlusion` (a camera, the island).
@@ -61,6 +62,13 @@ public struct PhysicalRegion: Hashable, Sendable {
 
 /// The options of a reserved-region query (Docs/DOMAIN.md §3).
 public struct RegionQuery: Hashable, Sendable {
+    /// How a region query treats right-to-left: `.mirrors` flips frames, `.fixed` keeps them
+    /// physical (SwiftUI's `LayoutDirectionBehavior`, nested here so both can be written).
+    public enum LayoutDirectionBehavior: String, Sendable, CaseIterable {
+        case mirrors
+        case fixed
+    }
+
     /// Only this kind, or every kind when `nil`.
     public var kind: ReservedRegionKind?
     /// `.includeInactive`: also return regions that aren't active.

@@ -1,7 +1,0 @@
-// MARK: - LayoutDirectionBehavior
-
-/// How a region query treats right-to-left: `.mirrors` flips frames, `.fixed` keeps them physical.
-public enum LayoutDirectionBehavior: String, Sendable, CaseIterable {
-    case mirrors
-    case fixed
-}
