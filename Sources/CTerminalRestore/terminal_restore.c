@@ -21,7 +21,16 @@ void duosim_save_terminal(void) {
 
 void duosim_restore_terminal_raw(void) {
     int saved_errno = errno;
+    // The shell may hold the terminal already (a wrapper such as `bash -c` stopped at Ctrl-Z
+    // before this handler ran): setting the modes from the background would stop the process with
+    // SIGTTOU, and the shell's `fg` would then only end that stop, not the suspend's.
+    struct sigaction ignore, previous;
+    memset(&ignore, 0, sizeof(ignore));
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    sigaction(SIGTTOU, &ignore, &previous);
     if (have_saved_termios) tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_termios);
+    sigaction(SIGTTOU, &previous, NULL);
     ssize_t ignored = write(STDOUT_FILENO, reset_sequence, sizeof(reset_sequence) - 1);
     (void)ignored;
     errno = saved_errno;

@@ -97,7 +97,7 @@ extension PlacedColumn {
 extension PlacedAdaptiveGrid {
     var json: JSONValue {
         .object([
-            ("mode", .string(mode)), ("columnCount", .number(Double(columns.count))),
+            ("mode", .string(mode.rawValue)), ("columnCount", .number(Double(columns.count))),
             ("evenColumns", evenColumns.map { .string($0.rawValue) } ?? .null),
             ("columns", .array(columns.map(\.json))),
         ])

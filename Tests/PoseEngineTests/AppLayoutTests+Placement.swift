@@ -95,14 +95,14 @@ extension AppLayoutTests {
         #expect(more.evenColumns == .addOne && more.columns.count >= flat.columns.count)
         // Laptop: the fold is horizontal; a vertically scrolling grid needs no even count and no gap for it.
         let laptop = try #require(layout("laptop", Self.app("reader")).grid)
-        #expect(laptop.mode == "even" && laptop.evenColumns == nil)
+        #expect(laptop.mode == .even && laptop.evenColumns == nil)
     }
 
     @Test("Four equal columns around an active fold, the gap between 2 and 3 over it, never overlapping it")
     func aroundFold() throws {
         let reader = Self.app("reader")
         let placed = try #require(layout("book", reader).grid)
-        #expect(placed.mode == "aroundFold")
+        #expect(placed.mode == .aroundFold)
         #expect(placed.columns.count == 4)
         let fold = rect(455.5, 0, 40, 669)
         for column in placed.columns {
@@ -113,8 +113,8 @@ extension AppLayoutTests {
         #expect(placed.columns[1].maxX == fold.minX && placed.columns[2].minX == fold.maxX)
         // Flat: the fold is inactive but exists, so the even rule makes the count even.
         let flat = try #require(layout("flat", reader).grid)
-        #expect(flat.mode == "even" && flat.columns.count % 2 == 0)
+        #expect(flat.mode == .even && flat.columns.count % 2 == 0)
         let outer = try #require(layout("closed", reader).grid)
-        #expect(outer.mode == "even")
+        #expect(outer.mode == .even)
     }
 }

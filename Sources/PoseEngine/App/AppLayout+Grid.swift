@@ -23,13 +23,13 @@ extension AppLayout {
                     Rect(x: f1, y: content.minY, width: width, height: content.height),
                     Rect(x: f1 + width + spec.spacing, y: content.minY, width: width, height: content.height),
                 ]
-                return PlacedAdaptiveGrid(mode: "aroundFold", evenColumns: nil, columns: columns)
+                return PlacedAdaptiveGrid(mode: .aroundFold, evenColumns: nil, columns: columns)
             }
         }
         let count = evenColumnCount(width: content.width, spec: spec, divisionExists: divisionExists)
         let width = max(0, (content.width - Double(count - 1) * spec.spacing) / Double(count))
         return PlacedAdaptiveGrid(
-            mode: "even", evenColumns: divisionExists ? spec.evenColumns : nil,
+            mode: .even, evenColumns: divisionExists ? spec.evenColumns : nil,
             columns: (0..<count).map {
                 Rect(
                     x: content.minX + Double($0) * (width + spec.spacing), y: content.minY, width: width,
