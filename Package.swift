@@ -66,7 +66,8 @@ let package = Package(
             name: "RuntimeTests",
             dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(
-            name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "FileIO", "duosim"],
+            name: "DuosimCLITests",
+            dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "FileIO", "duosim"],
             exclude: ["FuzzCorpus", "export-check.html"]),
     ],
     swiftLanguageModes: [.v6]

@@ -177,7 +177,7 @@ struct FileFaultTests {
         for force in [[], ["--force"]] {
             let result = try runBinary(["record", "t.tape", "-o", "out"] + force, in: folder)
             #expect(result.status == 73, "\(result.stderr)")
-            #expect(result.stderr.hasPrefix("duosim: t.tape:1: out/d/a.txt: leads outside out"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("duosim: t.tape:1:1: out/d/a.txt: leads outside out"), "\(result.stderr)")
         }
         #expect(listing(folder.appendingPathComponent("elsewhere")).isEmpty)
     }

@@ -3,13 +3,9 @@
 /// A unified diff of two texts by lines (`diff -u` style, three lines of context), from the
 /// standard library's `CollectionDifference`, cut after `limit` lines.
 enum UnifiedDiff {
-    /// One line of the walk over both sides: its index in the old text and the new, and its kind.
-    struct Row {
-        enum Kind { case same, remove, insert }
-        var old: Int
-        var new: Int
-        var kind: Kind
-    }
+    enum Kind { case same, remove, insert }
+    /// A line of either side: its index in the old text and the new, and what happened to it.
+    typealias Row = (old: Int, new: Int, kind: Kind)
 
     static let context = 3
 
@@ -25,11 +21,11 @@ enum UnifiedDiff {
                 index += 1
                 continue
             }
-            let hunk = self.hunk(rows, around: index)
+            let (start, end) = hunk(around: index, in: rows)
+            let hunk = rows[start..<end]
             let oldCount = hunk.filter { $0.kind != .insert }.count
             let newCount = hunk.filter { $0.kind != .remove }.count
-            out.append(
-                "@@ -\(hunk[hunk.startIndex].old + 1),\(oldCount) +\(hunk[hunk.startIndex].new + 1),\(newCount) @@")
+            out.append("@@ -\(rows[start].old + 1),\(oldCount) +\(rows[start].new + 1),\(newCount) @@")
             for row in hunk {
                 if lines >= limit { break }
                 switch row.kind {
@@ -39,13 +35,10 @@ enum UnifiedDiff {
                 }
                 lines += 1
             }
-            index = hunk.endIndex
+            index = end
             if lines >= limit {
-                let shown = rows[hunk.startIndex..<min(hunk.endIndex, hunk.startIndex + limit)].filter {
-                    $0.kind != .same
-                }
-                .count
-                let rest = rows[hunk.startIndex...].filter { $0.kind != .same }.count - shown
+                let shown = rows[start..<min(end, start + limit)].filter { $0.kind != .same }.count
+                let rest = rows[start...].filter { $0.kind != .same }.count - shown
                 if rest > 0 { out.append("… \(rest) more changed line\(rest == 1 ? "" : "s") not shown") }
                 break
             }
@@ -53,7 +46,7 @@ enum UnifiedDiff {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Both sides walked together: each line kept, removed or inserted.
+    /// Both sides walked together, each line kept, removed or inserted.
     static func walk(_ a: [String], _ b: [String]) -> [Row] {
         var removed = Set<Int>(), inserted = Set<Int>()
         for change in b.difference(from: a) {
@@ -66,13 +59,13 @@ enum UnifiedDiff {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, removed.contains(i) {
-                rows.append(Row(old: i, new: j, kind: .remove))
+                rows.append((i, j, .remove))
                 i += 1
             } else if j < b.count, inserted.contains(j) {
-                rows.append(Row(old: i, new: j, kind: .insert))
+                rows.append((i, j, .insert))
                 j += 1
             } else {
-                rows.append(Row(old: i, new: j, kind: .same))
+                rows.append((i, j, .same))
                 i += 1
                 j += 1
             }
@@ -80,9 +73,9 @@ enum UnifiedDiff {
         return rows
     }
 
-    /// The hunk around the change at `index`: changes within 2 × context of each other, with
-    /// `context` kept lines on either side.
-    static func hunk(_ rows: [Row], around index: Int) -> ArraySlice<Row> {
+    /// The rows of the hunk around the change at `index`: changes within twice the context of
+    /// each other share one, with the context around them.
+    static func hunk(around index: Int, in rows: [Row]) -> (start: Int, end: Int) {
         var start = max(0, index - context)
         var end = index
         var lastChange = index
@@ -92,6 +85,6 @@ enum UnifiedDiff {
         }
         end = min(rows.count, lastChange + context + 1)
         while start < index, rows[start].kind != .same { start += 1 }
-        return rows[start..<end]
+        return (start, end)
     }
 }
