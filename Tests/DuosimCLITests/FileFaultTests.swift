@@ -79,6 +79,35 @@ struct FileFaultTests {
         #expect(Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 1000)
     }
 
+    @Test("-o /dev/stdout (a symlink to a pipe) is written through, in place")
+    func devStdout() throws {
+        let folder = try temporaryFolder()
+        let result = try runShell("\"$DUOSIM\" render -o /dev/stdout --force | wc -c", in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 1000)
+        var info = stat()
+        #expect(lstat("/dev/stdout", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+    }
+
+    @Test(
+        "When an output can't be written at the end, record puts back the files it had already replaced (74)",
+        .enabled(if: runningAsRoot, "mknod needs root"))
+    func rollback() throws {
+        let folder = try temporaryFolder()
+        try "Output \"a.txt\"\nKey Right\nCapture \"c\"\n".write(
+            to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try "old a".write(to: folder.appendingPathComponent("out/a.txt"), atomically: true, encoding: .utf8)
+        // The capture's name is a device that refuses every byte: it is written after the renames.
+        #expect(mknod(folder.appendingPathComponent("out/c.txt").path, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0)
+        let result = try runBinary(["record", "t.tape", "-o", "out", "--force"], in: folder)
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr.contains("out/c.txt: No space left on device"), "\(result.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("out/a.txt"), encoding: .utf8) == "old a")
+        #expect(listing(folder) == ["out", "out/a.txt", "out/c.txt", "t.tape"], "no backup or staged file left")
+    }
+
     @Test("-o - is standard output: no file named -")
     func dash() throws {
         let folder = try temporaryFolder()
