@@ -60,6 +60,7 @@ struct RecordCommand: Command {
             )
             return .success
         }
+        if let warning = facts.sizeWarning { console.report("\(scriptName): \(warning)") }
         if !facts.ignored.isEmpty {
             console.report(
                 "\(scriptName): ignored (nothing to do in a text terminal): \(facts.ignored.joined(separator: ", "))")

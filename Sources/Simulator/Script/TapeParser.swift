@@ -107,6 +107,8 @@ public struct TapeParser {
 
     /// The first byte that isn't UTF-8, as a line and a column.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int)? {
+        // Nearly every tape is ASCII: then it is UTF-8, and nothing needs decoding.
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var line = 1, column = 1
