@@ -24,6 +24,8 @@ public struct TapeParser {
     var speed: Double?
     /// Whether the command read is duosim's own (a verb or a setting VHS doesn't have).
     var isDuosims = false
+    /// Where the last error was.
+    var lastFailure: (line: Int, column: Int)?
 
     /// The most errors one run reports.
     public static let errorLimit = 100
@@ -102,6 +104,9 @@ public struct TapeParser {
     // MARK: Errors
 
     mutating func fail(at token: Token, _ message: String) {
+        // One token, one error: a bad argument isn't also an unknown verb when reading goes on there.
+        if let last = lastFailure, last == (token.line, token.column) { return }
+        lastFailure = (token.line, token.column)
         errors.append(ScriptError(file: file, line: token.line, column: token.column, message: message))
     }
 
