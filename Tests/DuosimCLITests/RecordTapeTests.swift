@@ -48,7 +48,8 @@ struct RecordTapeTests {
         #expect(video.status == 0)
         #expect(
             video.stderr.hasSuffix(
-                "skipped demo.webm (duosim makes text, not video or pictures); nothing else to write\n"))
+                "skipped demo.webm (duosim makes text, not video or pictures); nothing else to write (Output demo.cast would record the session)\n"
+            ))
         #expect(!exists(work, "v"), "nothing the tape didn't ask for")
     }
 

@@ -109,7 +109,13 @@ struct RecordCommand: Command {
             )
         }
         guard !recording.skipped.isEmpty else { return }
-        let instead = targets.isEmpty ? "nothing else to write" : "\(verb) instead: \(targets.joined(separator: ", "))"
+        // With nothing else to write, the text twin of the first video is the suggestion.
+        let first = recording.skipped[0]
+        let twin = (first.hasSuffix("/") ? "frames" : String(first.prefix { $0 != "." })) + ".cast"
+        let instead =
+            targets.isEmpty
+            ? "nothing else to write (Output \(twin) would record the session)"
+            : "\(verb) instead: \(targets.joined(separator: ", "))"
         console.report(
             "\(scriptName): skipped \(recording.skipped.joined(separator: ", ")) (duosim makes text, not video or pictures); \(instead)"
         )
