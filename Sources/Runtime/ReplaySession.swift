@@ -155,7 +155,14 @@ struct ReplaySession {
         let shown = current
         let snapshot = self
         try effects.apply(action, to: &state, screen: shown ?? snapshot.renderGrid())
-        if showing ?? (state != before) { try show() }
+        if let showing {
+            if showing { try show() }
+        } else if recordingFrames && !outputs.isEmpty {
+            // A frame only when something changed (comparing states costs less than drawing).
+            if state != before { try show() }
+        } else {
+            current = nil  // nothing records frames: drawn again only when something needs it
+        }
         if state.quit { try quitUI() }
     }
 

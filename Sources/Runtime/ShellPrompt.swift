@@ -9,10 +9,19 @@ import Simulator
 /// (arrows, Home/End, Backspace/Delete, Ctrl+A/E/U/K/W, Ctrl+C drops the line, Ctrl+L clears the
 /// screen) and hands the line over on Enter; it never runs anything.
 struct ShellPrompt {
-    /// A row of what came before: a command line (with its `> `) or a note such as `^C`.
+    /// A line of what came before (a command line after its `> `), or the one being typed.
     struct Line {
         var text: [Character]
         var isPrompt: Bool
+
+        /// Its characters as shown: the prompt's `> ` first.
+        var count: Int { text.count + (isPrompt ? ShellPrompt.marker.count : 0) }
+
+        /// The character shown at `offset` (the prompt's `> ` first).
+        func character(at offset: Int) -> Character {
+            let marker = isPrompt ? ShellPrompt.marker.count : 0
+            return offset < marker ? ShellPrompt.marker[offset] : text[offset - marker]
+        }
     }
 
     private(set) var lines: [Line] = []
@@ -45,7 +54,7 @@ struct ShellPrompt {
         case .control("k"): input.removeLast(input.count - cursor)
         case .control("w"): deleteWordBackward()
         case .control("c"):
-            finish(Line(text: Self.marker + input + Array("^C"), isPrompt: true))
+            finish(Line(text: input + Array("^C"), isPrompt: true))
         case .control("l"): lines.removeAll()
         default: break
         }
@@ -78,7 +87,7 @@ struct ShellPrompt {
     /// Enter: the line joins what came before, a new prompt follows; the line is handed over.
     mutating func submit() -> String {
         let text = String(input)
-        finish(Line(text: Self.marker + input, isPrompt: true))
+        finish(Line(text: input, isPrompt: true))
         return text
     }
 
@@ -94,7 +103,7 @@ struct ShellPrompt {
 
     /// Moves the view `rows` back (−) or forward (+) through the lines above.
     mutating func scroll(_ rows: Int, columns: Int, height: Int) {
-        let total = lines.reduce(0) { $0 + Self.rowCount($1.text.count, columns) } + currentRows(columns)
+        let total = lines.reduce(0) { $0 + Self.rowCount($1.count, columns) } + currentRows(columns)
         scrolledBack = min(max(0, total - height), max(0, scrolledBack - rows))
     }
 
@@ -111,13 +120,13 @@ struct ShellPrompt {
     /// before and the line being typed (wrapped), less what was scrolled back.
     func draw(columns: Int, rows: Int) -> Grid {
         var grid = Grid(width: columns, height: rows)
-        let current = Line(text: Self.marker + input, isPrompt: true)
+        let current = Line(text: input, isPrompt: true)
         // Only the lines that can show are measured: a long scrollback costs a screen.
         var shown: [Line] = [current]
         var height = currentRows(columns)
         for line in lines.reversed() where height < rows + scrolledBack {
             shown.append(line)
-            height += Self.rowCount(line.text.count, columns)
+            height += Self.rowCount(line.count, columns)
         }
         var bottom = height <= rows ? height - 1 : rows - 1 + scrolledBack
         for line in shown {
@@ -131,14 +140,18 @@ struct ShellPrompt {
     /// returns the rows it takes.
     private func draw(_ line: Line, bottomRow: Int, into grid: inout Grid) -> Int {
         let columns = grid.width
-        let count = Self.rowCount(line.text.count, columns)
+        let count = Self.rowCount(line.count, columns)
         let top = bottomRow - count + 1
         // Only the rows that show are cut out of the line, so a long line costs a screen.
         for index in max(0, -top)..<count where top + index < grid.height {
             let start = index * columns
-            guard start < line.text.count else { break }
-            let piece = String(line.text[start..<min(line.text.count, start + columns)])
-            grid.put(piece, column: 0, row: top + index)
+            guard start < line.count else { break }
+            // A cell a character, with no string made: typing a long line draws a frame a key.
+            for offset in start..<min(line.count, start + columns) {
+                let character = line.character(at: offset)
+                guard character != " " else { continue }
+                grid.fill(CellRect(column: offset - start, row: top + index, width: 1, height: 1), character)
+            }
             if index == 0 && line.isPrompt {
                 grid.put(String(Self.marker), column: 0, row: top, style: Style(.prompt))
             }
@@ -150,7 +163,7 @@ struct ShellPrompt {
     func cursorRow(columns: Int, rows: Int) -> Int {
         var height = currentRows(columns)
         for line in lines.reversed() where height < rows + scrolledBack {
-            height += Self.rowCount(line.text.count, columns)
+            height += Self.rowCount(line.count, columns)
         }
         let bottom = height <= rows ? height - 1 : rows - 1 + scrolledBack
         let rowInLine = (Self.marker.count + cursor) / max(1, columns)

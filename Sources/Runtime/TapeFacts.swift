@@ -102,6 +102,19 @@ public struct TapeFacts: Sendable {
         return []
     }
 
+    /// A word of warning when a tape at the prompt sets a size that reads like cells (`Set Width
+    /// 120`, `Set Height 40`): there they are VHS's pixels, and make a tiny terminal.
+    public var sizeWarning: String? {
+        guard startsAtPrompt, let width = sizes.last(where: { $0.name == "Width" })?.value,
+            let height = sizes.last(where: { $0.name == "Height" })?.value, width <= 300, height <= 100
+        else { return nil }
+        var picture = pixels
+        picture.width = Double(width)
+        picture.height = Double(height)
+        return
+            "Set Width \(width) and Set Height \(height) are VHS's pixels in a tape that starts at the prompt: a \(picture.columns) × \(picture.rows) terminal (for cells, the tape needs one of duosim's own verbs; Docs/TAPES.md, Sizes)"
+    }
+
     /// What the whole tape shows: sizes in cells (duosim's dialect) or a picture that holds its
     /// padding (VHS's pixels, as VHS checks it).
     public func finalErrors(file: String) -> [ScriptError] {
@@ -127,7 +140,7 @@ public struct TapeFacts: Sendable {
         return [
             at(
                 first.line,
-                "Set Width/Height: a \(formatPoints(picture.width)) × \(formatPoints(picture.height)) picture can't hold its padding (VHS needs at least \(formatPoints(picture.frameWidth)) × \(formatPoints(picture.frameHeight)) pixels)"
+                "Set Width/Height: a \(formatPoints(picture.width)) × \(formatPoints(picture.height)) picture can't hold its padding (VHS needs at least \(formatPoints(picture.frameWidth)) × \(formatPoints(picture.frameHeight)) pixels; in a tape that starts at the prompt sizes are VHS's pixels: Docs/TAPES.md, Sizes)"
             )
         ]
     }

@@ -48,7 +48,8 @@ struct RecordTapeTests {
         #expect(video.status == 0)
         #expect(
             video.stderr.hasSuffix(
-                "skipped demo.webm (duosim makes text, not video or pictures); nothing else to write\n"))
+                "skipped demo.webm (duosim makes text, not video or pictures); nothing else to write (Output demo.cast would record the session)\n"
+            ))
         #expect(!exists(work, "v"), "nothing the tape didn't ask for")
     }
 
@@ -172,6 +173,33 @@ struct RecordTapeTests {
         #expect(
             secret.status == 65
                 && secret.stderr == "duosim: secret.tape:1:1: Source \"/etc/passwd\": a tape's name ends in .tape\n")
+    }
+
+    @Test(
+        "At the prompt, sizes are VHS's pixels: one too small for its padding is an error; ones that read like cells are warned"
+    )
+    func pixelSizes() throws {
+        let work = try folder([
+            "small.tape": "Set Width 120\nSet Height 40\nType \"x\"\n",
+            "cells.tape": "Set Padding 0\nSet Width 120\nSet Height 40\nOutput o.txt\nType \"x\"\n",
+            "vhs.tape": "Set FontSize 14\nSet Width 1200\nSet Height 880\nOutput o.txt\nType \"x\"\n",
+        ])
+        let small = try runBinary(["record", "small.tape"], in: work)
+        #expect(small.status == 65)
+        #expect(
+            small.stderr.hasPrefix(
+                "duosim: small.tape:1:1: Set Width/Height: a 120 × 40 picture can't hold its padding (VHS needs at least 120 × 120 pixels"
+            ))
+        let cells = try runBinary(["record", "cells.tape", "-o", "c"], in: work)
+        #expect(cells.status == 0)
+        #expect(
+            cells.stderr.contains(
+                "Set Width 120 and Set Height 40 are VHS's pixels in a tape that starts at the prompt: a 8 × 1 terminal"
+            ), "\(cells.stderr)")
+        let vhs = try runBinary(["record", "vhs.tape", "-o", "v"], in: work)
+        #expect(vhs.status == 0 && vhs.stderr.isEmpty, "\(vhs.stderr)")
+        let frame = try text(work, "v/o.txt").components(separatedBy: String(repeating: "─", count: 80) + "\n")[0]
+        #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count == 41, "40 rows")
     }
 }
 

@@ -60,6 +60,7 @@ struct RecordCommand: Command {
             )
             return .success
         }
+        if let warning = facts.sizeWarning { console.report("\(scriptName): \(warning)") }
         if !facts.ignored.isEmpty {
             console.report(
                 "\(scriptName): ignored (nothing to do in a text terminal): \(facts.ignored.joined(separator: ", "))")
@@ -108,7 +109,13 @@ struct RecordCommand: Command {
             )
         }
         guard !recording.skipped.isEmpty else { return }
-        let instead = targets.isEmpty ? "nothing else to write" : "\(verb) instead: \(targets.joined(separator: ", "))"
+        // With nothing else to write, the text twin of the first video is the suggestion.
+        let first = recording.skipped[0]
+        let twin = (first.hasSuffix("/") ? "frames" : String(first.prefix { $0 != "." })) + ".cast"
+        let instead =
+            targets.isEmpty
+            ? "nothing else to write (Output \(twin) would record the session)"
+            : "\(verb) instead: \(targets.joined(separator: ", "))"
         console.report(
             "\(scriptName): skipped \(recording.skipped.joined(separator: ", ")) (duosim makes text, not video or pictures); \(instead)"
         )

@@ -39,7 +39,7 @@ extension TapeParser {
         advance()
         let number = current
         var scale = 1.0
-        if let unit = ["ms": 0.001, "s": 1.0, "m": 60.0][peek.kind == .word ? peek.text : ""] {
+        if let unit = Self.unitScale(peek) {
             scale = unit
             advance()
         } else if peek.kind == .word && peek.joined {
@@ -56,6 +56,17 @@ extension TapeParser {
             return nil
         }
         return value * scale
+    }
+
+    /// The seconds a time unit stands for (`ms`, `s`, `m`), if the token is one.
+    static func unitScale(_ token: Token) -> Double? {
+        guard token.kind == .word else { return nil }
+        switch token.text {
+        case "ms": return 0.001
+        case "s": return 1
+        case "m": return 60
+        default: return nil
+        }
     }
 
     /// A number, with a `-` before it when it is negative; `unit` may follow it joined (`127°`).

@@ -24,6 +24,8 @@ public struct TapeParser {
     var speed: Double?
     /// Whether the command read is duosim's own (a verb or a setting VHS doesn't have).
     var isDuosims = false
+    /// Where the last error was.
+    var lastFailure: (line: Int, column: Int)?
 
     /// The most errors one run reports.
     public static let errorLimit = 100
@@ -102,11 +104,16 @@ public struct TapeParser {
     // MARK: Errors
 
     mutating func fail(at token: Token, _ message: String) {
+        // One token, one error: a bad argument isn't also an unknown verb when reading goes on there.
+        if let last = lastFailure, last == (token.line, token.column) { return }
+        lastFailure = (token.line, token.column)
         errors.append(ScriptError(file: file, line: token.line, column: token.column, message: message))
     }
 
     /// The first byte that isn't UTF-8, as a line and a column.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int)? {
+        // Nearly every tape is ASCII: then it is UTF-8, and nothing needs decoding.
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var line = 1, column = 1
