@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "duosim",
+    // The library's floor on Apple platforms (Linux has none): iOS 16 is the oldest iOS most teams
+    // still ship to, macOS 13 its contemporary, and the standard library offers Regex and clocks
+    // there. PoseEngine uses nothing newer (`AvailabilityTests` holds the list of what it may not).
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .executable(name: "duosim", targets: ["duosim"]),
         .library(name: "PoseEngine", targets: ["PoseEngine"]),
@@ -12,22 +16,30 @@ let package = Package(
         .target(name: "PoseEngine"),
         // The engine's answers as text and JSON: audit and sweep reports, exit codes, query JSON.
         .target(name: "Reports", dependencies: ["PoseEngine"]),
+        // Restores the terminal from a crash signal handler, and removes staged files on a signal
+        // (async-signal-safe C).
+        .target(name: "CTerminalRestore"),
+        // The program's edge with files: bounded reading, the one way to write a file (staged,
+        // checked, all or nothing), the output path rules, profile loading. Beside the command line.
+        .target(name: "FileIO", dependencies: ["PoseEngine", "CTerminalRestore"]),
         // SimState, actions, the reducer, the key map; later the script parser and replayer.
-        .target(name: "Simulator", dependencies: ["PoseEngine"]),
+        .target(name: "Simulator", dependencies: ["PoseEngine", "FileIO"]),
         // Cells, styles, the point→cell projection, the screen renderer and the exporters.
         .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator"]),
         // One loop for the live UI and the headless replay: the backend seam, input, effects.
-        .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid"]),
+        .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"]),
         // ncurses, seen from Swift: a module map and static inline shims.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
-        // Restores the terminal from a crash signal handler (async-signal-safe C).
-        .target(name: "CTerminalRestore"),
         // The only code that touches ncurses.
-        .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator", "Runtime"]),
+        .target(
+            name: "Terminal",
+            dependencies: ["CNcurses", "CTerminalRestore", "CellGrid", "Simulator", "Runtime", "FileIO"]),
         // The command line: parsing and the commands. Thin; the binary only calls it.
         .target(
             name: "DuosimCLI",
-            dependencies: ["PoseEngine", "Reports", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore"]),
+            dependencies: [
+                "PoseEngine", "Reports", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore", "FileIO",
+            ]),
         // Release builds are static executables (the Swift runtime, ncurses and the C library
         // linked in, so nothing is left for the dynamic loader): a third less memory and a start
         // 1.5 ms sooner (README, Performance). ncurses' terminfo half, libtinfo, is named because a
@@ -40,17 +52,24 @@ let package = Package(
             ]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
-        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid"], path: "Tests/TestSupport"),
-        .testTarget(name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "Reports"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine"]),
+        .target(
+            name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"],
+            path: "Tests/TestSupport"),
+        .testTarget(
+            name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
+        .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),
         .testTarget(
             name: "CellGridTests",
-            dependencies: ["TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime"],
+            dependencies: ["TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime", "FileIO"],
             exclude: ["Goldens"]),
         .testTarget(
-            name: "RuntimeTests", dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine"]),
+            name: "RuntimeTests",
+            dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(
-            name: "DuosimCLITests", dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "duosim"],
+            name: "DuosimCLITests",
+            dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "FileIO", "duosim"],
             exclude: ["FuzzCorpus", "export-check.html"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,13 @@
+import CTerminalRestore
+import FileIO
 import PoseEngine
+import Reports
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: - Duosim
 
@@ -43,15 +52,45 @@ public enum Duosim {
             """
     }
 
-    /// Runs a command line (without the program name) and returns the exit code.
+    /// The process's entry: prepares the process (`prepareProcess`), runs the command line and exits.
+    public static func main() -> Never {
+        prepareProcess()
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// What every command needs of the process before it starts: a standard stream that was
+    /// closed is held by a descriptor that fails (so a file opened later can't take its number and
+    /// receive the program's output); a terminating signal removes staged files; SIGPIPE and
+    /// SIGXFSZ are ignored, so a closed pipe and a file-size limit are reported as errors (74).
+    /// The terminal UI then installs its own handlers over these.
+    public static func prepareProcess() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            // Opened the wrong way round: every read of 0 and write of 1 or 2 fails with EBADF.
+            let placeholder = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+            if placeholder >= 0, placeholder != fd {
+                dup2(placeholder, fd)
+                close(placeholder)
+            }
+        }
+        duosim_stage_install_signal_cleanup()
+    }
+
+    /// Runs a command line (without the program name) and returns the exit code. Every complaint
+    /// is one `duosim: …` line (`Console.report`); a failed write to standard output is 74.
     public static func run(_ words: [String], console: Console = .standard) -> Int32 {
+        let code: ExitCode
         do {
-            return try dispatch(words, console: console).rawValue
+            code = try dispatch(words, console: console)
         } catch {
             let error = CLIError.from(error)
-            console.err("duosim: \(error.message)\(error.hint.map { "; \($0)" } ?? "")\n")
+            console.report(error.message + (error.hint.map { "; \($0)" } ?? ""), detail: error.detail)
             return error.code.rawValue
         }
+        if let failure = console.outFailure() {
+            console.report(failure.description)
+            return ExitCode.ioError.rawValue
+        }
+        return code.rawValue
     }
 
     private static func dispatch(_ words: [String], console: Console) throws -> ExitCode {

@@ -17,98 +17,90 @@ extension AppLayout {
                     ("bottom", .number(safe.bottom)), ("trailing", .number(safe.trailing)),
                 ])
             ),
-            (
-                "presentations",
-                .array(
-                    presentations.map { presentation in
-                        .object([
-                            ("id", .string(presentation.id)), ("kind", .string(presentation.kind.rawValue)),
-                            ("placement", .string(presentation.placement.rawValue)), ("frame", presentation.frame.json),
-                            ("constrained", .bool(presentation.constrained)),
-                            (
-                                "preferredSize",
-                                .object([
-                                    ("width", .number(presentation.preferredSize.width)),
-                                    ("height", .number(presentation.preferredSize.height)),
-                                ])
-                            ),
-                            ("verticalBars", .bool(presentation.verticalBars)),
-                        ])
-                    })
-            ),
-            (
-                "arrangement",
-                arrangement.map { arrangement in
-                    .object([
-                        ("style", .string(arrangement.style.rawValue)),
-                        ("axis", arrangement.axis.map { .string($0.rawValue) } ?? .null),
-                        ("splitArrangementAxis", arrangement.axis.map { .string($0.rawValue) } ?? .null),
-                        ("reason", .string(arrangement.reason)),
-                        (
-                            "panes",
-                            .array(
-                                arrangement.panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })
-                        ),
-                    ])
-                } ?? .null
-            ),
-            (
-                "controls",
-                .array(
-                    controls.map { control in
-                        .object([
-                            ("id", .string(control.spec.id)), ("group", .string(control.spec.group)),
-                            ("interactive", .bool(control.spec.interactive)),
-                            ("scrollsWithContent", .bool(control.spec.scrollsWithContent)),
-                            ("frame", control.frame.json),
-                            ("suggestedFrame", control.suggestedFrame.map(\.json) ?? .null),
-                        ])
-                    })
-            ),
-            (
-                "collisions",
-                .array(
-                    collisions.map { collision in
-                        .object([
-                            ("control", .string(collision.control)), ("kind", .string(collision.kind.rawValue)),
-                            ("severity", .string(collision.severity.rawValue)), ("with", .string(collision.with)),
-                            ("points", .number(collision.amount)), ("message", .string(collision.message)),
-                        ])
-                    })
-            ),
-            (
-                "moves",
-                .array(
-                    moves.map { move in
-                        .object([
-                            ("group", .string(move.group)), ("controls", .array(move.controls.map { .string($0) })),
-                            ("dx", .number(move.dx)), ("dy", .number(move.dy)),
-                            ("noRoom", move.noRoom.map { .string($0) } ?? .null),
-                            ("description", .string(move.description)),
-                        ])
-                    })
-            ),
-            (
-                "columns",
-                .array(
-                    columns.map { column in
-                        .object([
-                            ("id", .string(column.id)), ("frame", column.frame.json),
-                            ("verticalBars", .bool(column.verticalBars)),
-                        ])
-                    })
-            ),
-            (
-                "grid",
-                grid.map { grid in
-                    .object([
-                        ("mode", .string(grid.mode)), ("columnCount", .number(Double(grid.columns.count))),
-                        ("evenColumns", grid.evenColumns.map { .string($0.rawValue) } ?? .null),
-                        ("columns", .array(grid.columns.map(\.json))),
-                    ])
-                } ?? .null
-            ),
+            ("presentations", .array(presentations.map(\.json))),
+            ("arrangement", arrangement.map(\.json) ?? .null),
+            ("controls", .array(controls.map(\.json))),
+            ("collisions", .array(collisions.map(\.json))),
+            ("moves", .array(moves.map(\.json))),
+            ("columns", .array(columns.map(\.json))),
+            ("grid", grid.map(\.json) ?? .null),
         ]
+    }
+}
+
+extension PlacedPresentation {
+    var json: JSONValue {
+        .object([
+            ("id", .string(id)), ("kind", .string(kind.rawValue)),
+            ("placement", .string(placement.rawValue)), ("frame", frame.json),
+            ("constrained", .bool(constrained)),
+            (
+                "preferredSize",
+                .object([("width", .number(preferredSize.width)), ("height", .number(preferredSize.height))])
+            ),
+            ("verticalBars", .bool(verticalBars)),
+        ])
+    }
+}
+
+extension PlacedArrangement {
+    var json: JSONValue {
+        .object([
+            ("style", .string(style.rawValue)),
+            ("axis", axis.map { .string($0.rawValue) } ?? .null),
+            ("splitArrangementAxis", axis.map { .string($0.rawValue) } ?? .null),
+            ("reason", .string(reason)),
+            ("panes", .array(panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })),
+        ])
+    }
+}
+
+extension PlacedControl {
+    var json: JSONValue {
+        .object([
+            ("id", .string(spec.id)), ("group", .string(spec.group)),
+            ("interactive", .bool(spec.interactive)),
+            ("scrollsWithContent", .bool(spec.scrollsWithContent)),
+            ("frame", frame.json),
+            ("suggestedFrame", suggestedFrame.map(\.json) ?? .null),
+        ])
+    }
+}
+
+extension Collision {
+    var json: JSONValue {
+        .object([
+            ("control", .string(control)), ("kind", .string(kind.rawValue)),
+            ("severity", .string(severity.rawValue)), ("with", .string(with)),
+            ("points", .number(amount)), ("message", .string(message)),
+        ])
+    }
+}
+
+extension GroupMove {
+    var json: JSONValue {
+        .object([
+            ("group", .string(group)), ("controls", .array(controls.map { .string($0) })),
+            ("dx", .number(dx)), ("dy", .number(dy)),
+            ("noRoom", noRoom.map { .string($0) } ?? .null),
+            ("description", .string(description)),
+        ])
+    }
+}
+
+extension PlacedColumn {
+    var json: JSONValue {
+        .object([("id", .string(id)), ("frame", frame.json), ("verticalBars", .bool(verticalBars))])
+    }
+}
+
+extension PlacedAdaptiveGrid {
+    var json: JSONValue {
+        .object([
+            ("mode", .string(mode.rawValue)), ("columnCount", .number(Double(columns.count))),
+            ("evenColumns", evenColumns.map { .string($0.rawValue) } ?? .null),
+            ("columns", .array(columns.map(\.json))),
+        ])
     }
 }
 

@@ -49,15 +49,19 @@ extension Audit {
     /// Configurations collapsed to "pose orientation window LTR/RTL", noting a camera or Live
     /// Activity only when every collapsed configuration had it.
     static func summarize(_ configurations: [Configuration]) -> [String] {
-        var keys: [String] = []
-        var groups: [String: [Configuration]] = [:]
+        // Groups in the order their first configuration comes, each with its configurations.
+        var groups: [(key: String, list: [Configuration])] = []
+        var at: [String: Int] = [:]
         for c in configurations {
             let key = "\(c.pose) \(c.orientation.rawValue) \(c.window.rawValue)"
-            if groups[key] == nil { keys.append(key) }
-            groups[key, default: []].append(c)
+            if let index = at[key] {
+                groups[index].list.append(c)
+            } else {
+                at[key] = groups.count
+                groups.append((key, [c]))
+            }
         }
-        return keys.map { key in
-            let list = groups[key]!
+        return groups.map { key, list in
             var text =
                 key + " "
                 + UserInterfaceLayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }

@@ -61,7 +61,7 @@ extension WindowScene {
     }
 }
 
-extension ReservedRegion {
+extension PoseRegion {
     /// One region of the `query` document.
     public var json: JSONValue {
         .object([

@@ -13,8 +13,8 @@ extension AndroidVocabulary.FoldingFeature {
                     ("right", .number(bounds.maxX)), ("bottom", .number(bounds.maxY)),
                 ])
             ),
-            ("orientation", .string(orientation)), ("occlusionType", .string(occlusionType)),
-            ("state", .string(state)), ("isSeparating", .bool(isSeparating)),
+            ("orientation", .string(orientation.rawValue)), ("occlusionType", .string(occlusionType.rawValue)),
+            ("state", .string(state.rawValue)), ("isSeparating", .bool(isSeparating)),
         ])
     }
 }
@@ -31,8 +31,8 @@ extension AndroidVocabulary.Report {
                             ("id", .string(window.window.rawValue)),
                             ("windowLayoutInfo", .object([("displayFeatures", .array(window.reported.map(\.json)))])),
                             ("computed", .object([("displayFeatures", .array(window.computed.map(\.json)))])),
-                            ("difference", window.difference.map { .string($0) } ?? .null),
-                            ("lost", .array(window.lost.map { .string($0) })),
+                            ("difference", window.difference.map { .string($0.text) } ?? .null),
+                            ("lost", .array(window.lost.map { .string($0.text) })),
                         ])
                     })
             ),
@@ -60,7 +60,8 @@ extension FlutterVocabulary.DisplayFeature {
                         ("right", .number(bounds.maxX)), ("bottom", .number(bounds.maxY)),
                     ])
                 ),
-                ("type", .string("DisplayFeatureType.\(type)")), ("state", .string("DisplayFeatureState.\(state)")),
+                ("type", .string("DisplayFeatureType.\(type.rawValue)")),
+                ("state", .string("DisplayFeatureState.\(state.rawValue)")),
             ] + (region.map { [("appleRegion", JSONValue.string($0))] } ?? []))
     }
 }
@@ -76,7 +77,7 @@ extension FlutterVocabulary.Report {
                             ("id", .string(window.window.rawValue)),
                             ("displayFeatures", .array(window.displayFeatures.map(\.json))),
                             ("displayFeatureSubScreen", window.subScreen.json),
-                            ("avoided", .array(window.avoided.map { .string($0) })),
+                            ("avoided", .array(window.avoided.map { .string($0.avoidedText) })),
                         ])
                     })
             )
@@ -87,7 +88,7 @@ extension FlutterVocabulary.Report {
 extension WebVocabulary.Report {
     public var json: JSONValue {
         .object([
-            ("navigator.devicePosture.type", .string(devicePosture)),
+            ("navigator.devicePosture.type", .string(devicePosture.rawValue)),
             (
                 "windows",
                 .array(

@@ -20,17 +20,26 @@ public enum PointerKind: Hashable, Sendable {
 /// session and the script replayer can't drift apart.
 public struct InputInterpreter: Sendable {
     public let keyMap: KeyMap
+    /// The key map's actions by key, looked up once (the first binding of a key wins, as in
+    /// `KeyMap.action(for:)`): a tape may press a hundred thousand keys.
+    private let actions: [Key: Action]
     /// A press on the slider started a drag that hasn't been released.
     private var dragging = false
 
     public init(keyMap: KeyMap) {
         self.keyMap = keyMap
+        var actions: [Key: Action] = [:]
+        for binding in keyMap.bindings {
+            for key in binding.keys where actions[key] == nil { actions[key] = binding.action }
+        }
+        self.actions = actions
     }
 
     /// The action a key triggers on `screen`; below the minimum size only quitting works; while
     /// the help is open only its keys do, and scrolling stops at its ends.
     public func action(for key: Key, on screen: RenderedScreen) -> Action? {
-        guard let action = keyMap.action(for: key, helpOpen: screen.layout.help != nil) else { return nil }
+        let helpOpen = screen.layout.help != nil
+        guard let action = helpOpen ? keyMap.action(for: key, helpOpen: true) : actions[key] else { return nil }
         if screen.layout.tooSmall && action != .quit { return nil }
         if case .scrollHelp(let lines) = action { return Self.scroll(lines, in: screen.layout.help) }
         return action

@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Simulator
 import TestSupport

@@ -1,6 +1,5 @@
 import Foundation
 import PoseEngine
-import Reports
 import TestSupport
 import Testing
 
@@ -31,14 +30,14 @@ struct EmbeddedProfileTests {
             // `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
             // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
 
-            /// The profiles built into the binary, so duosim runs from any folder with no files.
-            public enum EmbeddedProfiles {
+            /// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
+            package enum EmbeddedProfiles {
                 /// Device profiles by file name (without `.json`), as the text of the file.
-                public static let devices: [(name: String, json: String)] = [
+                package static let devices: [(name: String, json: String)] = [
             \(devices)    ]
 
                 /// Sample app profiles by file name (without `.json`), as the text of the file.
-                public static let apps: [(name: String, json: String)] = [
+                package static let apps: [(name: String, json: String)] = [
             \(apps)    ]
             }
 
@@ -65,7 +64,7 @@ struct EmbeddedProfileTests {
             let embedded = try DeviceProfile.decode(Data(entry.json.utf8), file: entry.name)
             #expect(fromFile == embedded)
         }
-        #expect(ProfileLoader.bundledDevice() != nil)
+        #expect(DeviceProfile.bundled() != nil && DeviceProfile.bundled("no-such-device") == nil)
         for entry in EmbeddedProfiles.apps {
             let file = repositoryRoot.appendingPathComponent("Profiles/apps/\(entry.name).json")
             #expect(

@@ -1,6 +1,5 @@
 import Foundation
 import PoseEngine
-import Reports
 import TestSupport
 import Testing
 
@@ -102,14 +101,6 @@ struct FidelityTests {
         let laptop = try #require(layout("laptop", app).arrangement)
         #expect(laptop.axis == .vertical)
         #expect(laptop.panes.first { $0.id == "primary" }!.frame.minY >= 495.5)
-    }
-
-    @Test("splitArrangementAxis is reported per window, null when one view shows")
-    func reportedAxis() throws {
-        let json = scene("book", splitApp(axes: [.horizontal])).json.render()
-        #expect(json.contains("\"splitArrangementAxis\": \"horizontal\""))
-        let one = scene("laptop", splitApp(axes: [.horizontal])).json.render()
-        #expect(one.contains("\"splitArrangementAxis\": null"))
     }
 
     // MARK: Rule 2: presentations
@@ -235,24 +226,30 @@ struct FidelityTests {
         }
         let player = sweep(AppLayoutTests.app("player"))
         #expect(
-            changes(player, at: 6).contains {
-                $0.property == "arrangement" && $0.from == "overlaid" && $0.to == "overlay horizontal"
-            })
-        #expect(changes(player, at: 175).contains { $0.property == "arrangement" && $0.to == "overlaid" })
+            changes(player, at: 6).contains(.arrangement(.main, from: .overlaid, to: .along(.overlay, .horizontal))))
         #expect(
-            changes(player, at: 6).contains { $0.property == "presentations" && $0.added == ["quality leadingEdge"] })
+            changes(player, at: 175).contains {
+                if case .arrangement(_, _, .overlaid?) = $0 { true } else { false }
+            })
+        #expect(
+            changes(player, at: 6).contains {
+                guard case .presentations(_, let added, _) = $0 else { return false }
+                return added == [.init(id: "quality", placement: .leadingEdge, constrained: false)]
+            })
         let hud = sweep(AppLayoutTests.app("hud"))
         #expect(
             changes(hud, at: 6).contains {
-                $0.property == "collisions" && $0.added.contains("healthBar × fold (warning)")
+                guard case .collisions(_, let added, _) = $0 else { return false }
+                return added.contains(.init(control: "healthBar", with: "fold", severity: .warning))
             })
         #expect(
             changes(hud, at: 175).contains {
-                $0.property == "collisions" && $0.removed.contains("healthBar × fold (warning)")
+                guard case .collisions(_, _, let removed) = $0 else { return false }
+                return removed.contains(.init(control: "healthBar", with: "fold", severity: .warning))
             })
         // Mail on the outer display (closed): a side column on the right, six items in its overflow menu.
         let mail = sweep(Self.mail)
-        #expect(mail.start.windows[0].app?.bars == "vertical right")
+        #expect(mail.start.windows[0].app?.bars == .vertical(.right))
         #expect(mail.start.windows[0].app?.overflowed.isEmpty == false)
     }
 
@@ -306,64 +303,6 @@ struct FidelityTests {
         #expect(outer.bars.tabBar?.style == .bar && outer.tabSidebar == nil)
     }
 
-    @Test(
-        "App profiles with a value the schema doesn't know fail with the path and the accepted values",
-        arguments: [
-            (
-                #"{"name": "x", "source": "assumed", "container": "window"}"#, "$.container",
-                "is not one of \"navigationStack\", \"tabView\", \"navigationSplitView\", \"custom\""
-            ),
-            (
-                #"{"name": "x", "source": "assumed", "container": "navigationSplitView"}"#, "$.container",
-                "needs a \"splitView\""
-            ),
-            (
-                #"{"name": "x", "source": "assumed", "compression": "squeeze"}"#, "$.compression",
-                "\"automatic\", \"prefersTabBar\", \"prefersToolbarItems\""
-            ),
-            (
-                #"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "axisBehavior": "sideways"}]}"#,
-                "$.toolbar[0].axisBehavior", "\"verticalPreferred\""
-            ),
-            (
-                #"{"name": "x", "source": "assumed", "toolbar": [{"id": "a", "placement": "topBar", "visibilityPriority": {"higherThan": "b"}}]}"#,
-                "$.toolbar[0].visibilityPriority", "no toolbar item \"b\""
-            ),
-            (
-                #"{"name": "x", "source": "assumed", "verticalBars": {"disabledIn": ["middle"]}}"#,
-                "$.verticalBars.disabledIn[0]", "\"main\""
-            ),
-            (
-                #"{"name": "x", "source": "assumed", "grid": {"minimumItemWidth": 100, "spacing": 1, "padding": 1, "evenColumns": "roundUp", "source": "assumed"}}"#,
-                "$.grid.evenColumns", "\"roundDown\", \"addOne\""
-            ),
-            (
-                #"{"name": "x", "source": "assumed", "presentations": [{"kind": "alert", "presentationPlacement": "middle"}]}"#,
-                "$.presentations[0].presentationPlacement", "\"leading\", \"trailing\""
-            ),
-        ])
-    func schemaErrors(json: String, path: String, message: String) {
-        do {
-            _ = try AppProfile.decode(Data(json.utf8), file: "x.json")
-            Issue.record("accepted: \(json)")
-        } catch let error as DataError {
-            #expect(error.location == path, "\(error)")
-            #expect(error.reason.contains(message), "\(error.reason)")
-        } catch {
-            Issue.record("\(error)")
-        }
-    }
-
-    @Test("The old compression names are still read")
-    func legacyCompression() throws {
-        let old = try AppProfile.decode(
-            Data(#"{"name": "x", "source": "assumed", "compression": "taskOriented"}"#.utf8), file: "x.json")
-        #expect(old.compression == .prefersToolbarItems)
-        let focused = try AppProfile.decode(
-            Data(#"{"name": "x", "source": "assumed", "compression": "navigationFocused"}"#.utf8), file: "x.json")
-        #expect(focused.compression == .automatic)
-    }
-
     // MARK: Rule 6: toolbarVerticalEdge
 
     @Test(
@@ -376,8 +315,7 @@ struct FidelityTests {
         ] {
             let window = scene(pose, app).window(.main)!
             #expect(window.toolbarVerticalEdge == nil, "\(pose) \(app.name)")
-            let json = scene(pose, app).json.render()
-            #expect(!json.contains("\"toolbarVerticalEdge\": \"trailing\""), "\(pose) \(app.name)")
+            #expect(window.sideBarPhysicalEdge == nil, "\(pose) \(app.name)")
         }
     }
 }

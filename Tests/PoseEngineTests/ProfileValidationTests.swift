@@ -1,6 +1,6 @@
+import FileIO
 import Foundation
 import PoseEngine
-import Reports
 import TestSupport
 import Testing
 

@@ -1,5 +1,4 @@
 import PoseEngine
-import TestSupport
 import Testing
 
 // The README's example of testing an app's own layout against PoseEngine, verbatim (a test
@@ -11,7 +10,7 @@ func listWidth(in window: WindowScene) -> Double {
 }
 
 @Test func theListStaysClearOfTheFoldInSplitView() throws {
-    let duo = try #require(ProfileLoader.bundledDevice())
+    let duo = try #require(DeviceProfile.bundled())
     var state = duo.state(at: try #require(duo.pose(named: "book")))
     state.splitView = true
     let left = try #require(Engine(profile: duo).scene(for: state).window(.left))

@@ -248,7 +248,7 @@ struct RuleTests {
             Engine.foldSide(
                 of: Size(width: 100, height: 200),
                 divisions: [
-                    ReservedRegion(
+                    PoseRegion(
                         id: "fold", kind: .division, frame: frame,
                         margins: .init(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
                 ])

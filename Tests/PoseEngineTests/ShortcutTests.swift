@@ -67,6 +67,27 @@ struct ShortcutTests {
         }
     }
 
+    @Test("One engine shared by eight tasks gives each the scenes a new engine gives (its cache is locked)")
+    func sharedAcrossTasks() async {
+        var random = Seeded(state: 27)
+        let app = randomApp(&random)
+        let states = (0..<64).map { _ in randomState(&random) }
+        let shared = Engine(profile: duo, app: app)
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var wrong = 0
+                    for (index, state) in states.enumerated() where index % 8 != task {
+                        if shared.scene(for: state) != Engine(profile: duo, app: app).scene(for: state) { wrong += 1 }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test("Every group move is the cheapest valid offset, found by trying every candidate in order")
     func groupMovesMatchTheExhaustiveSearch() {
         var random = Seeded(state: 61)
@@ -177,7 +198,7 @@ struct ShortcutTests {
         app.controls = [
             ControlSpec(id: "c", group: "c", placement: .frame(x: 180, y: 180), size: Size(width: 40, height: 40))
         ]
-        let camera = ReservedRegion(
+        let camera = PoseRegion(
             id: "camera", kind: .occlusion, frame: rect(180, 180, 40, 40),
             margins: DirectionalMargins(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
         for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
@@ -187,7 +208,7 @@ struct ShortcutTests {
             #expect(layout.moves.map { [$0.dx, $0.dy] } == [[-40, 0]], "\(direction): \(layout.moves)")
         }
         // Two ways of the same cost that differ in dy only: up wins.
-        let wide = ReservedRegion(
+        let wide = PoseRegion(
             id: "camera", kind: .occlusion, frame: rect(0, 180, 400, 40),
             margins: DirectionalMargins(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)
         let layout = AppLayout.make(
@@ -209,38 +230,17 @@ struct ShortcutTests {
             width: max(0, size.width - layout.safeArea.left - layout.safeArea.right),
             height: max(0, size.height - layout.safeArea.top - layout.safeArea.bottom))
         let members = layout.controls.filter { $0.spec.group == group }
-        let frames = members.map(\.frame)
-        var box = frames[0]
-        for frame in frames {
-            let x0 = min(box.minX, frame.minX), y0 = min(box.minY, frame.minY)
-            box = Rect(x: x0, y: y0, width: max(box.maxX, frame.maxX) - x0, height: max(box.maxY, frame.maxY) - y0)
-        }
+        let box = Self.box(members.map(\.frame))
         // The layout's regions: physical, inactive included (what the engine lays out with).
         let physical = Engine(profile: duo).regions(
-            in: window.frameInDisplay, on: scene.displays.first { $0.id == window.display }!, direction: .leftToRight,
+            in: window.frameInDisplay, on: scene.display(window.display), direction: .leftToRight,
             query: RegionQuery(includeInactive: true, behavior: .fixed))
         let occlusions = physical.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
         let activeFold = physical.first { $0.kind == .division && $0.isActive }?.frame
         let fold = members.contains { !$0.spec.scrollsWithContent } ? activeFold : nil
         guard box.width <= safe.width, box.height <= safe.height else { return (0, 0, false) }
-        func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-            a.minX < b.maxX - pointTolerance && b.minX < a.maxX - pointTolerance && a.minY < b.maxY - pointTolerance
-                && b.minY < a.maxY - pointTolerance
-        }
-        var xs = [0, safe.minX - box.minX, safe.maxX - box.maxX]
-        var ys = [0, safe.minY - box.minY, safe.maxY - box.maxY]
-        for obstacle in occlusions + (fold.map { [$0] } ?? []) {
-            xs += [obstacle.maxX - box.minX, obstacle.minX - box.maxX]
-            ys += [obstacle.maxY - box.minY, obstacle.minY - box.maxY]
-        }
-        xs = xs.filter { box.minX + $0 >= safe.minX - pointTolerance && box.maxX + $0 <= safe.maxX + pointTolerance }
-        ys = ys.filter { box.minY + $0 >= safe.minY - pointTolerance && box.maxY + $0 <= safe.maxY + pointTolerance }
-        var candidates: [(dx: Double, dy: Double)] = []
-        for dx in xs { for dy in ys { candidates.append((dx, dy)) } }
-        candidates.sort { a, b in
-            let ca = abs(a.dx) + abs(a.dy), cb = abs(b.dx) + abs(b.dy)
-            return ca != cb ? ca < cb : (a.dx, a.dy) < (b.dx, b.dy)
-        }
+        let overlaps = Self.overlaps
+        let candidates = Self.candidates(box: box, safe: safe, obstacles: occlusions + (fold.map { [$0] } ?? []))
         let crossed =
             fold.map { f in members.contains { !$0.spec.scrollsWithContent && overlaps($0.frame, f) } } ?? false
         var fallback: (dx: Double, dy: Double)?
@@ -268,5 +268,39 @@ struct ShortcutTests {
         }
         if let fallback { return (fallback.dx, fallback.dy, true) }
         return (0, 0, false)
+    }
+
+    /// The smallest rectangle holding every frame.
+    static func box(_ frames: [Rect]) -> Rect {
+        var box = frames[0]
+        for frame in frames {
+            let x0 = min(box.minX, frame.minX), y0 = min(box.minY, frame.minY)
+            box = Rect(x: x0, y: y0, width: max(box.maxX, frame.maxX) - x0, height: max(box.maxY, frame.maxY) - y0)
+        }
+        return box
+    }
+
+    /// Every offset lining an edge of `box` up with an edge of `safe` or an obstacle (or none),
+    /// inside `safe`, cheapest first: |dx| + |dy|, then dx, then dy.
+    static func candidates(box: Rect, safe: Rect, obstacles: [Rect]) -> [(dx: Double, dy: Double)] {
+        var xs = [0, safe.minX - box.minX, safe.maxX - box.maxX]
+        var ys = [0, safe.minY - box.minY, safe.maxY - box.maxY]
+        for obstacle in obstacles {
+            xs += [obstacle.maxX - box.minX, obstacle.minX - box.maxX]
+            ys += [obstacle.maxY - box.minY, obstacle.minY - box.maxY]
+        }
+        xs = xs.filter { box.minX + $0 >= safe.minX - pointTolerance && box.maxX + $0 <= safe.maxX + pointTolerance }
+        ys = ys.filter { box.minY + $0 >= safe.minY - pointTolerance && box.maxY + $0 <= safe.maxY + pointTolerance }
+        var candidates: [(dx: Double, dy: Double)] = []
+        for dx in xs { for dy in ys { candidates.append((dx, dy)) } }
+        return candidates.sorted { a, b in
+            let ca = abs(a.dx) + abs(a.dy), cb = abs(b.dx) + abs(b.dy)
+            return ca != cb ? ca < cb : (a.dx, a.dy) < (b.dx, b.dy)
+        }
+    }
+
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX - pointTolerance && b.minX < a.maxX - pointTolerance && a.minY < b.maxY - pointTolerance
+            && b.minY < a.maxY - pointTolerance
     }
 }

@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 import Simulator
 import TestSupport

@@ -1,28 +1,75 @@
 #ifndef DUOSIM_TERMINAL_RESTORE_H
 #define DUOSIM_TERMINAL_RESTORE_H
 
+// MARK: - The terminal (terminal_restore.c)
+
 /// Remembers the terminal's modes; call before ncurses starts.
 void duosim_save_terminal(void);
 
-/// Async-signal-safe: puts the terminal back the way it was found
-/// (saved modes, mouse reporting off, main screen, cursor on, plain text).
+/// Async-signal-safe: puts the terminal back the way it was found (saved modes, mouse reporting
+/// off, normal cursor keys and keypad, main screen, cursor on, plain text).
 void duosim_restore_terminal_raw(void);
 
-/// On a crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) restores the terminal, prints
-/// one line on stderr, then dies with the signal (default action, no interactive backtrace).
+/// On a crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) restores the terminal,
+/// saves the kept staged files (a live recording), removes the other staged files, prints one line
+/// on stderr, then dies with the signal (default action, no interactive backtrace).
 void duosim_install_crash_handlers(void);
 
-/// Remembers a temporary file to remove if a signal ends the process; returns a slot (or -1).
-int duosim_stage_register(const char *path);
+/// SIGTSTP (Ctrl-Z) restores the terminal and stops the process inside the handler, at once, as
+/// the rest of its job stops (so a `fg` can't arrive before the stop); when continued it notes it.
+void duosim_install_suspend_handler(void);
 
-/// The file of `slot` was renamed into place or removed: forget it.
-void duosim_stage_forget(int slot);
+/// 1 once after the process was stopped by SIGTSTP and continued (the screen must be taken back).
+int duosim_take_resumed(void);
 
-/// Removes every remembered temporary file (async-signal-safe).
+/// Holds SIGTSTP back (1) while a frame is written, or lets it through again (0).
+void duosim_hold_suspend(int hold);
+
+// MARK: - Signals (staged_files.c)
+
+/// Async-signal-safe: puts `sig`'s default action back, unblocks it and raises it, so the process
+/// ends (or stops) as that signal would have it.
+void duosim_raise_default(int sig);
+
+/// Installs `handler` for each of the `count` signals.
+void duosim_install_handler(const int *signals, unsigned count, void (*handler)(int));
+
+/// The crash signals: SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS.
+extern const int duosim_crash_signals[7];
+
+// MARK: - Staged files (staged_files.c)
+
+/// A remembered path: what a terminating signal removes (or, for a kept file, saves).
+typedef struct duosim_staged duosim_staged;
+
+/// Remembers a temporary file to remove if a signal ends the process. NULL when out of memory.
+/// There is no limit on how many are remembered.
+duosim_staged *duosim_stage_register(const char *path);
+
+/// Remembers a folder this run created, removed (when empty) if a signal ends the process.
+duosim_staged *duosim_stage_register_folder(const char *path);
+
+/// Remembers a staged file that a crash must not lose: it is linked to `target` (never replacing
+/// a file there) instead of being removed.
+duosim_staged *duosim_stage_register_kept(const char *path, const char *target);
+
+/// The file or folder was renamed into place or removed: forget it. NULL is ignored.
+void duosim_stage_forget(duosim_staged *entry);
+
+/// Async-signal-safe: removes every remembered temporary file, then the remembered folders that
+/// are empty (deepest first). Kept files are left alone.
 void duosim_stage_remove_all(void);
 
-/// Terminating and crash signals remove the remembered temporary files, then act as by default;
-/// SIGXFSZ is ignored so an over-large write fails with EFBIG and is reported.
+/// Async-signal-safe: links every kept file to its target and says where on stderr.
+void duosim_stage_save_kept(void);
+
+/// Terminating and crash signals remove the remembered files, then act as by default; SIGXFSZ and
+/// SIGPIPE are ignored, so an over-large write fails with EFBIG and a closed pipe with EPIPE, and
+/// both are reported.
 void duosim_stage_install_signal_cleanup(void);
+
+/// Holds the terminating signals back (1) while a set of files is renamed into place, so a signal
+/// can't leave half of the set renamed; (0) lets them through again.
+void duosim_stage_hold_signals(int hold);
 
 #endif

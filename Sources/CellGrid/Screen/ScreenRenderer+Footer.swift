@@ -1,4 +1,5 @@
 import PoseEngine
+import Reports
 import Simulator
 
 // MARK: - Options and hints
@@ -8,15 +9,7 @@ extension ScreenRenderer {
     /// the options then stop a blank cell before it, cut with an ellipsis, never mid-word under it.
     mutating func drawOptionsLine(row: Int) {
         let q = state.query, pose = state.pose
-        var parts = [
-            pose.layoutDirection == .leftToRight ? "LTR" : "RTL",
-            q.behavior == .mirrors ? ".mirrors" : ".fixed",
-            q.partialRegions.rawValue,
-            q.includeInactive ? ".includeInactive" : "active only",
-            pose.splitView ? "Split View" : "full screen",
-            "camera " + (pose.innerCameraInUse ? "on" : "off"),
-            "live activity " + (pose.liveActivity ? "on" : "off"),
-        ]
+        var parts = SettingsWords(pose: pose, query: q).optionsLine
         if state.vocabulary != .apple { parts.append("words: \(state.vocabulary.rawValue)") }
         let hidden = OverlayKind.allCases.filter { !isOn($0) }.map(\.rawValue)
         if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }

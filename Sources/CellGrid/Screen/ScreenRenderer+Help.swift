@@ -1,4 +1,5 @@
 import PoseEngine
+import Reports
 import Simulator
 
 // MARK: - Help and the too-small notice

@@ -1,4 +1,5 @@
 import PoseEngine
+import Reports
 import Simulator
 
 // MARK: - PanelLine
@@ -49,7 +50,7 @@ extension ScreenRenderer {
     }
 
     /// A region in columns: id, kind, active, frame and margins.
-    private func regionLine(_ region: ReservedRegion) -> String {
+    private func regionLine(_ region: PoseRegion) -> String {
         let f = region.frame
         var line =
             "   " + region.id.padded(12) + " " + region.kind.rawValue.padded(10) + " "

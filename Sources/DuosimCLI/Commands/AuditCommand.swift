@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 import Reports
 
@@ -58,7 +59,7 @@ struct AuditCommand: Command {
         do {
             profile = try ProfileLoader.device(profileName)
             app = try ProfileLoader.app(appName)
-        } catch let error as UnknownProfileError where error.kind == "app" {
+        } catch let error as UnknownProfileError where error.kind == .app {
             throw CLIError(
                 .usage,
                 "unknown app profile '\(appName)' (bundled: \(error.bundled.joined(separator: ", "))); give a bundled name or a .json file"
@@ -69,7 +70,7 @@ struct AuditCommand: Command {
         let showProgress = isatty(STDERR_FILENO) == 1
         let audit = Audit(profile: profile, app: app) { done, total in
             guard showProgress, done % 8 == 0 || done == total else { return }
-            console.err("\raudit \(app.name): \(done)/\(total) poses checked")
+            console.err("\raudit \(InertText.line(app.name)): \(done)/\(total) poses checked")
         }
         if showProgress { console.err("\r\u{1B}[K") }
         console.out(json ? audit.json(strict: strict).render() : audit.text(strict: strict))

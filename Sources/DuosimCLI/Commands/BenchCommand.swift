@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Reports
 import Runtime
@@ -38,16 +39,24 @@ struct BenchCommand: Command {
         empty Swift program).
         """
 
+    /// What `--only` picks, in the order the figures print.
+    enum Part: String, CaseIterable {
+        case scene, frame, bytes, record, audit, demo
+    }
+
     var quick: Bool
     var json: Bool
-    var only: String?
+    var only: Part?
 
     init(arguments: inout ArgumentList) throws {
         quick = try arguments.flag("--quick")
-        only = try arguments.value("--only")
-        if let only, !["scene", "frame", "bytes", "record", "audit", "demo"].contains(only) {
-            throw CLIError.usage(
-                "--only: '\(only)' is not one of: scene, frame, bytes, record, audit, demo", command: Self.name)
+        if let text = try arguments.value("--only") {
+            guard let part = Part(rawValue: text) else {
+                throw CLIError.usage(
+                    "--only: '\(text)' is not one of: \(Part.allCases.map(\.rawValue).joined(separator: ", "))",
+                    command: Self.name)
+            }
+            only = part
         }
         json = try arguments.flag("--json")
     }
@@ -63,157 +72,179 @@ struct BenchCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        let profile = ProfileLoader.bundledDevice()!
-        let repeats = quick ? 5 : 31
-        var figures: [Figure] = []
-
-        // A scene with everything: Split View, 12 toolbar items, 50 controls.
-        let heavy = Self.heavyApp()
+        guard let profile = DeviceProfile.bundled() else {
+            throw CLIError(.dataError, "the bundled \(DeviceProfile.defaultBundledName) profile doesn't decode")
+        }
+        // Split View, as the heaviest scenes are.
         var pose = profile.state(at: profile.defaultPose)
         pose.splitView = true
-        func wanted(_ part: String) -> Bool { only == nil || only == part }
-        if wanted("scene") {
-            // First time: a new engine each time, nothing remembered.
-            figures.append(
-                measure(
-                    "scene, first time (Split View, 12 items, 50 controls)", unit: "µs", budget: 10, repeats: repeats,
-                    inner: quick ? 20 : 200
-                ) {
-                    _ = Engine(profile: profile, app: heavy).scene(for: pose)
-                })
-            // As the hinge moves: one engine, a new angle each time, within the partially open range.
-            let engine = Engine(profile: profile, app: heavy)
-            var angle = 10.0
-            figures.append(
-                measure(
-                    "scene as the hinge moves (same, 1° steps)", unit: "µs", budget: 20, repeats: repeats,
-                    inner: quick ? 20 : 200
-                ) {
-                    angle = angle >= 170 ? 10 : angle + 1
-                    var moving = pose
-                    moving.angle = angle
-                    _ = engine.scene(for: moving)
-                })
-        }
-
-        var state = SimState(profile: profile, pose: pose, app: ProfileLoader.bundledApp(named: "mail"))
-        // As the live UI and recordings render: without the element map only the picture tests read.
-        let live = RenderOptions(recordsElements: false)
-        for (columns, rows) in [(80, 24), (160, 48), (300, 90)] where wanted("frame") {
-            figures.append(
-                measure(
-                    "frame \(columns)×\(rows) (scene + render)", unit: "µs", budget: columns == 160 ? 30 : nil,
-                    repeats: repeats, inner: quick ? 5 : 40
-                ) {
-                    _ = ScreenRenderer.render(state, columns: columns, rows: rows, options: live)
-                })
-        }
-
-        // Bytes per one-degree step at 160×48: only the changed cells, as the backend sends them.
-        if wanted("bytes") {
-            state.pose.angle = 0
-            var previous = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
-            var bytes: [Double] = []
-            var cells: [Double] = []
-            var stream = ANSIStream()
-            _ = stream.frame(from: nil, to: previous)
-            for angle in 1...180 {
-                state.pose.angle = Double(angle)
-                let next = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
-                bytes.append(Double(stream.frame(from: previous, to: next).utf8.count))
-                cells.append(Double(zip(previous.cells, next.cells).filter { $0 != $1 }.count))
-                previous = next
+        var figures: [Figure] = []
+        for part in Part.allCases where only == nil || only == part {
+            switch part {
+            case .scene: figures += sceneFigures(profile, pose)
+            case .frame: figures += frameFigures(profile, pose)
+            case .bytes: figures += byteFigures(profile, pose)
+            case .record: figures += try recordFigures(profile)
+            case .audit: figures += auditFigures(profile)
+            case .demo: figures += demoFigures(profile)
             }
-            figures.append(Self.summary("bytes per 1° hinge step at 160×48", unit: "B", budget: 64, bytes))
-            figures.append(Self.summary("cells changed per 1° hinge step at 160×48", unit: "cells", budget: nil, cells))
         }
-
-        // A headless recording of a 181-step sweep, one capture per step, in memory.
-        var tape = "Set Width 160\nSet Height 48\nOutput \"sweep.cast\"\nOutput \"sweep.txt\"\n"
-        for angle in 0...180 { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
-        let script = try ScriptParser.parse(tape, file: "bench.tape")
-        if wanted("record") {
-            figures.append(
-                measure(
-                    "record a 181-step sweep, a capture per step", unit: "ms", budget: nil, repeats: quick ? 3 : 9,
-                    inner: 1
-                ) {
-                    _ = try? Replayer.run(
-                        script, defaultProfile: profile, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
-                })
-        }
-
-        // The audit of the largest sample app: the most controls (what an audit checks), then the most items.
-        let largest = EmbeddedProfiles.apps.compactMap { ProfileLoader.bundledApp(named: $0.name) }
-            .max {
-                ($0.controls.count, $0.toolbarItems.count + $0.tabItems.count) < (
-                    $1.controls.count, $1.toolbarItems.count + $1.tabItems.count
-                )
-            }!
-        if wanted("audit") {
-            figures.append(
-                measure(
-                    "audit \(largest.name) (208 windows)", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1
-                ) {
-                    _ = Audit(profile: profile, app: largest)
-                })
-        }
-
-        // The demo page of the mail app at 160 × 48: every degree × every toggle; its time and its size.
-        if wanted("demo"), let mail = ProfileLoader.bundledApp(named: "mail") {
-            let options = PoseOptions(
-                profile: profile, state: profile.state(at: profile.defaultPose), query: RegionQuery(), app: mail)
-            var size = 0.0
-            figures.append(
-                measure(
-                    "demo page, mail at 160×48 (every degree × toggle)", unit: "ms", budget: 2000,
-                    repeats: quick ? 1 : 3, inner: 1
-                ) {
-                    size = Double(DemoBook(options: options, columns: 160, rows: 48).page().utf8.count)
-                })
-            figures.append(Self.summary("  its size", unit: "KiB", budget: 1024, [size / 1024]))
-        }
-
         #if DEBUG
             let build = "debug build: build with -c release for real figures"
         #else
             let build = "release build"
         #endif
-        if json {
-            let document = JSONValue.object([
-                ("build", .string(build)),
-                (
-                    "figures",
-                    .array(
-                        figures.map { figure in
-                            .object([
-                                ("name", .string(figure.name)), ("unit", .string(figure.unit)),
-                                ("median", .number(Self.round(figure.median))),
-                                ("p10", .number(Self.round(figure.low))), ("p90", .number(Self.round(figure.high))),
-                                ("budget", figure.budget.map { .number($0) } ?? .null),
-                                ("withinBudget", figure.budget.map { .bool(figure.median <= $0) } ?? .null),
-                            ])
-                        })
-                ),
-            ])
-            console.out(document.render())
-            return .success
+        console.out(json ? Self.document(figures, build: build).render() : Self.table(figures, build: build))
+        return .success
+    }
+
+    // MARK: Parts
+
+    /// A scene with everything (Split View, 12 toolbar items, 50 controls): the first time, and as the hinge moves.
+    func sceneFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
+        let heavy = Self.heavyApp()
+        let repeats = quick ? 5 : 31
+        // First time: a new engine each time, nothing remembered.
+        let first = measure(
+            "scene, first time (Split View, 12 items, 50 controls)", unit: "µs", budget: 10, repeats: repeats,
+            inner: quick ? 20 : 200
+        ) {
+            _ = Engine(profile: profile, app: heavy).scene(for: pose)
         }
+        // As the hinge moves: one engine, a new angle each time, within the partially open range.
+        let engine = Engine(profile: profile, app: heavy)
+        var angle = 10.0
+        let moving = measure(
+            "scene as the hinge moves (same, 1° steps)", unit: "µs", budget: 20, repeats: repeats,
+            inner: quick ? 20 : 200
+        ) {
+            angle = angle >= 170 ? 10 : angle + 1
+            var moving = pose
+            moving.angle = angle
+            _ = engine.scene(for: moving)
+        }
+        return [first, moving]
+    }
+
+    /// Whole frames of the mail app at three sizes, as the live UI and recordings render them.
+    func frameFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
+        let state = SimState(profile: profile, pose: pose, app: AppProfile.bundled("mail"))
+        // Without the element map only the picture tests read.
+        let live = RenderOptions(recordsElements: false)
+        return [(80, 24), (160, 48), (300, 90)].map { columns, rows in
+            measure(
+                "frame \(columns)×\(rows) (scene + render)", unit: "µs", budget: columns == 160 ? 30 : nil,
+                repeats: quick ? 5 : 31, inner: quick ? 5 : 40
+            ) {
+                _ = ScreenRenderer.render(state, columns: columns, rows: rows, options: live)
+            }
+        }
+    }
+
+    /// Bytes per one-degree step at 160×48: only the changed cells, as the backend sends them.
+    func byteFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
+        var state = SimState(profile: profile, pose: pose, app: AppProfile.bundled("mail"))
+        let live = RenderOptions(recordsElements: false)
+        state.pose.angle = 0
+        var previous = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
+        var bytes: [Double] = []
+        var cells: [Double] = []
+        var stream = ANSIStream()
+        _ = stream.frame(from: nil, to: previous)
+        for angle in 1...180 {
+            state.pose.angle = Double(angle)
+            let next = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
+            bytes.append(Double(stream.frame(from: previous, to: next).utf8.count))
+            cells.append(Double(zip(previous.cells, next.cells).filter { $0 != $1 }.count))
+            previous = next
+        }
+        return [
+            Self.summary("bytes per 1° hinge step at 160×48", unit: "B", budget: 64, bytes),
+            Self.summary("cells changed per 1° hinge step at 160×48", unit: "cells", budget: nil, cells),
+        ]
+    }
+
+    /// A headless recording of a 181-step sweep, one capture per step, in memory.
+    func recordFigures(_ profile: DeviceProfile) throws -> [Figure] {
+        var tape = "Set Width 160\nSet Height 48\nOutput \"sweep.cast\"\nOutput \"sweep.txt\"\n"
+        for angle in 0...180 { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
+        let script = try TapeParser.parse(tape, file: "bench.tape")
+        return [
+            measure(
+                "record a 181-step sweep, a capture per step", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1
+            ) {
+                _ = try? Replayer.run(
+                    script, defaultProfile: profile, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
+            }
+        ]
+    }
+
+    /// The audit of the largest sample app: the most controls (what an audit checks), then the most items.
+    func auditFigures(_ profile: DeviceProfile) -> [Figure] {
+        let apps = AppProfile.bundledNames.compactMap { AppProfile.bundled($0) }
+        let largest = apps.max {
+            ($0.controls.count, $0.toolbarItems.count + $0.tabItems.count)
+                < ($1.controls.count, $1.toolbarItems.count + $1.tabItems.count)
+        }
+        guard let largest else { return [] }
+        return [
+            measure("audit \(largest.name) (208 windows)", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1) {
+                _ = Audit(profile: profile, app: largest)
+            }
+        ]
+    }
+
+    /// The demo page of the mail app at 160 × 48: every degree × every toggle; its time and its size.
+    func demoFigures(_ profile: DeviceProfile) -> [Figure] {
+        guard let mail = AppProfile.bundled("mail") else { return [] }
+        let options = PoseOptions(
+            profile: profile, state: profile.state(at: profile.defaultPose), query: RegionQuery(), app: mail)
+        var size = 0.0
+        let time = measure(
+            "demo page, mail at 160×48 (every degree × toggle)", unit: "ms", budget: 2000, repeats: quick ? 1 : 3,
+            inner: 1
+        ) {
+            size = Double(DemoBook(options: options, columns: 160, rows: 48).page().utf8.count)
+        }
+        return [time, Self.summary("  its size", unit: "KiB", budget: 1024, [size / 1024])]
+    }
+
+    // MARK: Output
+
+    /// The figures as JSON.
+    static func document(_ figures: [Figure], build: String) -> JSONValue {
+        .object([
+            ("build", .string(build)),
+            (
+                "figures",
+                .array(
+                    figures.map { figure in
+                        .object([
+                            ("name", .string(figure.name)), ("unit", .string(figure.unit)),
+                            ("median", .number(round(figure.median))),
+                            ("p10", .number(round(figure.low))), ("p90", .number(round(figure.high))),
+                            ("budget", figure.budget.map { .number($0) } ?? .null),
+                            ("withinBudget", figure.budget.map { .bool(figure.median <= $0) } ?? .null),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// The figures as a table, each with its budget and ✔ or ✘.
+    static func table(_ figures: [Figure], build: String) -> String {
         var text = "duosim bench · \(build) · \(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) cores\n\n"
-        text +=
-            "  " + padColumn("what", 56) + "median".leftPadded(10)
-            + "p10–p90".leftPadded(20) + "   budget\n"
+        text += "  " + padColumn("what", 56) + "median".leftPadded(10) + "p10–p90".leftPadded(20) + "   budget\n"
         for figure in figures {
-            let spread = "\(Self.format(figure.low))–\(Self.format(figure.high))"
+            let spread = "\(format(figure.low))–\(format(figure.high))"
             var line = "  " + padColumn(figure.name, 56)
-            line += "\(Self.format(figure.median)) \(figure.unit)".leftPadded(10) + spread.leftPadded(20)
+            line += "\(format(figure.median)) \(figure.unit)".leftPadded(10) + spread.leftPadded(20)
             if let budget = figure.budget {
-                line += "   ≤ \(Self.format(budget)) \(figure.unit) \(figure.median <= budget ? "✔" : "✘")"
+                line += "   ≤ \(format(budget)) \(figure.unit) \(figure.median <= budget ? "✔" : "✘")"
             }
             text += line + "\n"
         }
-        console.out(text)
-        return .success
+        return text
     }
 
     // MARK: Measuring

@@ -1,5 +1,7 @@
 import CellGrid
+import FileIO
 import PoseEngine
+import Reports
 import Runtime
 import Simulator
 
@@ -24,7 +26,7 @@ struct DemoCommand: Command {
 
         OPTIONS:
           --size COLSxROWS         the screen (default: 160x48)
-          -o, --output PAGE.html   where to write the page (atomically)
+          -o, --output PAGE.html   where to write the page (atomically; - for standard output)
           --force                  overwrite PAGE.html if it exists
           -h, --help               show this help
 
@@ -42,11 +44,11 @@ struct DemoCommand: Command {
         if let size = try arguments.value("--size") {
             (columns, rows) = try RenderCommand.parseSize(size)
         }
-        guard let output = try arguments.value("-o", "--output") else {
+        guard let output = try arguments.outputPath("-o", "--output") else {
             throw CLIError.usage("demo needs an output page: -o PAGE.html", command: Self.name)
         }
         let ext = PathText.pathExtension(output).lowercased()
-        guard ext == "html" || ext == "htm" else {
+        guard ext == "html" || ext == "htm" || output == "-" else {
             throw CLIError.usage("-o \(output): the demo is an HTML page; name it PAGE.html", command: Self.name)
         }
         self.output = output
@@ -55,10 +57,15 @@ struct DemoCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        try OutputFile.checkWritable(output, force: force)
+        if output == "-" {
+            // The page itself is standard output: no summary after it.
+            console.out(DemoBook(options: options, columns: columns, rows: rows).page())
+            return .success
+        }
+        try OutputFile.check(output, force: force)
         let book = DemoBook(options: options, columns: columns, rows: rows)
         let page = book.page()
-        try OutputFile.write(page, to: output)
+        try OutputFile.write(page, to: output, force: force)
         let kilobytes = Double(page.utf8.count) / 1024
         console.out(
             "wrote \(output): \(book.frameCount) frames (\(book.toggles.map(\.name).joined(separator: ", ")) × 181 degrees), \(formatDecimals(kilobytes, 1)) KiB\n"

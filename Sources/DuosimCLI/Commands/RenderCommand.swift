@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Runtime
 import Simulator
@@ -27,7 +28,8 @@ struct RenderCommand: Command {
           --format FORMAT          text (default: one line per row, trailing spaces trimmed),
                                    ansi (with colours, for a terminal), html (one self-contained
                                    page), svg (a picture); -o FILE picks it from .txt .ans .html .svg
-          -o, --output FILE        write to FILE (atomically) instead of standard output
+          -o, --output FILE        write to FILE (atomically) instead of standard output (- is
+                                   standard output; a device or FIFO is written in place)
           --force                  overwrite FILE if it exists
           -h, --help               show this help
         """
@@ -58,7 +60,7 @@ struct RenderCommand: Command {
         if let text = try arguments.value("--format") {
             format = try PoseOptions.parseChoice(text, CaptureFormat.self, option: "--format", command: Self.name)
         }
-        output = try arguments.value("-o", "--output")
+        output = try arguments.outputPath("-o", "--output")
         if let output, format == nil {
             let ext = PathText.pathExtension(output)
             guard ext.isEmpty || CaptureFormat(fileExtension: ext) != nil else {
@@ -85,7 +87,9 @@ struct RenderCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        if let output { try OutputFile.checkWritable(output, force: force) }
+        // `-o -` is standard output, as no -o is.
+        let file = output.flatMap { $0 == "-" ? nil : $0 }
+        if let file { try OutputFile.check(file, force: force) }
         var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
         state.zoomed = zoom
         if let vocabulary { state.vocabulary = vocabulary }
@@ -103,8 +107,8 @@ struct RenderCommand: Command {
             state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii, recordsElements: false))
         let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: PathText.pathExtension($0)) } ?? .text
         let text = chosen.encode(screen.grid, title: state.captureTitle)
-        if let output {
-            try OutputFile.write(text, to: output)
+        if let file {
+            try OutputFile.write(text, to: file, force: force)
         } else {
             console.out(text)
         }

@@ -35,12 +35,7 @@ struct SweepCommand: Command {
 
     init(arguments: inout ArgumentList) throws {
         if let text = try arguments.value("--vocabulary") {
-            guard QueryCommand.vocabularyChoices.contains(text) else {
-                throw CLIError.usage(
-                    "--vocabulary: '\(text)' is not one of: \(QueryCommand.vocabularyChoices.joined(separator: ", "))",
-                    command: Self.name)
-            }
-            vocabularies = text == "all" ? PlatformVocabulary.allCases : [PlatformVocabulary(rawValue: text)!]
+            vocabularies = try QueryCommand.vocabulary(text, command: Self.name).vocabularies
         }
         if let text = try arguments.value("--from") {
             from = try PoseOptions.parseAngle(text, option: "--from", command: Self.name)
@@ -68,31 +63,13 @@ struct SweepCommand: Command {
     func run(console: Console) throws -> ExitCode {
         let sweep = Sweep(
             engine: Engine(profile: options.profile, app: options.app), state: options.state, query: options.query,
-            from: from, to: to, step: step,
-            vocabularies: vocabularies)
+            from: from, to: to, step: step, vocabularies: vocabularies)
         if json {
-            var document = sweep.json
-            if case .object(let members) = document {
-                document = .object(
-                    [
-                        ("profile", .string(options.profile.name)), ("from", .number(from)), ("to", .number(to)),
-                        ("step", .number(step)),
-                        ("query", options.query.json),
-                    ] + members)
-            }
-            console.out(document.render())
+            console.out(sweep.document(profile: options.profile, query: options.query).render())
         } else {
-            let q = options.query, pose = options.state
-            let settings = [
-                pose.splitView ? "Split View" : "full screen", pose.layoutDirection == .leftToRight ? "LTR" : "RTL",
-                q.behavior == .mirrors ? ".mirrors" : ".fixed", q.partialRegions.rawValue,
-                q.includeInactive ? ".includeInactive" : "active only",
-            ].joined(separator: " · ")
             console.out(
-                sweep.text(
-                    header:
-                        "sweep \(formatPoints(from))° → \(formatPoints(to))° by \(formatPoints(step))° · \(options.profile.name) · \(settings)"
-                ))
+                sweep.report(
+                    profile: options.profile, settings: SettingsWords(pose: options.state, query: options.query)))
         }
         return .success
     }

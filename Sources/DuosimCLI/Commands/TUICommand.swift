@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 import Simulator
 
@@ -49,7 +50,7 @@ struct TUICommand: Command {
     init(arguments: inout ArgumentList) throws {
         vocabulary = try PoseOptions.parsePanelVocabulary(&arguments, command: Self.name)
         mouse = !(try arguments.flag("--no-mouse"))
-        captureFolder = try arguments.value("--capture-dir") ?? "."
+        captureFolder = try arguments.outputPath("--capture-dir") ?? "."
         options = try PoseOptions.parse(&arguments, command: Self.name)
     }
 

@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import PoseEngine
 import Runtime
 import Simulator
@@ -31,12 +32,10 @@ struct LiveSession {
         defer { screen.close() }
         let recorder = LiveRecorder(folder: captureFolder) { text, path in
             do {
-                try OutputFile.write(text, to: path)
+                try OutputFile.write(text, to: path, force: false)
                 return nil
-            } catch let error as CLIError {
-                return error.message
             } catch {
-                return "\(path): \(error)"
+                return CLIError.from(error).message
             }
         }
         let code = LiveLoop.run(state: state, backend: screen, handler: recorder)
@@ -44,10 +43,10 @@ struct LiveSession {
         // folder when its own folder refuses it), and what happened is said once the screen is back.
         switch recorder.isRecording ? recorder.stopSaving() : nil {
         case .fellBack(let path, let reason)?:
-            writeAll(
-                "duosim: the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)\n", to: 2)
+            Console.standard.report(
+                "the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)")
         case .lost(let reason)?:
-            writeAll("duosim: the recording couldn't be saved: \(reason)\n", to: 2)
+            Console.standard.report("the recording couldn't be saved: \(reason)")
             return code == 0 ? ExitCode.ioError.rawValue : code
         case .saved?, nil:
             break

@@ -1,3 +1,5 @@
+import FileIO
+
 // MARK: - ArgumentList
 
 /// The words of a command line, consumed by the command that reads them.
@@ -35,6 +37,10 @@ public struct ArgumentList: Sendable {
 
     /// The value of an option, or `nil` when absent. The last occurrence wins.
     public mutating func value(_ names: String...) throws -> String? {
+        try value(among: names)
+    }
+
+    private mutating func value(among names: [String]) throws -> String? {
         var result: String?
         var index = 0
         while index < optionsEnd {
@@ -56,10 +62,20 @@ public struct ArgumentList: Sendable {
             } else if let name = names.first(where: { word.hasPrefix($0 + "=") }) {
                 consumed[index] = true
                 result = String(word.dropFirst(name.count + 1))
-                if result!.isEmpty { throw CLIError.usage("\(name) needs a value", command: command) }
+                if result?.isEmpty == true { throw CLIError.usage("\(name) needs a value", command: command) }
             }
         }
         return result
+    }
+
+    /// The value of an option that names an output (`-o`): a name holding control characters is
+    /// a bad command line (`OutputPolicy.nameProblem`).
+    public mutating func outputPath(_ names: String...) throws -> String? {
+        let found = try value(among: names)
+        if let found, let problem = OutputPolicy.nameProblem(found) {
+            throw CLIError.usage("\(names[0]): \(problem)", command: command)
+        }
+        return found
     }
 
     /// The words not consumed that aren't options, in order (consumes them).

@@ -1,3 +1,4 @@
+import FileIO
 import PoseEngine
 import Simulator
 
@@ -12,6 +13,16 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     case cantCreate = 73
     case ioError = 74
+
+    /// The code of a fault with a file, as CONTRACT's table of faults gives it.
+    public init(_ fault: FileFault) {
+        switch fault {
+        case .badData: self = .dataError
+        case .noInput: self = .noInput
+        case .cantCreate: self = .cantCreate
+        case .ioError: self = .ioError
+        }
+    }
 }
 
 // MARK: - CLIError
@@ -22,11 +33,14 @@ public struct CLIError: Error, Sendable, Equatable {
     public var message: String
     /// A second line, such as "see 'duosim query --help'".
     public var hint: String?
+    /// Lines shown after the message (a failed `Wait`'s screen).
+    public var detail: String?
 
-    public init(_ code: ExitCode, _ message: String, hint: String? = nil) {
+    public init(_ code: ExitCode, _ message: String, hint: String? = nil, detail: String? = nil) {
         self.code = code
         self.message = message
         self.hint = hint
+        self.detail = detail
     }
 
     /// A bad command line (exit 64).
@@ -39,10 +53,10 @@ public struct CLIError: Error, Sendable, Equatable {
         switch error {
         case let error as CLIError: return error
         case let error as DataError: return CLIError(.dataError, error.description)
-        case let error as ScriptError: return CLIError(.dataError, error.description)
-        case let error as InputFileError: return CLIError(.noInput, error.description)
+        case let error as ScriptError: return CLIError(ExitCode(error.fault), error.description)
+        case let error as FileError: return CLIError(ExitCode(error.fault), error.description)
         case let error as UnknownProfileError:
-            return CLIError(.usage, "\(error.kind == "app" ? "--app" : "--profile"): \(error.description)")
+            return CLIError(.usage, "\(error.kind == .app ? "--app" : "--profile"): \(error.description)")
         default: return CLIError(.ioError, "\(error)")
         }
     }

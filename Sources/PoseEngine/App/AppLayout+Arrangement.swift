@@ -10,94 +10,110 @@ extension AppLayout {
     /// An overlay moves its views to opposite sides of an active fold along an allowed axis, else
     /// the primary stays on top of the secondary (Docs/DOMAIN.md §6).
     static func placeArrangement(
-        _ spec: ArrangementSpec, area: Rect, fold: ReservedRegion?, direction: UserInterfaceLayoutDirection,
+        _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection,
         sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
     ) -> PlacedArrangement {
-        let rtl = direction == .rightToLeft
-        var area = area
-        var foldInArea: ReservedRegion?
-        if let f = fold?.frame, let fold {
-            let vertical = f.isVertical
-            let crosses = vertical ? f.minX > area.minX && f.maxX < area.maxX : f.minY > area.minY && f.maxY < area.maxY
-            if crosses {
-                foldInArea = fold
-            } else if let common = f.intersection(area), common.width > 0 || common.height > 0 {
-                // A sliver at the edge: the arrangement stays off it.
-                if vertical {
-                    area =
-                        f.midX < area.midX
-                        ? Rect(x: f.maxX, y: area.minY, width: max(0, area.maxX - f.maxX), height: area.height)
-                        : Rect(x: area.minX, y: area.minY, width: max(0, f.minX - area.minX), height: area.height)
-                } else {
-                    area =
-                        f.midY < area.midY
-                        ? Rect(x: area.minX, y: f.maxY, width: area.width, height: max(0, area.maxY - f.maxY))
-                        : Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, f.minY - area.minY))
-                }
-            }
-        }
-        let foldAxis: ArrangementAxis? = foldInArea.map { $0.frame.isVertical ? .horizontal : .vertical }
+        let (area, foldInArea) = arrangementArea(area, fold: fold)
         switch spec.style {
-        case .overlay:
-            guard let fold = foldInArea, let axis = foldAxis else {
-                return PlacedArrangement(
-                    style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)],
-                    reason: "primary over secondary")
-            }
-            guard spec.axes.contains(axis) else {
-                return PlacedArrangement(
-                    style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)],
-                    reason:
-                        "the fold would part the views \(axis.rawValue)ly, an axis that isn't allowed: primary over secondary"
-                )
-            }
-            let panes = splitPanes(area: area, axis: axis, fold: fold)
-            if axis == .horizontal {
-                // Primary to the trailing side, secondary to the leading side.
-                return PlacedArrangement(
-                    style: .overlay, axis: .horizontal,
-                    panes: rtl
-                        ? [("secondary", panes[1]), ("primary", panes[0])]
-                        : [("secondary", panes[0]), ("primary", panes[1])],
-                    reason: "partially folded: primary trailing, secondary leading")
-            }
-            return PlacedArrangement(
-                style: .overlay, axis: .vertical, panes: [("secondary", panes[0]), ("primary", panes[1])],
-                reason: "partially folded: primary bottom, secondary top")
+        case .overlay: return placeOverlay(spec, area: area, fold: foldInArea, direction: direction)
         case .split:
-            let natural: ArrangementAxis = area.width >= area.height ? .horizontal : .vertical
-            let one = spec.secondaryLayoutPriority > spec.primaryLayoutPriority ? "secondary" : "primary"
-            func single(_ why: String) -> PlacedArrangement {
-                PlacedArrangement(
-                    style: .split, axis: nil, panes: [(one, area)], reason: "\(why): only the \(one) view shows")
-            }
-            guard spec.axes.contains(natural) else {
-                return single("its natural axis (\(natural.rawValue)) isn't allowed")
-            }
-            if natural == .horizontal && sizeClasses.horizontal == .compact {
-                return single("a horizontal split needs regular width")
-            }
-            if natural == .vertical && sizeClasses.vertical == .compact {
-                return single("a vertical split needs regular height")
-            }
-            if let foldAxis, foldAxis != natural {
-                return single("the fold runs along the split, so the views can't sit on its two sides")
-            }
-            let panes = splitPanes(area: area, axis: natural, fold: foldInArea)
-            guard
-                panes.allSatisfy({ $0.width >= spec.minimumPaneSize.width && $0.height >= spec.minimumPaneSize.height })
-            else {
-                return single("a pane would be smaller than its minimum")
-            }
-            let ordered = natural == .horizontal && rtl ? [panes[1], panes[0]] : panes
-            return PlacedArrangement(
-                style: .split, axis: natural, panes: [("primary", ordered[0]), ("secondary", ordered[1])],
-                reason: "split \(natural.rawValue)ly" + (foldInArea != nil ? " at the fold" : ""))
+            return placeSplit(spec, area: area, fold: foldInArea, direction: direction, sizeClasses: sizeClasses)
         }
     }
 
+    /// The area an arrangement takes, and the fold when it crosses that area: a fold that only
+    /// reaches in at an edge leaves a sliver the arrangement stays off.
+    private static func arrangementArea(_ area: Rect, fold: PoseRegion?) -> (Rect, PoseRegion?) {
+        guard let fold else { return (area, nil) }
+        let f = fold.frame
+        let vertical = f.isVertical
+        let crosses = vertical ? f.minX > area.minX && f.maxX < area.maxX : f.minY > area.minY && f.maxY < area.maxY
+        if crosses { return (area, fold) }
+        guard let common = f.intersection(area), common.width > 0 || common.height > 0 else { return (area, nil) }
+        if vertical {
+            return (
+                f.midX < area.midX
+                    ? Rect(x: f.maxX, y: area.minY, width: max(0, area.maxX - f.maxX), height: area.height)
+                    : Rect(x: area.minX, y: area.minY, width: max(0, f.minX - area.minX), height: area.height), nil
+            )
+        }
+        return (
+            f.midY < area.midY
+                ? Rect(x: area.minX, y: f.maxY, width: area.width, height: max(0, area.maxY - f.maxY))
+                : Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, f.minY - area.minY)), nil
+        )
+    }
+
+    /// An overlay: its views on the fold's two sides along an allowed axis, else primary over secondary.
+    private static func placeOverlay(
+        _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection
+    ) -> PlacedArrangement {
+        guard let fold else {
+            return PlacedArrangement(
+                style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)],
+                reason: "primary over secondary")
+        }
+        let axis: ArrangementAxis = fold.frame.isVertical ? .horizontal : .vertical
+        guard spec.axes.contains(axis) else {
+            return PlacedArrangement(
+                style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)],
+                reason:
+                    "the fold would part the views \(axis.rawValue)ly, an axis that isn't allowed: primary over secondary"
+            )
+        }
+        let panes = splitPanes(area: area, axis: axis, fold: fold)
+        if axis == .horizontal {
+            // Primary to the trailing side, secondary to the leading side.
+            return PlacedArrangement(
+                style: .overlay, axis: .horizontal,
+                panes: direction == .rightToLeft
+                    ? [("secondary", panes[1]), ("primary", panes[0])]
+                    : [("secondary", panes[0]), ("primary", panes[1])],
+                reason: "partially folded: primary trailing, secondary leading")
+        }
+        return PlacedArrangement(
+            style: .overlay, axis: .vertical, panes: [("secondary", panes[0]), ("primary", panes[1])],
+            reason: "partially folded: primary bottom, secondary top")
+    }
+
+    /// A split: both views along its natural axis, divided at a crossing fold, or one view and why.
+    private static func placeSplit(
+        _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection,
+        sizeClasses: SizeClasses
+    ) -> PlacedArrangement {
+        let natural: ArrangementAxis = area.width >= area.height ? .horizontal : .vertical
+        let one = spec.secondaryLayoutPriority > spec.primaryLayoutPriority ? "secondary" : "primary"
+        func single(_ why: String) -> PlacedArrangement {
+            PlacedArrangement(
+                style: .split, axis: nil, panes: [(one, area)], reason: "\(why): only the \(one) view shows")
+        }
+        guard spec.axes.contains(natural) else {
+            return single("its natural axis (\(natural.rawValue)) isn't allowed")
+        }
+        if natural == .horizontal && sizeClasses.horizontal == .compact {
+            return single("a horizontal split needs regular width")
+        }
+        if natural == .vertical && sizeClasses.vertical == .compact {
+            return single("a vertical split needs regular height")
+        }
+        let foldAxis: ArrangementAxis? = fold.map { $0.frame.isVertical ? .horizontal : .vertical }
+        if let foldAxis, foldAxis != natural {
+            return single("the fold runs along the split, so the views can't sit on its two sides")
+        }
+        let panes = splitPanes(area: area, axis: natural, fold: fold)
+        guard
+            panes.allSatisfy({ $0.width >= spec.minimumPaneSize.width && $0.height >= spec.minimumPaneSize.height })
+        else {
+            return single("a pane would be smaller than its minimum")
+        }
+        let ordered = natural == .horizontal && direction == .rightToLeft ? [panes[1], panes[0]] : panes
+        return PlacedArrangement(
+            style: .split, axis: natural, panes: [("primary", ordered[0]), ("secondary", ordered[1])],
+            reason: "split \(natural.rawValue)ly" + (fold != nil ? " at the fold" : ""))
+    }
+
     /// Two panes along `axis`, divided at the fold when one crosses the area, else halved.
-    static func splitPanes(area: Rect, axis: ArrangementAxis, fold: ReservedRegion?) -> [Rect] {
+    static func splitPanes(area: Rect, axis: ArrangementAxis, fold: PoseRegion?) -> [Rect] {
         if axis == .horizontal {
             if let fold, fold.frame.isVertical {
                 return [

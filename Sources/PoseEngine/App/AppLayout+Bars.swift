@@ -14,61 +14,29 @@ extension AppLayout {
         // it. Items are worked on by their index in the profile: a layout copies none of them.
         let all = app.toolbarItems
         let plan = app.toolbarPlan
-        let traits = plan.traits
-        let ordered = plan.column
         // Each item's height in the column, by its index in the profile.
         var heights = [Double](filled: 0, count: all.count)
-        for index in ordered {
-            switch traits[index].kind {
+        for index in plan.column {
+            switch plan.traits[index].kind {
             case .flexibleSpacer: heights[index] = 0
-            case .fixedSpacer: heights[index] = traits[index].spacerHeight ?? metrics.itemHeight
+            case .fixedSpacer: heights[index] = plan.traits[index].spacerHeight ?? metrics.itemHeight
             case .button, .customView: heights[index] = metrics.itemHeight
             }
         }
-        let tabCount = tabs.count
-        func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
-            kept.height + (overflowButton ? metrics.itemHeight : 0)
-                + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
-        }
-        var minimized = false
-        func available() -> Double {
-            column.height - top - bottom - Double(minimized ? min(1, tabCount) : tabCount) * metrics.tabItemHeight
-        }
-        let ranks = plan.columnRanks
-        func overflowing(_ fits: (Kept) -> Bool) -> (kept: [Int], overflowed: [Int]) {
-            overflow(traits, positions: ordered, ranks: ranks, heights: heights, fits: fits)
-        }
-        let whole = Kept(traits, positions: ordered, heights: heights)
-        var visible = ordered
-        var overflowed: [Int] = []
-        if toolbarHeight(whole, overflowButton: false) > available() {
-            // Task-oriented: the tab bar gives way first.
-            if app.compression == .prefersToolbarItems && tabCount > 1 {
-                minimized = true
-            }
-            if toolbarHeight(whole, overflowButton: false) > available() {
-                (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
-                // The column still can't hold the navigation items: the tab bar gives way too.
-                if toolbarHeight(
-                    Kept(traits, positions: visible, heights: heights), overflowButton: !overflowed.isEmpty)
-                    > available() && tabCount > 1 && !minimized
-                {
-                    minimized = true
-                    (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
-                }
-            }
-        }
+        var (visible, overflowed, minimized) = fitColumn(
+            plan, heights: heights, compression: app.compression, room: column.height - top - bottom,
+            tabCount: tabs.count, metrics: metrics)
         // Spacers that overflowed are just gone; they are no menu items.
-        overflowed.removeAll { traits[$0].isSpacer }
+        overflowed.removeAll { plan.traits[$0].isSpacer }
         var items: [PlacedItem] = []
         items.reserveCapacity(visible.count + 1)
         var y = column.minY + top
         var previous: BarItemPlacement?
         for index in visible {
-            let placement = traits[index].placement
+            let placement = plan.traits[index].placement
             if placement == .bottomBar, let previous, previous != .bottomBar { y += metrics.groupGap }
             previous = placement
-            if traits[index].isSpacer {
+            if plan.traits[index].isSpacer {
                 y += heights[index]  // a flexible spacer is zero-size in the column; a fixed one keeps its size
                 continue
             }
@@ -86,24 +54,69 @@ extension AppLayout {
                     frame: Rect(x: column.minX, y: y, width: column.width, height: metrics.itemHeight),
                     isOverflowButton: true))
         }
-        var tabBar: PlacedTabBar?
-        if tabCount > 0 {
-            let shown = minimized ? min(1, tabCount) : tabCount
-            let height = Double(shown) * metrics.tabItemHeight
-            let frame = Rect(x: column.minX, y: column.maxY - bottom - height, width: column.width, height: height)
-            tabBar = PlacedTabBar(
-                frame: frame, minimized: minimized,
-                items: placedTabs(tabs.prefix(shown)) { index in
-                    Rect(
-                        x: frame.minX, y: frame.minY + Double(index) * metrics.tabItemHeight, width: frame.width,
-                        height: metrics.tabItemHeight)
-                })
-        }
         return BarLayout(
             axis: .vertical, edge: column.minX == 0 ? .left : .right, frame: column,
             statusFrame: Rect(x: column.minX, y: column.minY, width: column.width, height: top),
-            items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: plan.horizontalIDs, tabBar: tabBar
-        )
+            items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: plan.horizontalIDs,
+            tabBar: columnTabBar(tabs, minimized: minimized, column: column, bottom: bottom, metrics: metrics))
+    }
+
+    /// Which items the column keeps (in column order) and which overflow, and whether the tab bar
+    /// is minimized to make room, in `room` points between the column's top and its foot.
+    private static func fitColumn(
+        _ plan: ToolbarPlan, heights: [Double], compression: BarCompression, room: Double, tabCount: Int,
+        metrics: BarMetrics
+    ) -> (visible: [Int], overflowed: [Int], minimized: Bool) {
+        let traits = plan.traits
+        let ordered = plan.column
+        func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
+            kept.height + (overflowButton ? metrics.itemHeight : 0)
+                + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
+        }
+        var minimized = false
+        func available() -> Double {
+            room - Double(minimized ? min(1, tabCount) : tabCount) * metrics.tabItemHeight
+        }
+        func overflowing(_ fits: (Kept) -> Bool) -> (kept: [Int], overflowed: [Int]) {
+            overflow(traits, positions: ordered, ranks: plan.columnRanks, heights: heights, fits: fits)
+        }
+        let whole = Kept(traits, positions: ordered, heights: heights)
+        var visible = ordered
+        var overflowed: [Int] = []
+        guard toolbarHeight(whole, overflowButton: false) > available() else { return (visible, overflowed, false) }
+        // Task-oriented: the tab bar gives way first.
+        if compression == .prefersToolbarItems && tabCount > 1 {
+            minimized = true
+        }
+        if toolbarHeight(whole, overflowButton: false) > available() {
+            (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
+            // The column still can't hold the navigation items: the tab bar gives way too.
+            if toolbarHeight(
+                Kept(traits, positions: visible, heights: heights), overflowButton: !overflowed.isEmpty)
+                > available() && tabCount > 1 && !minimized
+            {
+                minimized = true
+                (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
+            }
+        }
+        return (visible, overflowed, minimized)
+    }
+
+    /// The tab bar at the column's foot, one tab when minimized.
+    private static func columnTabBar(
+        _ tabs: [TabItemSpec], minimized: Bool, column: Rect, bottom: Double, metrics: BarMetrics
+    ) -> PlacedTabBar? {
+        guard !tabs.isEmpty else { return nil }
+        let shown = minimized ? min(1, tabs.count) : tabs.count
+        let height = Double(shown) * metrics.tabItemHeight
+        let frame = Rect(x: column.minX, y: column.maxY - bottom - height, width: column.width, height: height)
+        return PlacedTabBar(
+            frame: frame, minimized: minimized,
+            items: placedTabs(tabs.prefix(shown)) { index in
+                Rect(
+                    x: frame.minX, y: frame.minY + Double(index) * metrics.tabItemHeight, width: frame.width,
+                    height: metrics.tabItemHeight)
+            })
     }
 
     /// Tabs placed at the frames `frame(index)` gives.
@@ -145,25 +158,7 @@ extension AppLayout {
         let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
         var items: [PlacedItem] = []
         func place(_ list: [Int], overflowing: Bool, in bar: Rect) {
-            // Navigation at the leading end, the rest after it, left to right.
-            for (slot, index) in list.enumerated() {
-                items.append(
-                    PlacedItem(
-                        id: all[index].id, symbol: all[index].symbol, title: all[index].title, badge: all[index].badge,
-                        frame: Rect(
-                            x: bar.minX + Double(slot) * metrics.horizontalItemWidth, y: bar.minY,
-                            width: metrics.horizontalItemWidth, height: bar.height),
-                        isOverflowButton: false))
-            }
-            if overflowing {
-                items.append(
-                    PlacedItem(
-                        id: "overflow", symbol: "ellipsis", title: "More", badge: nil,
-                        frame: Rect(
-                            x: bar.maxX - metrics.horizontalItemWidth, y: bar.minY, width: metrics.horizontalItemWidth,
-                            height: bar.height),
-                        isOverflowButton: true))
-            }
+            placeRow(all, list, overflowing: overflowing, in: bar, itemWidth: metrics.horizontalItemWidth, into: &items)
         }
         place(fitsTop ? topItems : topVisible, overflowing: !fitsTop, in: navigation)
         var bottom = size.height
@@ -192,12 +187,35 @@ extension AppLayout {
             horizontalItems: [], tabBar: tabBar)
     }
 
+    /// The items at `list` (indices into `all`) in a horizontal bar from its leading end, and the
+    /// overflow button at its trailing end when `overflowing`.
+    private static func placeRow(
+        _ all: [ToolbarItemSpec], _ list: [Int], overflowing: Bool, in bar: Rect, itemWidth: Double,
+        into items: inout [PlacedItem]
+    ) {
+        for (slot, index) in list.enumerated() {
+            items.append(
+                PlacedItem(
+                    id: all[index].id, symbol: all[index].symbol, title: all[index].title, badge: all[index].badge,
+                    frame: Rect(
+                        x: bar.minX + Double(slot) * itemWidth, y: bar.minY, width: itemWidth, height: bar.height),
+                    isOverflowButton: false))
+        }
+        if overflowing {
+            items.append(
+                PlacedItem(
+                    id: "overflow", symbol: "ellipsis", title: "More", badge: nil,
+                    frame: Rect(x: bar.maxX - itemWidth, y: bar.minY, width: itemWidth, height: bar.height),
+                    isOverflowButton: true))
+        }
+    }
+
     // MARK: Overflow
 
     /// Each item's overflow rank (higher stays longer): its own `visibilityPriority`, else its
     /// group's, else standard; an item with a badge at least high; `higherThan`/`lowerThan` half a
     /// step above or below the other item; spacers lowest (Docs/DOMAIN.md §5).
-    public static func overflowRanks(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) -> [Double] {
+    package static func overflowRanks(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) -> [Double] {
         overflowRanks(items, positions: Array(items.indices), groups: groups)
     }
 
@@ -228,7 +246,7 @@ extension AppLayout {
     /// Removes items until `fits` holds: the lowest rank first, and among equals bottom-to-top.
     /// Navigation, cancellation and pinned prominent items stay (Docs/DOMAIN.md §5).
     /// - Returns: the items kept, in order, and the ids that overflowed, in bar order.
-    public static func overflow(
+    package static func overflow(
         _ items: [ToolbarItemSpec], ranks: [Double]? = nil, height: (ToolbarItemSpec) -> Double = { _ in 1 },
         fits: (Kept) -> Bool
     ) -> ([ToolbarItemSpec], [String]) {
@@ -273,7 +291,7 @@ extension AppLayout {
     }
 
     /// What overflow keeps, as the fit test needs it.
-    public struct Kept: Sendable {
+    package struct Kept: Sendable {
         /// How many items stay in the bar.
         public var count: Int
         /// Kept items from the top bar (navigation, prominent and top-bar items).

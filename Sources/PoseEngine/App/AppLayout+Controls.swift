@@ -5,8 +5,8 @@ extension AppLayout {
 
     /// Places the controls, finds their collisions, and a move for each group that needs one.
     mutating func placeControls(
-        _ specs: [ControlSpec], groups: ControlGroups, size: Size, regions: [ReservedRegion], content: Rect,
-        fold: ReservedRegion?, direction: UserInterfaceLayoutDirection
+        _ specs: [ControlSpec], groups: ControlGroups, size: Size, regions: [PoseRegion], content: Rect,
+        fold: PoseRegion?, direction: UserInterfaceLayoutDirection
     ) {
         guard !specs.isEmpty else { return }
         var frames: [Rect] = []

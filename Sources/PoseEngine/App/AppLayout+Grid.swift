@@ -3,7 +3,7 @@
 extension AppLayout {
     // MARK: Grid
 
-    static func placeGrid(_ spec: AdaptiveGridSpec, area: Rect, fold: ReservedRegion?, divisionExists: Bool)
+    static func placeGrid(_ spec: AdaptiveGridSpec, area: Rect, fold: PoseRegion?, divisionExists: Bool)
         -> PlacedAdaptiveGrid
     {
         let content = Rect(
@@ -23,13 +23,13 @@ extension AppLayout {
                     Rect(x: f1, y: content.minY, width: width, height: content.height),
                     Rect(x: f1 + width + spec.spacing, y: content.minY, width: width, height: content.height),
                 ]
-                return PlacedAdaptiveGrid(mode: "aroundFold", evenColumns: nil, columns: columns)
+                return PlacedAdaptiveGrid(mode: .aroundFold, evenColumns: nil, columns: columns)
             }
         }
         let count = evenColumnCount(width: content.width, spec: spec, divisionExists: divisionExists)
         let width = max(0, (content.width - Double(count - 1) * spec.spacing) / Double(count))
         return PlacedAdaptiveGrid(
-            mode: "even", evenColumns: divisionExists ? spec.evenColumns : nil,
+            mode: .even, evenColumns: divisionExists ? spec.evenColumns : nil,
             columns: (0..<count).map {
                 Rect(
                     x: content.minX + Double($0) * (width + spec.spacing), y: content.minY, width: width,
@@ -40,7 +40,7 @@ extension AppLayout {
     /// columns = max(1, ⌊(width + spacing) / (minimum + spacing)⌋); when a division exists and the
     /// count is odd and more than one, made even as `spec.evenColumns` reads the rule: rounded down
     /// (items never narrower than their minimum) or one added (Docs/DOMAIN.md §6, Contradictions 4).
-    public static func evenColumnCount(width: Double, spec: AdaptiveGridSpec, divisionExists: Bool) -> Int {
+    package static func evenColumnCount(width: Double, spec: AdaptiveGridSpec, divisionExists: Bool) -> Int {
         var count = max(1, Int(checked: (width + spec.spacing) / (spec.minimumItemWidth + spec.spacing), .down))
         if divisionExists && count > 1 && count % 2 == 1 { count += spec.evenColumns == .roundDown ? -1 : 1 }
         return count

@@ -10,51 +10,61 @@ extension AppLayout {
     /// larger than its side is shrunk to it (`constrained`). In Split View it stays in its window,
     /// off the window's sliver.
     static func placePresentation(
-        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [ReservedRegion],
+        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [PoseRegion],
         status: HingeStatus, direction: UserInterfaceLayoutDirection, display: DisplayID
     ) -> PlacedPresentation {
         let metrics = device.bars
         let wanted = spec.kind == .alert ? metrics.alertSize : (spec.size ?? metrics.alertSize)
-        var area = content
-        var placement = PlacedPresentation.Placement.centered
-        let fold = regions.first { $0.kind == .division && $0.isActive && $0.frame.meets(content) }
         let leadingSide = spec.placement == .leading
-        if let fold {
-            let f = fold.frame
-            if f.isVertical {
-                let left = Rect(
-                    x: content.minX, y: content.minY, width: max(0, f.minX - content.minX), height: content.height)
-                let right = Rect(
-                    x: f.maxX, y: content.minY, width: max(0, content.maxX - f.maxX), height: content.height)
-                if left.width > 0 && right.width > 0 {
-                    // The fold crosses the window: the component's side of it.
-                    let leading = direction == .leftToRight ? left : right,
-                        trailing = direction == .leftToRight ? right : left
-                    if spec.kind == .alert {
-                        area = trailing
-                        placement = .trailingSide
-                    } else {
-                        area = leadingSide ? leading : trailing
-                        placement = leadingSide ? .leadingEdge : .trailingEdge
-                    }
-                } else {
-                    area = left.width > 0 ? left : right  // a sliver at the window's edge: the rest of the window
-                }
-            } else {
-                let top = Rect(
-                    x: content.minX, y: content.minY, width: content.width, height: max(0, f.minY - content.minY))
-                let bottom = Rect(
-                    x: content.minX, y: f.maxY, width: content.width, height: max(0, content.maxY - f.maxY))
-                if top.height > 0 && bottom.height > 0 {
-                    let half = device.presentationHalves[spec.kind] ?? .bottom
-                    area = half == .top ? top : bottom
-                    placement = half == .top ? .topHalf : .bottomHalf
-                } else {
-                    area = top.height > 0 ? top : bottom
-                }
-            }
+        let (side, placement) = presentationSide(
+            spec, device: device, content: content, regions: regions, direction: direction)
+        let area = clearOfOcclusions(side, regions)
+        let size = Size(width: min(wanted.width, area.width), height: min(wanted.height, area.height))
+        let constrained = size != wanted
+        var frame = Rect(
+            x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+        if placement == .leadingEdge || placement == .trailingEdge {
+            let atLeft = (placement == .leadingEdge) == (direction == .leftToRight)
+            frame.x = atLeft ? area.minX : area.maxX - size.width
         }
-        // Clear of every active occlusion: the largest part of the area beside each.
+        // Sheets go vertical on the outer display; on the inner display only trailing sheets do.
+        let vertical = spec.kind == .sheet && spec.allowsVerticalBars && (display == .outer || !leadingSide)
+        return PlacedPresentation(
+            id: spec.id, kind: spec.kind, frame: frame, placement: placement,
+            preferredSize: wanted, constrained: constrained, verticalBars: vertical)
+    }
+
+    /// The side of an active fold that crosses the window where the presentation goes, and how:
+    /// a vertical fold's leading or trailing side, a horizontal fold's half; flat, the whole content.
+    private static func presentationSide(
+        _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [PoseRegion],
+        direction: UserInterfaceLayoutDirection
+    ) -> (Rect, PlacedPresentation.Placement) {
+        guard let fold = regions.first(where: { $0.kind == .division && $0.isActive && $0.frame.meets(content) })
+        else { return (content, .centered) }
+        let f = fold.frame
+        if f.isVertical {
+            let left = Rect(
+                x: content.minX, y: content.minY, width: max(0, f.minX - content.minX), height: content.height)
+            let right = Rect(x: f.maxX, y: content.minY, width: max(0, content.maxX - f.maxX), height: content.height)
+            // A sliver at the window's edge: the rest of the window.
+            guard left.width > 0 && right.width > 0 else { return (left.width > 0 ? left : right, .centered) }
+            // The fold crosses the window: the component's side of it.
+            let leading = direction == .leftToRight ? left : right,
+                trailing = direction == .leftToRight ? right : left
+            if spec.kind == .alert { return (trailing, .trailingSide) }
+            return spec.placement == .leading ? (leading, .leadingEdge) : (trailing, .trailingEdge)
+        }
+        let top = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, f.minY - content.minY))
+        let bottom = Rect(x: content.minX, y: f.maxY, width: content.width, height: max(0, content.maxY - f.maxY))
+        guard top.height > 0 && bottom.height > 0 else { return (top.height > 0 ? top : bottom, .centered) }
+        let half = device.presentationHalves[spec.kind] ?? .bottom
+        return half == .top ? (top, .topHalf) : (bottom, .bottomHalf)
+    }
+
+    /// `area` clear of every active occlusion: the largest part of it beside each.
+    private static func clearOfOcclusions(_ area: Rect, _ regions: [PoseRegion]) -> Rect {
+        var area = area
         for occlusion in regions where occlusion.kind == .occlusion && occlusion.isActive {
             let o = occlusion.frame
             guard o.width > 0, o.height > 0, let common = o.intersection(area), common.width > 0, common.height > 0
@@ -69,18 +79,6 @@ extension AppLayout {
                 candidates.max { $0.width * $0.height < $1.width * $1.height }
                 ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
         }
-        let size = Size(width: min(wanted.width, area.width), height: min(wanted.height, area.height))
-        let constrained = size != wanted
-        var frame = Rect(
-            x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
-        if placement == .leadingEdge || placement == .trailingEdge {
-            let atLeft = (placement == .leadingEdge) == (direction == .leftToRight)
-            frame.x = atLeft ? area.minX : area.maxX - size.width
-        }
-        // Sheets go vertical on the outer display; on the inner display only trailing sheets do.
-        let vertical = spec.kind == .sheet && spec.allowsVerticalBars && (display == .outer || !leadingSide)
-        return PlacedPresentation(
-            id: spec.id, kind: spec.kind, frame: frame, placement: placement,
-            preferredSize: wanted, constrained: constrained, verticalBars: vertical)
+        return area
     }
 }

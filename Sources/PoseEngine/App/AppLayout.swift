@@ -47,59 +47,20 @@ extension AppLayout {
     ///   - direction: the layout direction (leading / trailing sides).
     ///   - display: the display the window is on (sheets there get vertical bars or not).
     ///   - sizeClasses: the window's size classes (a split needs regular width or height).
-    public static func make(
+    package static func make(
         app: AppProfile, device: DeviceProfile, size: Size, verticalEdge: PhysicalEdge?,
-        regions: [ReservedRegion], status: HingeStatus, direction: UserInterfaceLayoutDirection,
+        regions: [PoseRegion], status: HingeStatus, direction: UserInterfaceLayoutDirection,
         display: DisplayID = .inner, sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular),
         window: WindowID = .main
     ) -> AppLayout {
         let metrics = device.bars
-        // Only a container's bars go vertical, and only where the app doesn't disable them; in a
-        // NavigationSplitView only the detail column's, so the column must stand on the detail's side.
-        var edge =
-            app.allowsVerticalBars && !app.verticalBarsDisabledIn.contains(window) && app.container != .custom
-            ? verticalEdge : nil
-        let splitOnInner = app.container == .navigationSplitView && display == .inner && app.splitColumns != nil
-        if splitOnInner, let current = edge {
-            let detailSide: PhysicalEdge = direction == .leftToRight ? .right : .left
-            if current != detailSide { edge = nil }
-        }
+        let edge = barEdge(app, verticalEdge, display: display, direction: direction, window: window)
         // A sidebar-adaptable tab bar shows as a sidebar on the inner display: its tabs leave the bars.
         let tabsAsSidebar = app.tabBarStyle == .sidebarAdaptable && display == .inner && app.tabSidebarWidth != nil
-        let tabItems = app.tabItems
         // The tabs the bars show (none when they show as a sidebar); the app itself isn't copied.
-        let barTabs = tabsAsSidebar ? [] : tabItems
-        // The island (an active occlusion touching the top) or the status area tops the bars.
-        let columnWidth = device.sideColumn.width
-        let bars: BarLayout
-        var safe = PhysicalInsets.zero
-        if app.toolbarItems.isEmpty && barTabs.isEmpty {
-            // No bars at all (a game): nothing reserved beyond the hardware's own regions.
-            bars = BarLayout(
-                axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,
-                items: [], overflowed: [], horizontalItems: [], tabBar: nil)
-        } else if let edge {
-            let column = Rect(
-                x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
-            // The island and the status area top the column even while they reserve nothing (Docs/DOMAIN.md §1).
-            let top = barsTop(regions, metrics, within: column)
-            // An occlusion at the column's foot (the island, when a display turns) sits under the tab bar.
-            var bottom = 0.0
-            for region in regions.indices where regions[region].kind == .occlusion {
-                let frame = regions[region].frame
-                if frame.meets(column), frame.maxY >= size.height - 0.5, frame.minY > top {
-                    bottom = max(bottom, size.height - frame.minY)
-                }
-            }
-            bars = verticalBars(
-                app: app, tabs: barTabs, metrics: metrics, column: column, top: top, bottom: bottom)
-            if edge == .right { safe.right = columnWidth } else { safe.left = columnWidth }
-        } else {
-            let top = barsTop(regions, metrics, within: nil)
-            bars = horizontalBars(app: app, tabs: barTabs, metrics: metrics, size: size, top: top)
-            safe.top = bars.frame.maxY
-            safe.bottom = size.height - bottomBarTop(app, tabs: barTabs, metrics, size)
-        }
+        let barTabs = tabsAsSidebar ? [] : app.tabItems
+        let (bars, safe) = placeBars(
+            app, tabs: barTabs, device: device, size: size, edge: edge, regions: regions)
         let content = Rect(
             x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right),
             height: max(0, size.height - safe.top - safe.bottom))
@@ -122,25 +83,92 @@ extension AppLayout {
             app.controls, groups: app.controlGroups, size: size, regions: regions, content: content, fold: activeFold,
             direction: direction)
         if tabsAsSidebar, let width = app.tabSidebarWidth {
-            let w = min(width, content.width)
-            layout.tabSidebar = Rect(
-                x: direction == .leftToRight ? content.minX : content.maxX - w, y: content.minY, width: w,
-                height: content.height)
-            layout.bars.tabBar = PlacedTabBar(
-                frame: layout.tabSidebar!, minimized: false,
-                items: tabItems.enumerated().map { index, tab in
-                    PlacedItem(
-                        id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
-                        frame: Rect(
-                            x: layout.tabSidebar!.minX, y: content.minY + Double(index) * metrics.tabItemHeight,
-                            width: w, height: metrics.tabItemHeight), isOverflowButton: false)
-                }, style: .sidebar)
+            layout.placeTabSidebar(app.tabItems, width: width, content: content, metrics: metrics, direction: direction)
         }
         if app.container == .navigationSplitView, let spec = app.splitColumns {
             layout.columns = placeColumns(
                 spec, content: content, direction: direction, collapsed: display == .outer, detailVertical: edge != nil)
         }
         return layout
+    }
+
+    /// Where vertical bars stand, or nil for horizontal bars: only a container's bars go vertical,
+    /// and only where the app doesn't disable them; in a NavigationSplitView only the detail
+    /// column's, so the column must stand on the detail's side.
+    private static func barEdge(
+        _ app: AppProfile, _ verticalEdge: PhysicalEdge?, display: DisplayID, direction: UserInterfaceLayoutDirection,
+        window: WindowID
+    ) -> PhysicalEdge? {
+        let edge =
+            app.allowsVerticalBars && !app.verticalBarsDisabledIn.contains(window) && app.container != .custom
+            ? verticalEdge : nil
+        let splitOnInner = app.container == .navigationSplitView && display == .inner && app.splitColumns != nil
+        if splitOnInner, let current = edge {
+            let detailSide: PhysicalEdge = direction == .leftToRight ? .right : .left
+            if current != detailSide { return nil }
+        }
+        return edge
+    }
+
+    /// The bars (a side column at `edge`, else horizontal) and the insets they take.
+    private static func placeBars(
+        _ app: AppProfile, tabs: [TabItemSpec], device: DeviceProfile, size: Size, edge: PhysicalEdge?,
+        regions: [PoseRegion]
+    ) -> (BarLayout, PhysicalInsets) {
+        let metrics = device.bars
+        var safe = PhysicalInsets.zero
+        guard !app.toolbarItems.isEmpty || !tabs.isEmpty else {
+            // No bars at all (a game): nothing reserved beyond the hardware's own regions.
+            let none = BarLayout(
+                axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,
+                items: [], overflowed: [], horizontalItems: [], tabBar: nil)
+            return (none, safe)
+        }
+        guard let edge else {
+            // The island (an active occlusion touching the top) or the status area tops the bars.
+            let top = barsTop(regions, metrics, within: nil)
+            let bars = horizontalBars(app: app, tabs: tabs, metrics: metrics, size: size, top: top)
+            safe.top = bars.frame.maxY
+            safe.bottom = size.height - bottomBarTop(app, tabs: tabs, metrics, size)
+            return (bars, safe)
+        }
+        let columnWidth = device.sideColumn.width
+        let column = Rect(
+            x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
+        // The island and the status area top the column even while they reserve nothing (Docs/DOMAIN.md §1).
+        let top = barsTop(regions, metrics, within: column)
+        // An occlusion at the column's foot (the island, when a display turns) sits under the tab bar.
+        var bottom = 0.0
+        for region in regions.indices where regions[region].kind == .occlusion {
+            let frame = regions[region].frame
+            if frame.meets(column), frame.maxY >= size.height - 0.5, frame.minY > top {
+                bottom = max(bottom, size.height - frame.minY)
+            }
+        }
+        let bars = verticalBars(app: app, tabs: tabs, metrics: metrics, column: column, top: top, bottom: bottom)
+        if edge == .right { safe.right = columnWidth } else { safe.left = columnWidth }
+        return (bars, safe)
+    }
+
+    /// A sidebar-adaptable tab bar as a sidebar on the leading side of the content, its tabs in a column.
+    private mutating func placeTabSidebar(
+        _ tabs: [TabItemSpec], width: Double, content: Rect, metrics: BarMetrics,
+        direction: UserInterfaceLayoutDirection
+    ) {
+        let w = min(width, content.width)
+        let sidebar = Rect(
+            x: direction == .leftToRight ? content.minX : content.maxX - w, y: content.minY, width: w,
+            height: content.height)
+        tabSidebar = sidebar
+        bars.tabBar = PlacedTabBar(
+            frame: sidebar, minimized: false,
+            items: tabs.enumerated().map { index, tab in
+                PlacedItem(
+                    id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
+                    frame: Rect(
+                        x: sidebar.minX, y: content.minY + Double(index) * metrics.tabItemHeight,
+                        width: w, height: metrics.tabItemHeight), isOverflowButton: false)
+            }, style: .sidebar)
     }
 
     /// A NavigationSplitView's columns from the leading side: sidebar, content, then the detail, and
@@ -169,7 +197,7 @@ extension AppLayout {
 
     /// Where the bars start: below the status area, or below an occlusion touching the window's top
     /// (the island), whichever is lower; for a side column, only occlusions meeting it count.
-    private static func barsTop(_ regions: [ReservedRegion], _ metrics: BarMetrics, within column: Rect?) -> Double {
+    private static func barsTop(_ regions: [PoseRegion], _ metrics: BarMetrics, within column: Rect?) -> Double {
         var top = metrics.statusAreaHeight
         for index in regions.indices where regions[index].kind == .occlusion {
             let frame = regions[index].frame

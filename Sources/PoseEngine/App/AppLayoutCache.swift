@@ -1,5 +1,3 @@
-import Synchronization
-
 // MARK: - AppLayoutCache
 
 /// Remembers app layouts by everything they depend on. A layout doesn't depend on the hinge
@@ -9,8 +7,8 @@ import Synchronization
 /// One cache serves one engine, so one device profile: the key holds what a window's regions
 /// are made from (display, orientation, status, camera, Live Activity, the window's frame)
 /// rather than the regions themselves, and hashing it touches no array or string.
-final class AppLayoutCache: Sendable {
-    struct Key: Hashable {
+struct AppLayoutCache: Sendable {
+    struct Key: Hashable, Sendable {
         var frame: Rect
         var edge: PhysicalEdge?
         var status: HingeStatus
@@ -28,7 +26,7 @@ final class AppLayoutCache: Sendable {
     /// Keys and layouts, most recent last. A key compares as a few numbers, so a scan of the
     /// handful of windows a session revisits beats hashing (and a new engine allocates nothing
     /// until its first layout).
-    private let entries = Mutex<[(key: Key, layout: AppLayout)]>([])
+    private let entries = Locked<[(key: Key, layout: AppLayout)]>([])
 
     /// The layout for `key`, computing and remembering it the first time.
     func layout(for key: Key, make: () -> AppLayout) -> AppLayout {

@@ -2,8 +2,16 @@
 
 /// The grid's columns.
 public struct PlacedAdaptiveGrid: Hashable, Sendable {
+    /// How the columns were counted.
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+        /// The even-column rule (Docs/DOMAIN.md §6).
+        case even
+        /// Four columns, the fold in the middle gap.
+        case aroundFold
+    }
+
     /// `even` (the even-column rule) or `aroundFold` (four columns, the fold in the middle gap).
-    public var mode: String
+    public var mode: Mode
     /// The reading of the even-column rule that applied (nil: no fold to make the count even for).
     public var evenColumns: EvenColumnRule?
     /// The columns, in window coordinates, skipping the fold.

@@ -58,39 +58,13 @@ public struct Audit: Sendable {
     /// - Parameter progress: called after each configuration with (done, total).
     ///
     /// ```swift
-    /// let audit = Audit(profile: duo, app: try ProfileLoader.app("hud"))
+    /// let audit = Audit(profile: duo, app: AppProfile.bundled("hud")!)
     /// audit.count(.error)   // > 0: the HUD's fire button sits on the fold
     /// ```
     public init(profile: DeviceProfile, app: AppProfile, progress: ((Int, Int) -> Void)? = nil) {
         self.app = app
         self.profile = profile
-        var matrix: [(Configuration, PoseState)] = []
-        for preset in profile.poses {
-            for orientation in Orientation.allCases {
-                for split in [false, true] {
-                    for direction in UserInterfaceLayoutDirection.allCases {
-                        for camera in [false, true] {
-                            for live in [false, true] {
-                                var state = profile.state(at: preset)
-                                state.setOrientation(orientation, of: profile.displayInUse(at: preset.angle))
-                                state.splitView = split
-                                state.layoutDirection = direction
-                                state.innerCameraInUse = camera
-                                state.liveActivity = live
-                                let display = profile.displayInUse(at: preset.angle)
-                                if split && display != profile.splitView.display { continue }
-                                matrix.append(
-                                    (
-                                        Configuration(
-                                            pose: preset.name, orientation: orientation, window: .main,
-                                            direction: direction, innerCamera: camera, liveActivity: live), state
-                                    ))
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let matrix = Audit.matrix(profile)
         let engine = Engine(profile: profile, app: app)
         var configurations: [Configuration] = []
         var findings: [Finding] = []
@@ -104,22 +78,7 @@ public struct Audit: Sendable {
                 guard let layout = window.app else { continue }
                 for collision in layout.collisions {
                     let move = layout.moves.first { move in move.controls.contains(collision.control) }
-                    if let at = findings.firstIndex(where: {
-                        $0.control == collision.control && $0.kind == collision.kind
-                            && $0.severity == collision.severity && $0.with == collision.with
-                    }) {
-                        findings[at].configurations.append(configuration)
-                        if let move, !findings[at].moves.contains(where: { $0.move.description == move.description }) {
-                            findings[at].moves.append((move, configuration))
-                        }
-                    } else {
-                        findings.append(
-                            Finding(
-                                control: collision.control, kind: collision.kind, severity: collision.severity,
-                                with: collision.with,
-                                message: collision.message, configurations: [configuration],
-                                moves: move.map { [($0, configuration)] } ?? []))
-                    }
+                    Audit.record(collision, move: move, in: configuration, into: &findings)
                 }
             }
             progress?(index + 1, total)
@@ -132,6 +91,58 @@ public struct Audit: Sendable {
             if ia != ib { return ia < ib }
             if a.severity != b.severity { return a.severity > b.severity }
             return a.configurations.count > b.configurations.count
+        }
+    }
+
+    /// Every pose × orientation × window × direction × camera × Live Activity, with the state to
+    /// look at (the window is set per window of the scene).
+    static func matrix(_ profile: DeviceProfile) -> [(Configuration, PoseState)] {
+        var matrix: [(Configuration, PoseState)] = []
+        for preset in profile.poses {
+            let display = profile.displayInUse(at: preset.angle)
+            for orientation in Orientation.allCases {
+                for split in [false, true] where !split || display == profile.splitView.display {
+                    for direction in UserInterfaceLayoutDirection.allCases {
+                        for camera in [false, true] {
+                            for live in [false, true] {
+                                var state = profile.state(at: preset)
+                                state.setOrientation(orientation, of: display)
+                                state.splitView = split
+                                state.layoutDirection = direction
+                                state.innerCameraInUse = camera
+                                state.liveActivity = live
+                                let configuration = Configuration(
+                                    pose: preset.name, orientation: orientation, window: .main,
+                                    direction: direction, innerCamera: camera, liveActivity: live)
+                                matrix.append((configuration, state))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return matrix
+    }
+
+    /// Adds a collision seen in `configuration` to the finding it belongs to, or starts one; a
+    /// move is kept once per distinct description.
+    static func record(
+        _ collision: Collision, move: GroupMove?, in configuration: Configuration, into findings: inout [Finding]
+    ) {
+        if let at = findings.firstIndex(where: {
+            $0.control == collision.control && $0.kind == collision.kind
+                && $0.severity == collision.severity && $0.with == collision.with
+        }) {
+            findings[at].configurations.append(configuration)
+            if let move, !findings[at].moves.contains(where: { $0.move.description == move.description }) {
+                findings[at].moves.append((move, configuration))
+            }
+        } else {
+            findings.append(
+                Finding(
+                    control: collision.control, kind: collision.kind, severity: collision.severity,
+                    with: collision.with, message: collision.message, configurations: [configuration],
+                    moves: move.map { [($0, configuration)] } ?? []))
         }
     }
 

@@ -8,8 +8,8 @@ extension ControlSpec {
     ///   - regions: the window's reserved regions, physical, inactive included.
     ///   - bars: the app's bar layout (its side column, if vertical).
     ///   - safeArea: the window's safe-area insets.
-    public func collisions(
-        frame: Rect, size: Size, regions: [ReservedRegion], bars: BarLayout?, safeArea: PhysicalInsets
+    package func collisions(
+        frame: Rect, size: Size, regions: [PoseRegion], bars: BarLayout?, safeArea: PhysicalInsets
     ) -> [Collision] {
         var found: [Collision] = []
         Self.appendCollisions(
@@ -24,7 +24,7 @@ extension ControlSpec {
     /// - Parameter sideColumn: the side column's frame, when the bars are vertical.
     static func appendCollisions(
         to found: inout [Collision], id: String, interactive: Bool, scrollsWithContent: Bool, frame: Rect, size: Size,
-        regions: [ReservedRegion], sideColumn: Rect?, safeArea: PhysicalInsets
+        regions: [PoseRegion], sideColumn: Rect?, safeArea: PhysicalInsets
     ) {
         func add(
             _ kind: Collision.Kind, _ severity: Collision.Severity, _ with: String, _ amount: Double,

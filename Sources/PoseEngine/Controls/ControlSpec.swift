@@ -49,7 +49,7 @@ public enum ControlAnchor: String, Sendable, CaseIterable {
 
 extension ControlSpec {
     /// The control's frame in a window of `size`, physical coordinates.
-    public func frame(in size: Size, direction: UserInterfaceLayoutDirection) -> Rect {
+    package func frame(in size: Size, direction: UserInterfaceLayoutDirection) -> Rect {
         Self.frame(placement, self.size, in: size, direction: direction)
     }
 

@@ -117,28 +117,7 @@ struct MoveFinder {
         xs: Offsets, ys: Offsets
     ) -> GroupMove {
         var xs = xs, ys = ys
-        // Candidate offsets: stay, or line an edge of the group up with an edge of the safe area or an obstacle.
-        let safe = safe
-        func offer(_ dx: Double, _ dy: Double) {
-            // Only offsets that keep the group's box inside the safe area can work.
-            if box.minX + dx >= safe.minX - pointTolerance && box.maxX + dx <= safe.maxX + pointTolerance {
-                xs.insert(dx)
-            }
-            if box.minY + dy >= safe.minY - pointTolerance && box.maxY + dy <= safe.maxY + pointTolerance {
-                ys.insert(dy)
-            }
-        }
-        offer(0, 0)
-        offer(safe.minX - box.minX, safe.minY - box.minY)
-        offer(safe.maxX - box.maxX, safe.maxY - box.maxY)
-        for obstacle in occlusions {
-            offer(obstacle.maxX - box.minX, obstacle.maxY - box.minY)
-            offer(obstacle.minX - box.maxX, obstacle.minY - box.maxY)
-        }
-        if let foldFrame {
-            offer(foldFrame.maxX - box.minX, foldFrame.maxY - box.minY)
-            offer(foldFrame.minX - box.maxX, foldFrame.minY - box.maxY)
-        }
+        offerOffsets(box: box, foldFrame: foldFrame, xs: &xs, ys: &ys)
         let occlusions = occlusions
         func valid(_ dx: Double, _ dy: Double) -> Bool {
             for index in members {
@@ -191,6 +170,31 @@ struct MoveFinder {
         return GroupMove(
             group: group, controls: ids, dx: 0, dy: 0,
             noRoom: "no place in the safe area keeps the group together clear of the fold, cameras and bars")
+    }
+
+    /// The candidate offsets: stay, or line an edge of the group's box up with an edge of the safe
+    /// area or of an obstacle; only those that keep the box inside the safe area, per axis.
+    private func offerOffsets(box: Rect, foldFrame: Rect?, xs: inout Offsets, ys: inout Offsets) {
+        let safe = safe
+        func offer(_ dx: Double, _ dy: Double) {
+            if box.minX + dx >= safe.minX - pointTolerance && box.maxX + dx <= safe.maxX + pointTolerance {
+                xs.insert(dx)
+            }
+            if box.minY + dy >= safe.minY - pointTolerance && box.maxY + dy <= safe.maxY + pointTolerance {
+                ys.insert(dy)
+            }
+        }
+        offer(0, 0)
+        offer(safe.minX - box.minX, safe.minY - box.minY)
+        offer(safe.maxX - box.maxX, safe.maxY - box.maxY)
+        for obstacle in occlusions {
+            offer(obstacle.maxX - box.minX, obstacle.maxY - box.minY)
+            offer(obstacle.minX - box.maxX, obstacle.minY - box.maxY)
+        }
+        if let foldFrame {
+            offer(foldFrame.maxX - box.minX, foldFrame.maxY - box.minY)
+            offer(foldFrame.minX - box.maxX, foldFrame.minY - box.maxY)
+        }
     }
 
     static func union(_ a: Rect, _ b: Rect) -> Rect {

@@ -36,8 +36,8 @@ public struct Engine: Sendable, Hashable {
     /// An engine for a device, and for an app when given one (its layout joins every window).
     ///
     /// ```swift
-    /// let duo = ProfileLoader.bundledDevice()!
-    /// let engine = Engine(profile: duo, app: ProfileLoader.bundledApp(named: "mail"))
+    /// let duo = DeviceProfile.bundled()!
+    /// let engine = Engine(profile: duo, app: AppProfile.bundled("mail"))
     /// ```
     public init(profile: DeviceProfile, app: AppProfile? = nil) {
         storage = Storage(profile: profile, app: app)
@@ -55,7 +55,7 @@ public struct Engine: Sendable, Hashable {
     }
 
     /// Tolerance for an edge to count as touched (Docs/DOMAIN.md §4) [measured].
-    public static let foldSideTolerance = 0.5
+    package static let foldSideTolerance = 0.5
 
     // MARK: PoseScene
 
@@ -77,7 +77,8 @@ public struct Engine: Sendable, Hashable {
                 id: id, size: profile.display(id).size(in: orientation), orientation: orientation,
                 inUse: id == inUse, regions: physicalRegions(on: id, state: state))
         }
-        let displayScene = displays.first { $0.id == inUse }!
+        // Both displays, outer first (`DisplayID.allCases`), as `PoseScene.display(_:)` reads them.
+        let displayScene = displays[inUse == .outer ? 0 : 1]
         let windows = windowFrames(on: displayScene, splitView: state.splitView).map { id, frame in
             windowScene(id: id, frame: frame, display: displayScene, state: state, query: query)
         }
@@ -92,7 +93,7 @@ public struct Engine: Sendable, Hashable {
     // MARK: Features
 
     /// The features of `display`, turned into its current orientation.
-    public func physicalRegions(on display: DisplayID, state: PoseState) -> [PhysicalRegion] {
+    package func physicalRegions(on display: DisplayID, state: PoseState) -> [PhysicalRegion] {
         let spec = profile.display(display)
         let status = profile.hinge.status(at: state.angle)
         let turn: QuarterTurn? = state.orientation(of: display) == spec.nativeOrientation ? nil : spec.rotation
@@ -138,7 +139,7 @@ public struct Engine: Sendable, Hashable {
     // MARK: Windows
 
     /// Window frames on a display: one full-screen window, or two for Split View.
-    public func windowFrames(on display: DisplayScene, splitView: Bool) -> [(WindowID, Rect)] {
+    package func windowFrames(on display: DisplayScene, splitView: Bool) -> [(WindowID, Rect)] {
         let size = display.size
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let split = profile.splitView
@@ -164,35 +165,9 @@ public struct Engine: Sendable, Hashable {
         -> WindowScene
     {
         let direction = state.layoutDirection
-        // Fold sides go by the first division meeting the window, inactive included (no list made).
-        var divisionQuery = query
-        divisionQuery.kind = .division
-        divisionQuery.includeInactive = true
-        divisionQuery.behavior = .fixed
-        var division: ReservedRegion?
-        for index in display.regions.indices where division == nil {
-            division = Self.region(
-                at: index, of: display.regions, in: frame, direction: direction, query: divisionQuery)
-        }
-        let fixed = Engine.foldSide(of: frame.size, divisionFrame: division?.frame)
-        // `.mirrors` reads the same division flipped in right-to-left, as `region(at:…)` would.
-        let mirrors = Engine.foldSide(
-            of: frame.size,
-            divisionFrame: direction == .rightToLeft ? division?.frame.mirrored(inWidth: frame.width) : division?.frame)
-
-        let physicalEdge: PhysicalEdge?
-        if display.id == .inner && display.orientation == .portrait {
-            physicalEdge = nil  // horizontal bars (Docs/DOMAIN.md §4)
-        } else {
-            switch id {
-            case .left: physicalEdge = .left
-            case .right: physicalEdge = .right
-            case .top, .bottom: physicalEdge = nil
-            case .main: physicalEdge = profile.sideColumn.fullScreenEdge
-            }
-        }
-        let spec = profile.display(display.id)
-        let sizeClasses = spec.sizeClasses[display.orientation]!
+        let (fixed, mirrors) = foldSides(of: frame, on: display, direction: direction, query: query)
+        let physicalEdge = sideBarEdge(of: id, on: display)
+        let sizeClasses = profile.display(display.id).sizeClasses(in: display.orientation)
         var appLayout: AppLayout?
         // The app is read where the engine keeps it (binding it would copy every field).
         if storage.hasApp {
@@ -225,6 +200,41 @@ public struct Engine: Sendable, Hashable {
             regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
     }
 
+    /// A window's fold side as `.fixed` and as `.mirrors` read it: by the first division meeting
+    /// the window, inactive included (no list made).
+    private func foldSides(
+        of frame: Rect, on display: DisplayScene, direction: UserInterfaceLayoutDirection, query: RegionQuery
+    ) -> (fixed: FoldSide, mirrors: FoldSide) {
+        var divisionQuery = query
+        divisionQuery.kind = .division
+        divisionQuery.includeInactive = true
+        divisionQuery.behavior = .fixed
+        var division: PoseRegion?
+        for index in display.regions.indices where division == nil {
+            division = Self.region(
+                at: index, of: display.regions, in: frame, direction: direction, query: divisionQuery)
+        }
+        let fixed = Engine.foldSide(of: frame.size, divisionFrame: division?.frame)
+        // `.mirrors` reads the same division flipped in right-to-left, as `region(at:…)` would.
+        let mirrors = Engine.foldSide(
+            of: frame.size,
+            divisionFrame: direction == .rightToLeft ? division?.frame.mirrored(inWidth: frame.width) : division?.frame)
+        return (fixed, mirrors)
+    }
+
+    /// The physical edge where a window's side bars would stand, or nil for horizontal bars: none
+    /// on the inner display in portrait (Docs/DOMAIN.md §4), Split View's outer edges, and the
+    /// profile's edge for a full-screen window.
+    private func sideBarEdge(of window: WindowID, on display: DisplayScene) -> PhysicalEdge? {
+        if display.id == .inner && display.orientation == .portrait { return nil }
+        switch window {
+        case .left: return .left
+        case .right: return .right
+        case .top, .bottom: return nil
+        case .main: return profile.sideColumn.fullScreenEdge
+        }
+    }
+
     // MARK: Region queries
 
     /// The reserved regions that overlap a view at `viewFrame` (display coordinates), in its own coordinates.
@@ -237,9 +247,9 @@ public struct Engine: Sendable, Hashable {
     public func regions(
         in viewFrame: Rect, on display: DisplayScene, direction: UserInterfaceLayoutDirection, query: RegionQuery
     )
-        -> [ReservedRegion]
+        -> [PoseRegion]
     {
-        var found: [ReservedRegion] = []
+        var found: [PoseRegion] = []
         found.reserveCapacity(display.regions.count)
         for index in display.regions.indices {
             if let region = Self.region(
@@ -256,7 +266,7 @@ public struct Engine: Sendable, Hashable {
     static func region(
         at index: Int, of regions: [PhysicalRegion], in viewFrame: Rect, direction: UserInterfaceLayoutDirection,
         query: RegionQuery
-    ) -> ReservedRegion? {
+    ) -> PoseRegion? {
         let kind = regions[index].kind, isActive = regions[index].isActive
         if let wanted = query.kind, kind != wanted { return nil }
         if !isActive && !query.includeInactive { return nil }
@@ -280,7 +290,7 @@ public struct Engine: Sendable, Hashable {
         }
         // Margins are named by layout direction whatever the behavior: in right-to-left the
         // physical right margin is the leading one.
-        return ReservedRegion(
+        return PoseRegion(
             id: regions[index].id, kind: kind, frame: frame, margins: margins.directional(direction),
             isActive: isActive)
     }
@@ -291,7 +301,7 @@ public struct Engine: Sendable, Hashable {
     /// - Parameters:
     ///   - size: the window's size.
     ///   - divisions: the division regions in window coordinates (inactive included).
-    public static func foldSide(of size: Size, divisions: [ReservedRegion]) -> FoldSide {
+    public static func foldSide(of size: Size, divisions: [PoseRegion]) -> FoldSide {
         foldSide(of: size, divisionFrame: divisions.first(where: { $0.kind == .division })?.frame)
     }
 

@@ -41,12 +41,12 @@ extension WindowScene {
     /// ```swift
     /// scene.window(.left)?.region(.fold)?.frame.width   // 13.5, the fold's sliver in the left window
     /// ```
-    public func region(_ id: RegionID) -> ReservedRegion? {
+    public func region(_ id: RegionID) -> PoseRegion? {
         regions.first { $0.id == id.rawValue }
     }
 
     /// The regions of one kind (`.division` or `.occlusion`) in this window's answer.
-    public func regions(_ kind: ReservedRegionKind) -> [ReservedRegion] {
+    public func regions(_ kind: ReservedRegionKind) -> [PoseRegion] {
         regions.filter { $0.kind == kind }
     }
 }

@@ -22,14 +22,14 @@ public struct PoseScene: Hashable, Sendable {
     public var query: RegionQuery
     /// The app profile's name, when one is loaded.
     public var appName: String?
-    /// Both displays, outer first.
-    public var displays: [DisplayScene]
+    /// Both displays, outer first (set by the engine only, so `display(_:)` finds each where it is).
+    public internal(set) var displays: [DisplayScene]
     /// The windows of the display in use.
     public var windows: [WindowScene]
 
     /// The scene of `id`.
     public func display(_ id: DisplayID) -> DisplayScene {
-        displays.first { $0.id == id }!
+        displays[id == .outer ? 0 : 1]
     }
 }
 
@@ -74,7 +74,7 @@ public struct WindowScene: Hashable, Sendable {
     /// Horizontal and vertical size classes.
     public var sizeClasses: SizeClasses
     /// The answer to the scene's region query, in window coordinates.
-    public var regions: [ReservedRegion]
+    public var regions: [PoseRegion]
     /// The app's layout in this window, when an app profile is loaded.
     public var app: AppLayout?
 }

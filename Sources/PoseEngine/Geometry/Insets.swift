@@ -22,7 +22,7 @@ public struct PhysicalInsets: Hashable, Sendable {
     public static let zero = PhysicalInsets()
 
     /// The same insets after the rectangle they belong to turned a quarter.
-    public func rotated(_ rotation: QuarterTurn) -> PhysicalInsets {
+    package func rotated(_ rotation: QuarterTurn) -> PhysicalInsets {
         switch rotation {
         case .clockwise:
             // left → top, top → right, right → bottom, bottom → left
@@ -77,7 +77,7 @@ extension Rect {
     /// The rectangle after its container (`container`, before the turn) turns a quarter.
     ///
     /// Clockwise maps a point `(x, y)` to `(H − y, x)`; counterclockwise to `(y, W − x)`.
-    public func rotated(_ rotation: QuarterTurn, in container: Size) -> Rect {
+    package func rotated(_ rotation: QuarterTurn, in container: Size) -> Rect {
         switch rotation {
         case .clockwise:
             return Rect(x: container.height - y - height, y: x, width: height, height: width)

@@ -94,48 +94,6 @@ public struct Size: Hashable, Sendable {
     public var transposed: Size { Size(width: height, height: width) }
 }
 
-// MARK: - Formatting
-
-/// A number as a person reads it: `127`, `455.5`, `-26.5`, `82.95` — at most two decimals, never
-/// binary noise (`82.94999999999999`); a value too small or too large for that keeps its exact form
-/// (`5e-324`), so a message about it still says what was found.
-public func formatPoints(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == 0 { return value == 0 ? "0" : String(value) }
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(rounded)
-}
-
-/// `value` with exactly `places` decimals (`0.50`), as `%.Nf` writes it, without Foundation.
-public func formatDecimals(_ value: Double, _ places: Int) -> String {
-    var factor = 1
-    for _ in 0..<max(0, places) { factor *= 10 }
-    let scaled = Int(checked: abs(value) * Double(factor))
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    guard places > 0 else { return sign + String(scaled) }
-    let fraction = String(scaled % factor)
-    return sign + String(scaled / factor) + "." + String(repeating: "0", count: places - fraction.count) + fraction
-}
-
-/// `text` cut or filled with spaces on the right to exactly `width` characters (a column in a table).
-public func padColumn(_ text: String, _ width: Int) -> String {
-    let count = text.count
-    return count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - count)
-}
-
-/// Whether every character of `text` is a letter or a digit, of any script, or one of `others`
-/// (ASCII): a plain name (a JSON key in a path, a capture or variable name in a tape). ASCII text,
-/// as nearly every name is, is read by its bytes: no grapheme breaking, no Unicode property tables.
-public func isPlainName(_ text: String, orAnyOf others: String) -> Bool {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-        return text.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || others.utf8.contains(byte)
-        }
-    }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || others.contains($0) }
-}
-
 // MARK: - Shape and tolerance
 
 extension Rect {
@@ -145,7 +103,7 @@ extension Rect {
 
 /// How far apart two coordinates in points may be and still count as equal: profile numbers have
 /// at most a few decimals, so a ten-thousandth of a point is far below anything measured.
-public let pointTolerance: Double = 0.0001
+package let pointTolerance: Double = 0.0001
 
 extension Array {
     /// `count` copies of `value`: what `init(repeating:count:)` makes, by appending. The

@@ -79,13 +79,21 @@ public struct DisplaySpec: Sendable, Hashable {
     public var nativeSize: Size
     /// How the picture turns to reach the other orientation; features turn with it.
     public var rotation: QuarterTurn
-    /// Size classes of a full-screen window in each orientation.
-    public var sizeClasses: [Orientation: SizeClasses]
+    /// Size classes of a full-screen window in portrait.
+    public var portraitSizeClasses: SizeClasses
+    /// Size classes of a full-screen window in landscape.
+    public var landscapeSizeClasses: SizeClasses
 
-    public init(nativeSize: Size, rotation: QuarterTurn, sizeClasses: [Orientation: SizeClasses]) {
+    public init(nativeSize: Size, rotation: QuarterTurn, portrait: SizeClasses, landscape: SizeClasses) {
         self.nativeSize = nativeSize
         self.rotation = rotation
-        self.sizeClasses = sizeClasses
+        portraitSizeClasses = portrait
+        landscapeSizeClasses = landscape
+    }
+
+    /// Size classes of a full-screen window in an interface orientation.
+    public func sizeClasses(in orientation: Orientation) -> SizeClasses {
+        orientation == .portrait ? portraitSizeClasses : landscapeSizeClasses
     }
 
     /// Portrait or landscape, as the display is built.

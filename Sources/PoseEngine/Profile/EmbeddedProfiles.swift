@@ -3,10 +3,10 @@
 // `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
 // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
 
-/// The profiles built into the binary, so duosim runs from any folder with no files.
-public enum EmbeddedProfiles {
+/// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
+package enum EmbeddedProfiles {
     /// Device profiles by file name (without `.json`), as the text of the file.
-    public static let devices: [(name: String, json: String)] = [
+    package static let devices: [(name: String, json: String)] = [
         ("iphone-duo", #"""
 {
   "$comment": "iPhone Duo, as duosim simulates it. Points, origin top-left of each display in its native orientation. Every object that holds numbers names their source: measured (Apple's iPhone Duo simulator), documented (Apple's documentation and guidance), assumed (our choice where nothing is published), derived (follows from the others). See Docs/DOMAIN.md.",
@@ -149,7 +149,7 @@ public enum EmbeddedProfiles {
     ]
 
     /// Sample app profiles by file name (without `.json`), as the text of the file.
-    public static let apps: [(name: String, json: String)] = [
+    package static let apps: [(name: String, json: String)] = [
         ("files", #"""
 {
   "$comment": "A files browser built on NavigationSplitView: a sidebar of locations, a content column of folders, the detail and an inspector. Only the detail column's bars go vertical; on the outer display it collapses to the detail.",

@@ -1,32 +1,11 @@
-// MARK: - DataError
-
-/// Bad input data: a file, a JSON path (or line) and what is wrong with it.
-public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file, as the user named it.
-    public var file: String
-    /// `$.displays.inner.width`, or `line 12` for scripts.
-    public var location: String
-    /// What is wrong, in a person's words.
-    public var reason: String
-
-    public init(file: String, location: String, reason: String) {
-        self.file = file
-        self.location = location
-        self.reason = reason
-    }
-
-    /// `FILE: JSON.PATH: what is wrong`.
-    public var description: String { "\(file): \(location): \(reason)" }
-}
-
 // MARK: - JSONNode
 
 /// A JSON value together with its path, so every complaint can say where it is.
-public struct JSONNode {
+package struct JSONNode {
     /// The decoded JSON value.
-    public let tree: JSONTree
+    package let tree: JSONTree
     /// Where it is in the file, as a JSON path (`features[0].frame`).
-    public let path: String
+    package let path: String
     let file: String
 
     init(tree: JSONTree, path: String, file: String) {
@@ -36,17 +15,17 @@ public struct JSONNode {
     }
 
     /// The decoded value as `Any` (`[String: Any]`, `[Any]`, `String`, `Double`, `Bool` or `JSONNull`).
-    public var value: Any { tree.any }
+    package var value: Any { tree.any }
 
     /// Whether the node is an object.
-    public var isObject: Bool {
+    package var isObject: Bool {
         if case .object = tree { return true }
         return false
     }
 
     /// Parses `data` as JSON.
     /// - Throws: `DataError` at `$` naming the line and column when the text isn't JSON.
-    public static func parse(_ data: some Collection<UInt8>, file: String) throws -> JSONNode {
+    package static func parse(_ data: some Collection<UInt8>, file: String) throws -> JSONNode {
         do {
             let tree = try JSONParser.parse(Array(data))
             return JSONNode(tree: tree, path: "$", file: file)
@@ -56,23 +35,23 @@ public struct JSONNode {
     }
 
     /// A complaint about this node.
-    public func error(_ reason: String) -> DataError {
+    package func error(_ reason: String) -> DataError {
         DataError(file: file, location: path, reason: reason)
     }
 
     // MARK: Objects
 
     /// The node's members.
-    public func members() throws -> [String: JSONTree] {
+    package func members() throws -> [String: JSONTree] {
         guard case .object(let members) = tree else { throw error("expected an object, found \(typeName)") }
         return members
     }
 
     /// The node as an object of `Any` values.
-    public func object() throws -> [String: Any] { try members().mapValues(\.any) }
+    package func object() throws -> [String: Any] { try members().mapValues(\.any) }
 
     /// The member `key`, which must exist.
-    public func member(_ key: String) throws -> JSONNode {
+    package func member(_ key: String) throws -> JSONNode {
         guard let value = try members()[key] else {
             throw DataError(file: file, location: path, reason: "missing key \"\(key)\"")
         }
@@ -80,13 +59,13 @@ public struct JSONNode {
     }
 
     /// The member `key`, or `nil` when absent (or JSON `null`).
-    public func optionalMember(_ key: String) throws -> JSONNode? {
+    package func optionalMember(_ key: String) throws -> JSONNode? {
         guard let value = try members()[key], value != .null else { return nil }
         return JSONNode(tree: value, path: childPath(key), file: file)
     }
 
     /// Fails on a key that isn't in `allowed`, so typos don't pass silently.
-    public func rejectUnknownKeys(_ allowed: Set<String>) throws {
+    package func rejectUnknownKeys(_ allowed: Set<String>) throws {
         for key in try members().keys.sorted() where !allowed.contains(key) && !key.hasPrefix("$") {
             throw DataError(
                 file: file, location: childPath(key),
@@ -97,7 +76,7 @@ public struct JSONNode {
     // MARK: Arrays
 
     /// The node's elements.
-    public func array() throws -> [JSONNode] {
+    package func array() throws -> [JSONNode] {
         guard case .array(let elements) = tree else { throw error("expected an array, found \(typeName)") }
         return elements.enumerated().map { JSONNode(tree: $1, path: "\(path)[\($0)]", file: file) }
     }
@@ -105,13 +84,13 @@ public struct JSONNode {
     // MARK: Scalars
 
     /// The node as a string.
-    public func string() throws -> String {
+    package func string() throws -> String {
         guard case .string(let string) = tree else { throw error("expected a string, found \(typeName)") }
         return string
     }
 
     /// The node as a finite number (not a boolean).
-    public func number() throws -> Double {
+    package func number() throws -> Double {
         guard case .number(let double) = tree else { throw error("expected a number, found \(typeName)") }
         guard double.isFinite else { throw error("expected a finite number") }
         return double
@@ -119,7 +98,7 @@ public struct JSONNode {
 
     /// The node as a finite number within `range`.
     /// - Throws: `DataError` naming the range when the number lies outside it.
-    public func number(in range: ClosedRange<Double>) throws -> Double {
+    package func number(in range: ClosedRange<Double>) throws -> Double {
         let value = try number()
         guard range.contains(value) else {
             throw error("must be within \(Limits.describe(range)) (found \(formatPoints(value)))")
@@ -128,13 +107,13 @@ public struct JSONNode {
     }
 
     /// The node as a boolean.
-    public func bool() throws -> Bool {
+    package func bool() throws -> Bool {
         guard case .bool(let bool) = tree else { throw error("expected true or false, found \(typeName)") }
         return bool
     }
 
     /// The node as one of an enumeration's raw values.
-    public func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws -> E where E.RawValue == String {
+    package func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws -> E where E.RawValue == String {
         let raw = try string()
         guard let value = E(rawValue: raw) else {
             let choices = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -146,7 +125,7 @@ public struct JSONNode {
     // MARK: Helpers
 
     /// What kind of JSON value this is, for messages.
-    public var typeName: String {
+    package var typeName: String {
         switch tree {
         case .null: return "null"
         case .string: return "a string"
@@ -161,4 +140,16 @@ public struct JSONNode {
         let plain = !key.isEmpty && isPlainName(key, orAnyOf: "_")
         return plain ? "\(path).\(key)" : "\(path)[\"\(key)\"]"
     }
+}
+
+/// Whether every character of `text` is a letter or a digit, of any script, or one of `others`
+/// (ASCII): a plain name (a JSON key in a path, a capture or variable name in a tape). ASCII text,
+/// as nearly every name is, is read by its bytes: no grapheme breaking, no Unicode property tables.
+package func isPlainName(_ text: String, orAnyOf others: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        return text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || others.utf8.contains(byte)
+        }
+    }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || others.contains($0) }
 }

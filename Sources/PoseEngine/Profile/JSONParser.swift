@@ -1,12 +1,12 @@
 /// JSON `null`, as `JSONNode.value` holds it.
-public struct JSONNull: Sendable, Equatable {
+package struct JSONNull: Sendable, Equatable {
     /// The one null.
-    public init() {}
+    package init() {}
 }
 
 /// A parsed JSON value as a Swift enum: reading it needs no dynamic casts, which were most of the
 /// cost of loading a profile.
-public indirect enum JSONTree: Sendable, Equatable {
+package indirect enum JSONTree: Sendable, Equatable {
     /// `{…}`: members by key (a key given twice keeps its last value).
     case object([String: JSONTree])
     /// `[…]`: elements in order.
@@ -22,7 +22,7 @@ public indirect enum JSONTree: Sendable, Equatable {
 
     /// The value as Foundation-style `Any`: `[String: Any]`, `[Any]`, `String`, `Double`, `Bool`
     /// or `JSONNull`.
-    public var any: Any {
+    package var any: Any {
         switch self {
         case .object(let members): return members.mapValues(\.any)
         case .array(let elements): return elements.map(\.any)
@@ -265,10 +265,12 @@ struct JSONParser {
         return value
     }
 
+    /// The bytes as a string, when they are valid UTF-8. Decoding repairs bad bytes (each becomes
+    /// U+FFFD), so the bytes were valid exactly when the string's are the same: the check
+    /// `String(validating:as:)` makes, which exists only from macOS 15 and iOS 18.
     private func utf8(_ slice: ArraySlice<UInt8>, at offset: Int) throws(JSONSyntaxError) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else {
-            throw failure("a string that isn't valid UTF-8", at: offset)
-        }
+        let text = String(decoding: slice, as: UTF8.self)
+        guard text.utf8.elementsEqual(slice) else { throw failure("a string that isn't valid UTF-8", at: offset) }
         return text
     }
 

@@ -41,7 +41,7 @@ extension Int {
     /// The whole number nearest `value` after `rule` rounding, clamped to ±2^40 (far beyond any screen),
     /// and 0 for NaN. The one conversion from geometry to cells: it never traps.
     @inlinable @inline(__always)
-    public init(checked value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
+    package init(checked value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
         let bound = 1_099_511_627_776.0  // 2^40
         guard !value.isNaN else {
             self = 0

@@ -12,20 +12,50 @@
 public enum AndroidVocabulary {
     /// One `FoldingFeature`.
     public struct FoldingFeature: Hashable, Sendable {
+        /// `FoldingFeature.Orientation`: `HORIZONTAL` iff the bounds are wider than tall.
+        public enum Orientation: String, Hashable, Sendable, CaseIterable {
+            case horizontal = "HORIZONTAL"
+            case vertical = "VERTICAL"
+        }
+
+        /// `FoldingFeature.OcclusionType`: `NONE` when the bounds have no width or no height.
+        public enum OcclusionType: String, Hashable, Sendable, CaseIterable {
+            case none = "NONE"
+            case full = "FULL"
+        }
+
+        /// `FoldingFeature.State`.
+        public enum State: String, Hashable, Sendable, CaseIterable {
+            case flat = "FLAT"
+            case halfOpened = "HALF_OPENED"
+        }
+
         /// Window coordinates (points; Android would say pixels).
         public var bounds: Rect
         /// `HORIZONTAL` or `VERTICAL`.
-        public var orientation: String
+        public var orientation: Orientation
         /// `NONE` or `FULL`.
-        public var occlusionType: String
+        public var occlusionType: OcclusionType
         /// `FLAT` or `HALF_OPENED`.
-        public var state: String
+        public var state: State
         /// Whether the feature separates the window into two areas (`isSeparating`).
         public var isSeparating: Bool
+    }
 
-        var short: String {
-            "FoldingFeature \(orientation) \(state) \(isSeparating ? "separating" : "not separating") occlusion \(occlusionType) at \(bounds.short)"
-        }
+    /// Why what a window is told differs from what the geometry says.
+    public enum Difference: Hashable, Sendable, CaseIterable {
+        /// Split View is multi-window mode: Android reports display features only to a window
+        /// that fills the display.
+        case multiWindowMode
+    }
+
+    /// What Apple's answer says that this vocabulary has no field for.
+    public enum Lost: Hashable, Sendable {
+        /// The fold's recommended margin, in points each side of the crease.
+        case foldMargins(Double)
+        /// An occlusion meeting the window (a `DisplayCutout`, not a display feature): its id and
+        /// the size of the part inside the window.
+        case occlusion(id: String, size: Size)
     }
 
     /// What one window is told, and what the geometry says.
@@ -37,9 +67,9 @@ public enum AndroidVocabulary {
         /// The same rule applied to the geometry, as if the window were alone.
         public var computed: [FoldingFeature]
         /// Why the two differ, when they do.
-        public var difference: String?
+        public var difference: Difference?
         /// What Apple's answer says that this vocabulary has no field for.
-        public var lost: [String]
+        public var lost: [Lost]
     }
 
     /// What Jetpack WindowManager reports for the whole pose.
@@ -48,29 +78,12 @@ public enum AndroidVocabulary {
         public var posture: DevicePosture
         /// One report per window.
         public var windows: [WindowReport]
-
-        /// One or two lines for a person about window `id`.
-        public func summary(_ id: WindowID) -> [String] {
-            guard let window = windows.first(where: { $0.window == id }) else { return [] }
-            var line = "android · posture \(posture.rawValue) · "
-            line +=
-                window.reported.isEmpty ? "displayFeatures []" : window.reported.map(\.short).joined(separator: "; ")
-            var lines = [line]
-            if let difference = window.difference {
-                lines.append(
-                    "android · computed: "
-                        + (window.computed.isEmpty ? "[]" : window.computed.map(\.short).joined(separator: "; "))
-                        + " · \(difference)")
-            }
-            if !window.lost.isEmpty { lines.append("android · no field for: " + window.lost.joined(separator: "; ")) }
-            return lines
-        }
     }
 
     /// The scene in Jetpack WindowManager's words.
     ///
     /// ```swift
-    /// AndroidVocabulary.report(book, profile: duo).windows.first?.reported.first?.state   // "HALF_OPENED"
+    /// AndroidVocabulary.report(book, profile: duo).windows.first?.reported.first?.state   // .halfOpened
     /// ```
     public static func report(_ scene: PoseScene, profile: DeviceProfile) -> Report {
         let posture = profile.posture(at: scene.angle)
@@ -83,17 +96,13 @@ public enum AndroidVocabulary {
                 let occluding = bounds.width > 0 && bounds.height > 0
                 computed = [
                     FoldingFeature(
-                        bounds: bounds, orientation: bounds.width > bounds.height ? "HORIZONTAL" : "VERTICAL",
-                        occlusionType: occluding ? "FULL" : "NONE", state: halfOpened ? "HALF_OPENED" : "FLAT",
+                        bounds: bounds, orientation: bounds.width > bounds.height ? .horizontal : .vertical,
+                        occlusionType: occluding ? .full : .none, state: halfOpened ? .halfOpened : .flat,
                         isSeparating: profile.foldIsHinge ? true : halfOpened)
                 ]
             }
             let reported = fillsDisplay ? computed : []
-            var difference: String?
-            if reported != computed {
-                difference =
-                    "Split View is multi-window mode: Android reports display features only to a window that fills the display"
-            }
+            let difference: Difference? = reported != computed ? .multiWindowMode : nil
             return WindowReport(
                 window: window.id, reported: reported, computed: computed, difference: difference,
                 lost: lost(scene, window, crease))
@@ -102,17 +111,15 @@ public enum AndroidVocabulary {
     }
 
     /// Apple's regions this vocabulary can't say: the fold's margins and the occlusions.
-    static func lost(_ scene: PoseScene, _ window: WindowScene, _ crease: Crease?) -> [String] {
-        var lost: [String] = []
+    static func lost(_ scene: PoseScene, _ window: WindowScene, _ crease: Crease?) -> [Lost] {
+        var lost: [Lost] = []
         if let crease, crease.isActive, crease.bounds(in: window) != nil {
             let m = crease.margins
             let each = max(m.left, m.right, m.top, m.bottom)
-            if each > 0 { lost.append("the fold's margins (\(formatPoints(each)) pt each side of the crease)") }
+            if each > 0 { lost.append(.foldMargins(each)) }
         }
         for occlusion in activeOcclusions(scene, in: window) {
-            lost.append(
-                "\(occlusion.id) occlusion \(formatPoints(occlusion.frame.width)) × \(formatPoints(occlusion.frame.height)) (a DisplayCutout, not a display feature)"
-            )
+            lost.append(.occlusion(id: occlusion.id, size: occlusion.frame.size))
         }
         return lost
     }

@@ -11,13 +11,6 @@ public enum AppleVocabulary {
         public var status: HingeStatus
         /// `UIHinge.angle`, in radians.
         public var radians: Double
-
-        /// One line for a person.
-        public var summary: [String] {
-            [
-                "apple · onHingeChange \(formatPoints(angle))° \(status.rawValue) · UIHinge.angle \(formatDecimals(radians, 4)) rad"
-            ]
-        }
     }
 
     /// The scene in Apple's words.

@@ -14,12 +14,25 @@ public enum FlutterVocabulary {
         /// Its bounds, in window coordinates.
         public var bounds: Rect
         /// `fold`, `hinge` or `cutout`.
-        public var type: String
+        public var type: DisplayFeatureType
         /// `postureFlat`, `postureHalfOpened` or `unknown`.
-        public var state: String
+        public var state: DisplayFeatureState
         /// For cutouts: which of Apple's regions it is.
         public var region: String?
+    }
 
+    /// Flutter's `DisplayFeatureType`.
+    public enum DisplayFeatureType: String, Hashable, Sendable, CaseIterable {
+        case fold
+        case hinge
+        case cutout
+    }
+
+    /// Flutter's `DisplayFeatureState`.
+    public enum DisplayFeatureState: String, Hashable, Sendable, CaseIterable {
+        case postureFlat
+        case postureHalfOpened
+        case unknown
     }
 
     /// What one window's `MediaQuery` reports.
@@ -30,28 +43,14 @@ public enum FlutterVocabulary {
         public var displayFeatures: [DisplayFeature]
         /// The rectangle `DisplayFeatureSubScreen` lays its child out in, in window coordinates.
         public var subScreen: Rect
-        /// Which features it avoided.
-        public var avoided: [String]
+        /// The features it avoided.
+        public var avoided: [DisplayFeature]
     }
 
     /// What Flutter reports for the whole pose.
     public struct Report: Hashable, Sendable {
         /// One report per window.
         public var windows: [WindowReport]
-
-        /// One or two lines for a person about window `id`.
-        public func summary(_ id: WindowID) -> [String] {
-            guard let window = windows.first(where: { $0.window == id }) else { return [] }
-            let features = window.displayFeatures.map {
-                "\($0.type)\($0.region.map { " (\($0))" } ?? "") \($0.state) at \($0.bounds.short)"
-            }
-            return [
-                "flutter · displayFeatures " + (features.isEmpty ? "[]" : features.joined(separator: "; ")),
-                "flutter · DisplayFeatureSubScreen \(window.subScreen.short)"
-                    + (window.avoided.isEmpty
-                        ? " (nothing avoided)" : " (avoids \(window.avoided.joined(separator: ", ")))"),
-            ]
-        }
     }
 
     /// The scene in Flutter's words.
@@ -64,18 +63,18 @@ public enum FlutterVocabulary {
         let windows = scene.windows.map { window -> WindowReport in
             let folds = (android.windows.first { $0.window == window.id }?.reported ?? []).map { feature in
                 DisplayFeature(
-                    bounds: feature.bounds, type: feature.occlusionType == "FULL" ? "hinge" : "fold",
-                    state: feature.state == "HALF_OPENED" ? "postureHalfOpened" : "postureFlat", region: nil)
+                    bounds: feature.bounds, type: feature.occlusionType == .full ? .hinge : .fold,
+                    state: feature.state == .halfOpened ? .postureHalfOpened : .postureFlat, region: nil)
             }
             let cutouts = activeOcclusions(scene, in: window).map {
-                DisplayFeature(bounds: $0.frame, type: "cutout", state: "unknown", region: $0.id)
+                DisplayFeature(bounds: $0.frame, type: .cutout, state: .unknown, region: $0.id)
             }
             let features = folds + cutouts
             let size = window.size
             let avoided = features.filter { feature in
                 let b = feature.bounds
                 let spans = (b.minX <= 0 && b.maxX >= size.width) || (b.minY <= 0 && b.maxY >= size.height)
-                return spans && (min(b.width, b.height) > 0 || feature.state == "postureHalfOpened")
+                return spans && (min(b.width, b.height) > 0 || feature.state == .postureHalfOpened)
             }
             let pieces = subScreens(
                 Rect(x: 0, y: 0, width: size.width, height: size.height), avoiding: avoided.map(\.bounds))
@@ -84,8 +83,7 @@ public enum FlutterVocabulary {
                 pieces.min { distance(anchor, $0) < distance(anchor, $1) }
                 ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
             return WindowReport(
-                window: window.id, displayFeatures: features, subScreen: chosen,
-                avoided: avoided.map { "\($0.type)\($0.region.map { " \($0)" } ?? "") at \($0.bounds.short)" })
+                window: window.id, displayFeatures: features, subScreen: chosen, avoided: avoided)
         }
         return Report(windows: windows)
     }

@@ -10,8 +10,12 @@ public enum PlatformVocabulary: String, Sendable, Hashable, CaseIterable {
 
     /// The next one, for a key that cycles them.
     public var next: PlatformVocabulary {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        switch self {
+        case .apple: return .android
+        case .android: return .flutter
+        case .flutter: return .web
+        case .web: return .apple
+        }
     }
 
     /// The API a reader would look up.
@@ -65,25 +69,4 @@ func activeOcclusions(_ scene: PoseScene, in window: WindowScene) -> [(id: Strin
         else { return nil }
         return (region.id, common.offsetBy(dx: -frame.minX, dy: -frame.minY))
     }
-}
-
-// MARK: - All of them
-
-extension PoseScene {
-    /// One or two lines per window for a person: what `vocabulary` reports for `window`.
-    public func vocabularySummary(_ vocabulary: PlatformVocabulary, window: WindowID, profile: DeviceProfile)
-        -> [String]
-    {
-        switch vocabulary {
-        case .apple: return AppleVocabulary.report(self).summary
-        case .android: return AndroidVocabulary.report(self, profile: profile).summary(window)
-        case .flutter: return FlutterVocabulary.report(self, profile: profile).summary(window)
-        case .web: return WebVocabulary.report(self, profile: profile).summary(window)
-        }
-    }
-}
-
-extension Rect {
-    /// `x, y, w × h` for a summary line.
-    var short: String { "\(formatPoints(x)),\(formatPoints(y)) \(formatPoints(width))×\(formatPoints(height))" }
 }

@@ -52,72 +52,22 @@ public enum WebVocabulary {
             }
             return out
         }
+    }
 
-        /// A CSS snippet for this pose: the media query that matches it, with its `env()` values.
-        public var css: String {
-            var lines: [String] = []
-            let px = { (value: Double) in "\(formatPoints(value))px" }
-            if horizontalSegments == 2 {
-                lines.append("@media (horizontal-viewport-segments: 2) {")
-                lines.append(
-                    "  .pane-list   { width: env(viewport-segment-width 0 0); }   /* \(px(segments[0].width)) */")
-                lines.append(
-                    "  .pane-detail { margin-left: calc(env(viewport-segment-left 1 0) - env(viewport-segment-right 0 0));"
-                )
-                lines.append(
-                    "                 width: env(viewport-segment-width 1 0); }   /* gap \(px(segments[1].minX - segments[0].maxX)), \(px(segments[1].width)) */"
-                )
-                lines.append("}")
-            } else if verticalSegments == 2 {
-                lines.append("@media (vertical-viewport-segments: 2) {")
-                lines.append(
-                    "  .pane-top    { height: env(viewport-segment-height 0 0); }  /* \(px(segments[0].height)) */")
-                lines.append(
-                    "  .pane-bottom { margin-top: calc(env(viewport-segment-top 0 1) - env(viewport-segment-bottom 0 0));"
-                )
-                lines.append(
-                    "                 height: env(viewport-segment-height 0 1); }  /* gap \(px(segments[1].minY - segments[0].maxY)), \(px(segments[1].height)) */"
-                )
-                lines.append("}")
-            } else {
-                lines.append("@media (horizontal-viewport-segments: 1) and (vertical-viewport-segments: 1) {")
-                lines.append("  /* one segment: \(px(size.width)) × \(px(size.height)); nothing to split */")
-                lines.append("}")
-            }
-            let i = safeAreaInsets
-            lines.append(
-                "body { padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left); }"
-            )
-            lines.append(
-                "/* safe-area-inset: top \(px(i.top)), right \(px(i.right)), bottom \(px(i.bottom)), left \(px(i.left)) */"
-            )
-            return lines.joined(separator: "\n") + "\n"
-        }
+    /// `DevicePostureType`: what `navigator.devicePosture.type` says.
+    public enum DevicePostureType: String, Hashable, Sendable, CaseIterable {
+        /// Flat, closed, or anything but half-opened.
+        case continuous
+        /// Half-opened.
+        case folded
     }
 
     /// What the web platform reports for the whole pose.
     public struct Report: Hashable, Sendable {
         /// `folded` or `continuous`.
-        public var devicePosture: String
+        public var devicePosture: DevicePostureType
         /// One report per window.
         public var windows: [WindowReport]
-
-        /// One or two lines for a person about window `id`.
-        public func summary(_ id: WindowID) -> [String] {
-            guard let window = windows.first(where: { $0.window == id }) else { return [] }
-            let segments = window.segments.map(\.short).joined(separator: " | ")
-            let i = window.safeAreaInsets
-            var insets: [String] = []
-            for (name, value) in [("top", i.top), ("right", i.right), ("bottom", i.bottom), ("left", i.left)]
-            where value > 0 {
-                insets.append("\(name) \(formatPoints(value))px")
-            }
-            return [
-                "web · devicePosture \(devicePosture) · \(window.segments.count) viewport segment\(window.segments.count == 1 ? "" : "s"): \(segments)"
-                    + " · horizontal-viewport-segments: \(window.horizontalSegments) · vertical-viewport-segments: \(window.verticalSegments)",
-                "web · safe-area-inset " + (insets.isEmpty ? "0" : insets.joined(separator: ", ")),
-            ]
-        }
     }
 
     /// The scene in the web's words (Device Posture API, Viewport Segments, safe areas).
@@ -135,7 +85,7 @@ public enum WebVocabulary {
             var horizontal = 1, vertical = 1
             if let fold {
                 let b = fold.bounds
-                if fold.orientation == "VERTICAL" {
+                if fold.orientation == .vertical {
                     segments = [
                         Rect(x: 0, y: 0, width: b.minX, height: size.height),
                         Rect(x: b.maxX, y: 0, width: size.width - b.maxX, height: size.height),
@@ -153,7 +103,7 @@ public enum WebVocabulary {
                 window: window.id, segments: segments, horizontalSegments: horizontal, verticalSegments: vertical,
                 safeAreaInsets: insets(activeOcclusions(scene, in: window).map(\.frame), in: size), size: size)
         }
-        return Report(devicePosture: android.posture == .halfOpened ? "folded" : "continuous", windows: windows)
+        return Report(devicePosture: android.posture == .halfOpened ? .folded : .continuous, windows: windows)
     }
 
     /// Each occlusion reserves the edge that costs the least to keep clear of it.
@@ -163,7 +113,9 @@ public enum WebVocabulary {
             let options = [
                 (0, frame.maxY), (1, size.width - frame.minX), (2, size.height - frame.minY), (3, frame.maxX),
             ]
-            let (edge, value) = options.min { $0.1 < $1.1 }!
+            // The cheapest edge; the first of equals (top, right, bottom, left).
+            var (edge, value) = options[0]
+            for (other, cost) in options.dropFirst() where cost < value { (edge, value) = (other, cost) }
             switch edge {
             case 0: insets.top = max(insets.top, value)
             case 1: insets.right = max(insets.right, value)

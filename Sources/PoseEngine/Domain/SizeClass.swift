@@ -1,0 +1,7 @@
+// MARK: - SizeClass
+
+/// A `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, Sendable, CaseIterable {
+    case compact
+    case regular
+}

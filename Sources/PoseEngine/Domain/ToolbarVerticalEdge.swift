@@ -1,0 +1,7 @@
+// MARK: - ToolbarVerticalEdge
+
+/// The edge where vertical bars stand, in layout-direction words.
+public enum ToolbarVerticalEdge: String, Sendable, CaseIterable {
+    case leading
+    case trailing
+}

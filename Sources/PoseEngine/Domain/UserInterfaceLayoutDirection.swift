@@ -1,0 +1,7 @@
+// MARK: - UserInterfaceLayoutDirection
+
+/// The user interface's layout direction.
+public enum UserInterfaceLayoutDirection: String, Sendable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+}

@@ -1,0 +1,161 @@
+// MARK: - What a sweep follows
+
+extension Sweep {
+    /// What a sweep follows of an app's layout.
+    public struct AppFacts: Hashable, Sendable {
+        /// Where the bars are.
+        public enum Bars: Hashable, Sendable {
+            /// The app has no bars at all.
+            case none
+            case horizontal
+            /// A side column, at its physical edge.
+            case vertical(PhysicalEdge?)
+        }
+
+        /// A collision, without its amount: what it is and with what.
+        public struct CollisionFact: Hashable, Sendable {
+            /// The control's id.
+            public var control: String
+            /// What it collides with (a region id, `fold`, `sideBar`, an edge).
+            public var with: String
+            /// How bad it is.
+            public var severity: Collision.Severity
+
+            public init(control: String, with: String, severity: Collision.Severity) {
+                self.control = control
+                self.with = with
+                self.severity = severity
+            }
+        }
+
+        /// A presentation's placement.
+        public struct PresentationFact: Hashable, Sendable {
+            /// The presentation's id.
+            public var id: String
+            /// Where the system put it.
+            public var placement: PlacedPresentation.Placement
+            /// Whether it was shrunk to fit.
+            public var constrained: Bool
+
+            public init(id: String, placement: PlacedPresentation.Placement, constrained: Bool) {
+                self.id = id
+                self.placement = placement
+                self.constrained = constrained
+            }
+        }
+
+        /// How the arrangement's two views share the window.
+        public enum Arrangement: Hashable, Sendable {
+            /// Both views, split or overlaid along an axis.
+            case along(ArrangementSpec.Style, ArrangementAxis)
+            /// A split arrangement showing one view, by its pane id.
+            case oneView(String)
+            /// Overlaid with no axis.
+            case overlaid
+        }
+
+        /// Where the bars are.
+        public var bars: Bars
+        /// The items in the overflow menu.
+        public var overflowed: [String]
+        /// The controls' collisions.
+        public var collisions: [CollisionFact]
+        /// The presentations' placements.
+        public var presentations: [PresentationFact]
+        /// The arrangement, if the app has one.
+        public var arrangement: Arrangement?
+
+        init(_ layout: AppLayout) {
+            bars =
+                layout.bars.isEmpty ? .none : layout.bars.axis == .vertical ? .vertical(layout.bars.edge) : .horizontal
+            overflowed = layout.bars.overflowed
+            collisions = layout.collisions.map {
+                CollisionFact(control: $0.control, with: $0.with, severity: $0.severity)
+            }
+            presentations = layout.presentations.map {
+                PresentationFact(id: $0.id, placement: $0.placement, constrained: $0.constrained)
+            }
+            arrangement = layout.arrangement.map { arrangement in
+                if let axis = arrangement.axis { return .along(arrangement.style, axis) }
+                return arrangement.style == .split ? .oneView(arrangement.panes.first?.id ?? "") : .overlaid
+            }
+        }
+    }
+
+    /// What a platform says of a window, reduced to the words that change with the pose.
+    public enum Words: Hashable, Sendable {
+        /// `onHingeChange`'s status.
+        case apple(HingeStatus)
+        /// The posture, and each reported `FoldingFeature`.
+        case android(DevicePosture, [AndroidFeature])
+        /// Each fold or hinge (cutouts left out), and the rectangle `DisplayFeatureSubScreen` picks.
+        case flutter([FlutterFeature], subScreen: Rect)
+        /// `navigator.devicePosture.type` and how many viewport segments.
+        case web(WebVocabulary.DevicePostureType, segments: Int)
+
+        /// A `FoldingFeature` without its bounds.
+        public struct AndroidFeature: Hashable, Sendable {
+            /// `HORIZONTAL` or `VERTICAL`.
+            public var orientation: AndroidVocabulary.FoldingFeature.Orientation
+            /// `FLAT` or `HALF_OPENED`.
+            public var state: AndroidVocabulary.FoldingFeature.State
+            /// Whether it separates the window.
+            public var isSeparating: Bool
+
+            public init(
+                orientation: AndroidVocabulary.FoldingFeature.Orientation,
+                state: AndroidVocabulary.FoldingFeature.State,
+                isSeparating: Bool
+            ) {
+                self.orientation = orientation
+                self.state = state
+                self.isSeparating = isSeparating
+            }
+        }
+
+        /// A `DisplayFeature` without its bounds.
+        public struct FlutterFeature: Hashable, Sendable {
+            /// `fold` or `hinge`.
+            public var type: FlutterVocabulary.DisplayFeatureType
+            /// `postureFlat` or `postureHalfOpened`.
+            public var state: FlutterVocabulary.DisplayFeatureState
+
+            public init(type: FlutterVocabulary.DisplayFeatureType, state: FlutterVocabulary.DisplayFeatureState) {
+                self.type = type
+                self.state = state
+            }
+        }
+
+        /// What `vocabulary` says of each window of `scene`.
+        static func of(_ vocabulary: PlatformVocabulary, scene: PoseScene, profile: DeviceProfile) -> [WindowID: Words]
+        {
+            var out: [WindowID: Words] = [:]
+            switch vocabulary {
+            case .apple:
+                for window in scene.windows { out[window.id] = .apple(scene.status) }
+            case .android:
+                let report = AndroidVocabulary.report(scene, profile: profile)
+                for window in report.windows {
+                    out[window.window] = .android(
+                        report.posture,
+                        window.reported.map {
+                            AndroidFeature(orientation: $0.orientation, state: $0.state, isSeparating: $0.isSeparating)
+                        })
+                }
+            case .flutter:
+                for window in FlutterVocabulary.report(scene, profile: profile).windows {
+                    let features = window.displayFeatures.filter { $0.type != .cutout }.map {
+                        FlutterFeature(type: $0.type, state: $0.state)
+                    }
+                    out[window.window] = .flutter(features, subScreen: window.subScreen)
+                }
+            case .web:
+                let report = WebVocabulary.report(scene, profile: profile)
+                for window in report.windows {
+                    out[window.window] = .web(report.devicePosture, segments: window.segments.count)
+                }
+            }
+            return out
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// MARK: - Points as text
+
+// The engine's only text is its messages: a `DataError`'s reason, a collision's message, a
+// group move's description. They print numbers with this one formatter; Reports, the screen
+// and the command line print theirs with it too (`package`: it is no part of the library's API).
+
+/// A number as a person reads it: `127`, `455.5`, `-26.5`, `82.95` — at most two decimals, never
+/// binary noise (`82.94999999999999`); a value too small or too large for that keeps its exact form
+/// (`5e-324`), so a message about it still says what was found.
+package func formatPoints(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == 0 { return value == 0 ? "0" : String(value) }
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
+}

@@ -1,0 +1,135 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// PoseEngine's public API, as the compiler sees it, is the checked-in list in `API/`: a change
+/// to it shows in the diff and is made on purpose (`DUOSIM_RECORD=all swift test --filter
+/// PublicAPITests` rewrites the list). The toolchain's `swift-symbolgraph-extract` reads the
+/// built module, so the list is what a library user can call, and nothing `package` or internal.
+@Suite("PoseEngine's public API")
+struct PublicAPITests {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/PoseEngineTests/API")
+
+    /// The built `PoseEngine.swiftmodule`'s folder: beside the test bundle in the build folder.
+    static let modules: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        if FileManager.default.fileExists(atPath: "/proc/self/exe") {
+            folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        }
+        for _ in 0..<4 {
+            folder.deleteLastPathComponent()
+            let modules = folder.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("PoseEngine.swiftmodule").path) {
+                return modules
+            }
+        }
+        return nil
+    }()
+
+    /// `swift-symbolgraph-extract` from the PATH.
+    static let extractor: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { URL(fileURLWithPath: "\($0)/swift-symbolgraph-extract") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// The target triple the module was built for: the build folder's name (`x86_64-unknown-linux-gnu`).
+    static func triple(_ modules: URL) -> String? {
+        let parts = modules.pathComponents
+        return parts.last { $0.filter { $0 == "-" }.count >= 2 }
+    }
+
+    /// One line per public symbol, sorted: `kind path: declaration`, and `path: Protocol` for
+    /// each conformance.
+    static func publicSymbols() throws -> [String] {
+        let modules = try #require(modules), extractor = try #require(extractor)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("duosim-api-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = extractor
+        process.arguments = [
+            "-module-name", "PoseEngine", "-I", modules.path, "-target", triple(modules) ?? "x86_64-unknown-linux-gnu",
+            "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.path,
+        ]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "swift-symbolgraph-extract failed")
+        let data = try Data(contentsOf: output.appendingPathComponent("PoseEngine.symbols.json"))
+        let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let symbols = try #require(graph["symbols"] as? [[String: Any]])
+        var lines: [String] = []
+        var paths: [String: String] = [:]
+        for symbol in symbols {
+            let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
+            let kind = ((symbol["kind"] as? [String: Any])?["identifier"] as? String ?? "").replacingOccurrences(
+                of: "swift.", with: "")
+            let fragments = (symbol["declarationFragments"] as? [[String: Any]] ?? []).compactMap {
+                $0["spelling"] as? String
+            }
+            if let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String { paths[id] = path }
+            lines.append("\(kind) \(path): \(fragments.joined())")
+        }
+        for relation in graph["relationships"] as? [[String: Any]] ?? []
+        where relation["kind"] as? String == "conformsTo" {
+            guard let source = relation["source"] as? String, let path = paths[source] else { continue }
+            let target = relation["targetFallback"] as? String ?? relation["target"] as? String ?? "?"
+            // What every type has without saying so (and toolchains add to) is left out.
+            guard !Self.implied.contains(target) else { continue }
+            lines.append("conformance \(path): \(target)")
+        }
+        return lines.sorted()
+    }
+
+    /// Conformances the compiler gives every type it may: not part of what the API promises.
+    static let implied: Set<String> = [
+        "Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable",
+    ]
+
+    /// The top-level public type names in `lines`.
+    static func typeNames(_ lines: [String]) -> Set<String> {
+        var names = Set<String>()
+        for line in lines {
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count >= 2, ["struct", "enum", "class", "protocol", "typealias"].contains(parts[0]) else {
+                continue
+            }
+            let path = parts[1].dropLast()  // the colon
+            if !path.contains(".") { names.insert(String(path)) }
+        }
+        return names
+    }
+
+    @Test(
+        "The public API is the checked-in list (DUOSIM_RECORD=all rewrites it after a change made on purpose)",
+        .enabled(if: modules != nil && extractor != nil, "skipped: no swift-symbolgraph-extract or built module"))
+    func matchesTheList() throws {
+        let lines = try Self.publicSymbols()
+        #expect(lines.count > 300)
+        #expect(!lines.contains { $0.contains(" JSONNode") || $0.contains(" EmbeddedProfiles") }, "package only")
+        if let message = compareWithFile(
+            lines.joined(separator: "\n") + "\n", at: Self.folder.appendingPathComponent("PoseEngine.public.txt"),
+            named: "PoseEngine.public.txt",
+            regenerate: "the public API changed: DUOSIM_RECORD=all swift test --filter PublicAPITests, then review",
+            recordMissing: true)
+        {
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
+    @Test(
+        "No public type of PoseEngine is named as a top-level SwiftUI or UIKit type",
+        .enabled(if: modules != nil && extractor != nil, "skipped: no swift-symbolgraph-extract or built module"))
+    func namesLiveBesideSwiftUI() throws {
+        let names = Self.typeNames(try Self.publicSymbols())
+        #expect(names.contains("PoseScene") && names.contains("Engine"))
+        let text = try String(
+            contentsOf: Self.folder.appendingPathComponent("SwiftUI-UIKit-types.txt"), encoding: .utf8)
+        let apple = Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+        #expect(apple.count > 250 && apple.contains("ReservedRegion") && apple.contains("Scene"))
+        for name in names.sorted() {
+            #expect(!apple.contains(name), "\(name) is also a SwiftUI type")
+            let uiKitPrefixed =
+                (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.dropFirst(2).first?.isUppercase == true
+            #expect(!uiKitPrefixed, "\(name) is named like a UIKit type")
+        }
+    }
+}
