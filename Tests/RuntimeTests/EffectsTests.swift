@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import Foundation
 import PoseEngine
 import Runtime
