@@ -178,7 +178,8 @@ struct QueryEndToEndTests {
             let printed = try runBinary(["profiles", "--schema", kind])
             #expect(printed.status == 0)
             let file = try String(
-                contentsOf: repositoryRoot.appendingPathComponent("Schemas/\(kind)-profile.schema.json"), encoding: .utf8)
+                contentsOf: repositoryRoot.appendingPathComponent("Schemas/\(kind)-profile.schema.json"),
+                encoding: .utf8)
             #expect(printed.stdout == file, "\(kind)")
         }
         let wrong = try runBinary(["profiles", "--schema", "tape"])

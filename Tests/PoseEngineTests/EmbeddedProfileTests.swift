@@ -29,19 +29,21 @@ struct EmbeddedProfileTests {
                 let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
                 #expect(!text.contains("\"\"\"#"), "\(file) can't be embedded in a raw string")
                 let name = String(file.dropLast(5))
-                let constant = kind + name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
-                    $0.prefix(1).uppercased() + $0.dropFirst()
-                }.joined()
+                let constant =
+                    kind
+                    + name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
+                        $0.prefix(1).uppercased() + $0.dropFirst()
+                    }.joined()
                 sources[prefix + file + ".swift"] =
                     header + """
 
-                    extension EmbeddedProfiles {
-                        /// `\(folder)/\(file)`.
-                        static let \(constant) = #\"\"\"
-                    \(text)\"\"\"#
-                    }
+                        extension EmbeddedProfiles {
+                            /// `\(folder)/\(file)`.
+                            static let \(constant) = #\"\"\"
+                        \(text)\"\"\"#
+                        }
 
-                    """
+                        """
                 entries += "        (\"\(name)\", \(constant)),\n"
             }
             return entries
@@ -51,25 +53,26 @@ struct EmbeddedProfileTests {
         sources["EmbeddedProfiles.swift"] =
             header + """
 
-            /// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
-            package enum EmbeddedProfiles {
-                /// Device profiles by file name (without `.json`), as the text of the file.
-                package static let devices: [(name: String, json: String)] = [
-            \(devices)    ]
+                /// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
+                package enum EmbeddedProfiles {
+                    /// Device profiles by file name (without `.json`), as the text of the file.
+                    package static let devices: [(name: String, json: String)] = [
+                \(devices)    ]
 
-                /// Sample app profiles by file name (without `.json`), as the text of the file.
-                package static let apps: [(name: String, json: String)] = [
-            \(apps)    ]
-            }
+                    /// Sample app profiles by file name (without `.json`), as the text of the file.
+                    package static let apps: [(name: String, json: String)] = [
+                \(apps)    ]
+                }
 
-            """
+                """
         return sources
     }
 
     @Test("Profile/Embedded/ is Profiles/*.json and Profiles/apps/*.json (DUOSIM_RECORD=all regenerates it)")
     func embeddedMatchesFiles() throws {
         let expected = try Self.generatedSources()
-        let regenerate = "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests, then rebuild"
+        let regenerate =
+            "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests, then rebuild"
         for (file, text) in expected.sorted(by: { $0.key < $1.key }) {
             if let message = compareWithFile(
                 text, at: Self.folder.appendingPathComponent(file), named: file, regenerate: regenerate,
