@@ -31,7 +31,6 @@ extension Readings {
             entry("tabBarOverflow", \.tabBarOverflow),
             entry("trailingSheetBarsInPortrait", \.trailingSheetBarsInPortrait),
             entry("compactSplit", \.compactSplit), entry("statusArea", \.statusArea),
-            entry("nestedPresentations", \.nestedPresentations),
         ]
     }
 
