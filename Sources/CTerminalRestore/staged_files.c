@@ -121,10 +121,9 @@ void duosim_stage_save_kept(void) {
 static const int terminating_signals[] = {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF,
 };
-static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
+const int duosim_crash_signals[7] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
 
-static void staged_signal_handler(int sig) {
-    duosim_stage_remove_all();
+void duosim_raise_default(int sig) {
     struct sigaction action;
     memset(&action, 0, sizeof(action));
     action.sa_handler = SIG_DFL;
@@ -137,19 +136,25 @@ static void staged_signal_handler(int sig) {
     raise(sig);
 }
 
-static void install(const int *signals, unsigned count) {
+void duosim_install_handler(const int *signals, unsigned count, void (*handler)(int)) {
     for (unsigned i = 0; i < count; i++) {
         struct sigaction action;
         memset(&action, 0, sizeof(action));
-        action.sa_handler = staged_signal_handler;
+        action.sa_handler = handler;
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
 }
 
+static void staged_signal_handler(int sig) {
+    duosim_stage_remove_all();
+    duosim_raise_default(sig);
+}
+
 void duosim_stage_install_signal_cleanup(void) {
-    install(terminating_signals, sizeof(terminating_signals) / sizeof(terminating_signals[0]));
-    install(crash_signals, sizeof(crash_signals) / sizeof(crash_signals[0]));
+    duosim_install_handler(
+        terminating_signals, sizeof(terminating_signals) / sizeof(terminating_signals[0]), staged_signal_handler);
+    duosim_install_handler(duosim_crash_signals, 7, staged_signal_handler);
     // A file-size limit makes write() fail with EFBIG instead of killing the process, and a reader
     // that went away makes it fail with EPIPE: both are reported, and the staged files removed.
     signal(SIGXFSZ, SIG_IGN);

@@ -21,7 +21,16 @@ void duosim_save_terminal(void) {
 
 void duosim_restore_terminal_raw(void) {
     int saved_errno = errno;
+    // The shell may hold the terminal already (a wrapper such as `bash -c` stopped at Ctrl-Z
+    // before this handler ran): setting the modes from the background would stop the process with
+    // SIGTTOU, and the shell's `fg` would then only end that stop, not the suspend's.
+    struct sigaction ignore, previous;
+    memset(&ignore, 0, sizeof(ignore));
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    sigaction(SIGTTOU, &ignore, &previous);
     if (have_saved_termios) tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_termios);
+    sigaction(SIGTTOU, &previous, NULL);
     ssize_t ignored = write(STDOUT_FILENO, reset_sequence, sizeof(reset_sequence) - 1);
     (void)ignored;
     errno = saved_errno;
@@ -55,28 +64,10 @@ static void crash_handler(int sig) {
     write_text(STDERR_FILENO, "; the terminal was restored\n");
     duosim_stage_save_kept();
     duosim_stage_remove_all();
-    struct sigaction action;
-    memset(&action, 0, sizeof(action));
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    sigaction(sig, &action, NULL);
-    sigset_t unblock;
-    sigemptyset(&unblock);
-    sigaddset(&unblock, sig);
-    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
-    raise(sig);
+    duosim_raise_default(sig);
 }
 
-void duosim_install_crash_handlers(void) {
-    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
-    for (unsigned i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof(action));
-        action.sa_handler = crash_handler;
-        sigemptyset(&action.sa_mask);
-        sigaction(signals[i], &action, NULL);
-    }
-}
+void duosim_install_crash_handlers(void) { duosim_install_handler(duosim_crash_signals, 7, crash_handler); }
 
 // MARK: - Suspend (Ctrl-Z)
 

@@ -17,6 +17,8 @@ public enum PaletteColor: UInt8, Hashable, Sendable, CaseIterable {
     case accent
     case warning
     case panel
+    /// The `> ` of the prompt a VHS tape types at (VHS's shells draw it indigo, #5B56E0).
+    case prompt
 
     /// The xterm 256-colour index.
     public var xterm256: Int16 {
@@ -35,6 +37,7 @@ public enum PaletteColor: UInt8, Hashable, Sendable, CaseIterable {
         case .accent: return 81
         case .warning: return 214
         case .panel: return 236
+        case .prompt: return 62
         }
     }
 
@@ -55,6 +58,7 @@ public enum PaletteColor: UInt8, Hashable, Sendable, CaseIterable {
         case .accent: return 14
         case .warning: return 11
         case .panel: return 0
+        case .prompt: return 12
         }
     }
 

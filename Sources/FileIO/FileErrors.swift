@@ -14,15 +14,16 @@ public enum FileFault: Sendable, Equatable {
     case ioError
 }
 
-// MARK: - InputFileError
+// MARK: - FileError
 
-/// An input file that is missing, can't be read, or is more than its bound.
-public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file's path as given (or `standard input`).
+/// An input that is missing, can't be read or is more than its bound, or an output that can't be
+/// created or written: the path (or `standard input`/`standard output`), why, and the fault.
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's path as given.
     public var path: String
-    /// Why it can't be read.
+    /// What went wrong.
     public var reason: String
-    /// Its place in the table of faults (`noInput` unless the content is at fault).
+    /// Its place in the table of faults (`noInput` unless given).
     public var fault: FileFault
 
     public init(path: String, reason: String, fault: FileFault = .noInput) {
@@ -35,22 +36,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String { "\(path): \(reason)" }
 }
 
-// MARK: - OutputFileError
-
-/// An output that can't be created or written.
-public struct OutputFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The target's path (or `standard output`).
-    public var path: String
-    /// What went wrong.
-    public var reason: String
-    public var fault: FileFault
-
-    public init(path: String, reason: String, fault: FileFault) {
-        self.path = path
-        self.reason = reason
-        self.fault = fault
-    }
-
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
-}
+/// An input file's error (the name the tape parser and the loaders use).
+public typealias InputFileError = FileError
+/// An output file's error.
+public typealias OutputFileError = FileError

@@ -31,14 +31,18 @@ public final class EffectRunner {
         self.sink = sink
     }
 
-    /// Applies `action` to `state`, then the actions its effects come back with.
-    public func apply(_ action: Action, to state: inout SimState, screen: Grid) throws {
+    /// Applies `action` to `state`, then the actions its effects come back with. `screen` (what
+    /// is shown) is drawn only if an effect needs it.
+    public func apply(_ action: Action, to state: inout SimState, screen: @autoclosure () -> Grid) throws {
         var pending = [action]
+        var shown: Grid?
         while !pending.isEmpty {
             let (next, effects) = update(state, pending.removeFirst())
             state = next
             for effect in effects {
-                if let result = try perform(effect, screen: screen, state: state) { pending.append(result) }
+                let grid = shown ?? screen()
+                shown = grid
+                if let result = try perform(effect, screen: grid, state: state) { pending.append(result) }
             }
         }
     }

@@ -31,13 +31,19 @@ public final class LiveRecorder: LiveSink {
     /// Where a recording goes when its folder refuses it.
     let temporaryFolder: String
     private let writeFile: Writer
+    /// The recording running: its frames, and the file they stream to as they come.
     private var writer: AsciicastWriter?
+    private var file: GrowingFile?
+    /// Why the capture folder refused the recording, when it went to the temporary folder instead.
+    private var fellBackReason: String?
+    /// Why the file stopped taking frames, if it did (a full disk): the part before is saved.
+    private var writeFailure: String?
     private var started = ContinuousClock.now
 
     /// - Parameters:
     ///   - folder: where captures and recordings go.
     ///   - temporaryFolder: where a recording goes when `folder` refuses it (default `$TMPDIR`, or `/tmp`).
-    ///   - write: the command line's whole-file write.
+    ///   - write: the command line's whole-file write, for captures.
     public init(folder: String, temporaryFolder: String? = nil, write: @escaping Writer) {
         self.folder = folder
         self.temporaryFolder =
@@ -45,7 +51,7 @@ public final class LiveRecorder: LiveSink {
         self.writeFile = write
     }
 
-    public var isRecording: Bool { writer != nil }
+    public var isRecording: Bool { file != nil }
 
     // MARK: LiveSink
 
@@ -64,21 +70,45 @@ public final class LiveRecorder: LiveSink {
 
     public func toggleRecording(_ screen: Grid) -> String? {
         if isRecording { return stop() }
-        start(screen)
-        return "recording… (a stops)"
+        return start(screen)
     }
 
     // MARK: Recording
 
-    func start(_ grid: Grid) {
+    /// Starts a recording streamed to a staged file in the capture folder (or, when it refuses,
+    /// the temporary folder); returns the status line's message.
+    func start(_ grid: Grid) -> String {
         started = ContinuousClock.now
+        writeFailure = nil
+        fellBackReason = nil
+        do {
+            file = try GrowingFile(folder: folder, base: "duosim-session", ext: "cast")
+        } catch {
+            fellBackReason = "\(error)"
+            do {
+                file = try GrowingFile(folder: temporaryFolder, base: "duosim-session-\(getpid())", ext: "cast")
+            } catch let second {
+                return "can't record: \(error); \(temporaryFolder): \(second)"
+            }
+        }
         writer = AsciicastWriter(width: grid.width, height: grid.height, title: "duosim live session")
         writer?.add(grid, at: 0)
+        send()
+        return "recording… (a stops)"
     }
 
     /// Adds a frame while recording.
     func add(_ grid: Grid) {
         writer?.add(grid, at: started.duration(to: .now).inSeconds)
+        send()
+    }
+
+    /// Sends what the writer holds to the file: memory stays flat however long the recording.
+    private func send() {
+        guard var writer, let file, writeFailure == nil else { return }
+        let text = writer.take()
+        self.writer = writer
+        do { try file.append(text) } catch { writeFailure = "\(error)" }
     }
 
     /// How saving a recording went.
@@ -86,7 +116,7 @@ public final class LiveRecorder: LiveSink {
         case saved(String)
         /// The capture folder refused it (the reason); it went to the temporary folder instead.
         case fellBack(String, String)
-        /// Neither place took it.
+        /// It couldn't be saved.
         case lost(String)
     }
 
@@ -100,36 +130,18 @@ public final class LiveRecorder: LiveSink {
         }
     }
 
-    /// Stops and saves the recording, falling back to the temporary folder.
+    /// Stops the recording and puts its file in place under the first free name. A file that
+    /// stopped taking frames (a full disk) is saved as far as it got, and says why.
     public func stopSaving() -> SaveOutcome? {
-        guard let writer else { return nil }
-        self.writer = nil
-        let text = writer.text
-        let first: String
-        switch save(text, in: folder, base: "duosim-session") {
-        case .success(let path): return .saved(path)
-        case .failure(let reason): first = reason
+        guard let file else { return nil }
+        self.file = nil
+        writer = nil
+        do {
+            var path = try file.finish()
+            if let writeFailure { path += " (cut short: \(writeFailure))" }
+            return fellBackReason.map { .fellBack(path, $0) } ?? .saved(path)
+        } catch {
+            return .lost("\(writeFailure ?? "\(error)")")
         }
-        let temporary = temporaryFolder
-        switch save(text, in: temporary, base: "duosim-session-\(getpid())") {
-        case .success(let path): return .fellBack(path, first)
-        case .failure(let reason): return .lost("\(first); \(temporary): \(reason)")
-        }
-    }
-
-    private enum Saved {
-        case success(String)
-        case failure(String)
-    }
-
-    /// Writes `text` as `FOLDER/BASE.cast`, or `BASE-2.cast`… when taken; never overwrites.
-    private func save(_ text: String, in folder: String, base: String) -> Saved {
-        var path = PathText.join(folder, "\(base).cast")
-        var suffix = 2
-        while FileSystem.exists(path) {
-            path = PathText.join(folder, "\(base)-\(suffix).cast")
-            suffix += 1
-        }
-        return writeFile(text, path).map(Saved.failure) ?? .success(path)
     }
 }

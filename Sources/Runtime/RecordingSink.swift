@@ -44,20 +44,22 @@ public final class MemorySink: RecordingSink {
 public struct WaitFailure: Error, CustomStringConvertible {
     public var file: String
     public var line: Int
+    public var column: Int
     public var scope: WaitScope
     public var pattern: String
     /// The screen as text, as the tape saw it.
     public var screen: String
 
+    /// The place and what didn't match, on one line.
+    public var message: String {
+        let what = scope == .screen ? "the screen" : "any line of the screen"
+        return
+            "\(file):\(line):\(column): Wait+\(scope.rawValue) /\(Token.inert(pattern, limit: 80))/ didn't match \(what)"
+    }
+
     public var description: String {
         let what = scope == .screen ? "the screen" : "any line of the screen"
-        return "\(file):\(line): Wait+\(scope.rawValue) /\(pattern)/ didn't match \(what); it showed:\n\(screen)"
+        return
+            "\(file):\(line):\(column): Wait+\(scope.rawValue) /\(Token.inert(pattern, limit: 80))/ didn't match \(what); it showed:\n\(screen)"
     }
-}
-
-/// A sink's error, with the script line that caused it.
-public struct RecordingSinkError: Error {
-    public var file: String
-    public var line: Int
-    public var underlying: Error
 }

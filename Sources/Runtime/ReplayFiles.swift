@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import Simulator
 
 // MARK: - ReplayFiles
@@ -9,8 +10,9 @@ import Simulator
 final class ReplayFiles: EffectSink {
     let file: String
     let sink: RecordingSink
-    /// The line running and the file it came from, for errors.
+    /// The command running (its line and column) and the file it came from, for errors.
     var line = 0
+    var column = 0
     var lineFile: String?
     /// Text captures reuse the bytes of the rows that didn't change since the last one.
     private let textCaptures = TextCaptureEncoder()
@@ -40,7 +42,7 @@ final class ReplayFiles: EffectSink {
         do {
             try body()
         } catch {
-            throw RecordingSinkError(file: file, line: line, underlying: error)
+            throw TapeRunError(file: lineFile ?? file, line: line, column: column, context: "", underlying: error)
         }
     }
 
@@ -48,7 +50,7 @@ final class ReplayFiles: EffectSink {
     func writeCapture(path: String, format: CaptureFormat, grid: Grid, title: String) throws {
         guard !usedPaths.contains(path) else {
             throw ScriptError(
-                file: lineFile ?? file, line: line,
+                file: lineFile ?? file, line: line, column: column,
                 message: "\"\(path)\" would overwrite an earlier output of this script")
         }
         try create(path)

@@ -11,8 +11,14 @@ public struct Recording: Sendable {
     public var files: [(path: String, text: String)]
     /// Distinct screens shown.
     public var frames: Int
-    /// The virtual clock at the end, in seconds.
+    /// The recording's length in seconds: the virtual clock while frames were shown.
     public var duration: Double
+    /// The virtual clock at the end, hidden parts (`Hide`) included.
+    public var clock: Double = 0
+    /// Command lines typed at the prompt, while shown, that duosim didn't run (once each).
+    public var notRun: [String] = []
+    /// Outputs and screenshots skipped (videos and pictures duosim doesn't make).
+    public var skipped: [String] = []
 }
 
 // MARK: - Replayer
@@ -24,6 +30,9 @@ public struct Recording: Sendable {
 public struct Replayer {
     public typealias DeviceLoader = (String) throws -> DeviceProfile
     public typealias AppLoader = (String) throws -> AppProfile
+    /// Starts the UI from the arguments of a `duosim …` line typed at the prompt (the command
+    /// line's own parsing), or throws what `duosim` would have said.
+    public typealias Launcher = ([String]) throws -> SimState
 
     let loadProfile: DeviceLoader
     let loadApp: AppLoader
@@ -33,20 +42,25 @@ public struct Replayer {
     ///   - file: the script's name, for messages.
     ///   - defaultProfile: the profile before any `Set Profile`.
     ///   - sink: where files go as they are made.
+    ///   - startsAtPrompt: the tape starts at a prompt, as VHS's do (`TapeFacts`), not in the UI.
     ///   - loadProfile: finds a profile by bundled name or path (for `Set Profile`).
+    ///   - launch: starts the UI from a command line typed at the prompt (without it, none runs).
     public init(
-        file: String, defaultProfile: DeviceProfile, sink: RecordingSink,
-        loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader
+        file: String, defaultProfile: DeviceProfile, sink: RecordingSink, startsAtPrompt: Bool = false,
+        loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader, launch: Launcher? = nil
     ) {
         self.loadProfile = loadProfile
         self.loadApp = loadApp
-        self.session = ReplaySession(profile: defaultProfile, file: file, sink: sink)
+        self.session = ReplaySession(
+            profile: defaultProfile, file: file, sink: sink, startsAtPrompt: startsAtPrompt, launch: launch)
     }
 
-    /// Runs one line.
-    /// - Throws: `ScriptError` naming the line that can't run; `RecordingSinkError` from the sink.
+    /// Runs one command.
+    /// - Throws: `ScriptError` naming the command that can't run; `TapeRunError` from the sink, a
+    ///   profile or a command line; `WaitFailure`.
     public mutating func perform(_ line: ScriptLine) throws {
-        session.line = line.number
+        session.position = (line.number, line.column)
+        session.files.column = line.column
         session.lineFile = line.file
         session.lineSpeed = line.speed
         try session.perform(line.command, loadProfile: loadProfile, loadApp: loadApp)
@@ -60,11 +74,14 @@ public struct Replayer {
     /// Replays a whole parsed script into memory.
     public static func run(
         _ script: Script, defaultProfile: DeviceProfile,
-        loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader
+        loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader, launch: Launcher? = nil
     ) throws -> Recording {
         let sink = MemorySink()
+        var facts = TapeFacts()
+        for line in script.lines { facts.note(line.command, isDuosims: line.isDuosims) }
         var replayer = Replayer(
-            file: script.file, defaultProfile: defaultProfile, sink: sink, loadProfile: loadProfile, loadApp: loadApp)
+            file: script.file, defaultProfile: defaultProfile, sink: sink, startsAtPrompt: facts.startsAtPrompt,
+            loadProfile: loadProfile, loadApp: loadApp, launch: launch)
         for line in script.lines { try replayer.perform(line) }
         var recording = try replayer.finish()
         recording.files = sink.files

@@ -37,7 +37,10 @@ public final class TerminalScreen: Backend {
     /// The locale is UTF-8, so box drawing can be used.
     public let unicode: Bool
     private let mouse: Bool
-    private var previous: Grid?
+    var previous: Grid?
+    /// Input failed in a way that means the terminal is gone (its other end closed, a hang-up
+    /// that reached no one): the UI ends as on SIGHUP.
+    var terminalGone = false
     private var pairs: [UInt16: Int16] = [:]
     /// Frames go out in duosim's own shortest ANSI sequences (`ANSIStream`: the whole screen, then
     /// the changed runs; about 60 % of the bytes ncurses sends), when the terminal takes them:
@@ -57,7 +60,6 @@ public final class TerminalScreen: Backend {
         self.mouse = mouse
         duosim_save_terminal()
         Signals.install()
-        duosim_install_crash_handlers()
         guard duosim_newterm() != nil else {
             let term = FileSystem.environment("TERM") ?? "(unset)"
             throw TerminalError(description: "can't use terminal type '\(term)' (TERM); try TERM=xterm-256color")
@@ -150,6 +152,9 @@ public final class TerminalScreen: Backend {
 
     /// Draws `grid`, sending only the cells that changed since the last draw.
     public func draw(_ grid: Grid) {
+        // Ctrl-Z waits until the frame is out: the suspend handler writes to the terminal too.
+        duosim_hold_suspend(1)
+        defer { duosim_hold_suspend(0) }
         let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         if sendsOwnFrames {
             drawOwnFrame(grid, full: full)
@@ -199,115 +204,7 @@ public final class TerminalScreen: Backend {
         clearok(duosim_stdscr(), true)
     }
 
-    // MARK: Input
-
-    /// The next event, or `.idle` after the poll interval (so the caller can look at signals).
-    public func nextEvent() -> InputEvent {
-        var character: wint_t = 0
-        let result = get_wch(&character)
-        if result == ERR { return .idle }
-        if result == KEY_CODE_YES {
-            let code = Int32(character)
-            switch code {
-            case KEY_RESIZE:
-                previous = nil
-                return .resize(columns: Int(duosim_cols()), rows: Int(duosim_lines()))
-            case KEY_MOUSE: return mouseEvent() ?? .idle
-            case KEY_LEFT: return .key(.left)
-            case KEY_RIGHT: return .key(.right)
-            case KEY_UP: return .key(.up)
-            case KEY_DOWN: return .key(.down)
-            case KEY_SLEFT: return .key(.shiftLeft)
-            case KEY_SRIGHT: return .key(.shiftRight)
-            case KEY_PPAGE: return .key(.pageUp)
-            case KEY_NPAGE: return .key(.pageDown)
-            case KEY_HOME: return .key(.home)
-            case KEY_END: return .key(.end)
-            case KEY_BTAB: return .key(.backTab)
-            case KEY_ENTER: return .key(.enter)
-            default:
-                for n in 1...12 where code == duosim_key_f(Int32(n)) { return .key(.function(n)) }
-                return .idle
-            }
-        }
-        switch character {
-        case 9: return .key(.tab)
-        case 10, 13: return .key(.enter)
-        case 27: return escapeSequence()
-        case 1...26: return .key(.control(Character(UnicodeScalar(UInt8(character) + 96))))
-        default:
-            guard let scalar = UnicodeScalar(UInt32(character)) else { return .idle }
-            return .key(.character(Character(scalar)))
-        }
-    }
-
-    /// ESC alone is the Escape key. ESC followed at once by more bytes is a sequence ncurses
-    /// didn't recognise: an SGR mouse report (`ESC [ < b ; x ; y M|m`, for terminals whose terminfo
-    /// doesn't know it) becomes a mouse event; anything else is read to its end and ignored, never
-    /// taken as keys.
-    private func escapeSequence() -> InputEvent {
-        timeout(0)
-        defer { timeout(100) }
-        var bytes: [UInt32] = []
-        func next() -> UInt32? {
-            var character: wint_t = 0
-            let result = get_wch(&character)
-            guard result != ERR else { return nil }
-            // A function key in the middle means the sequence was cut: stop there.
-            return result == KEY_CODE_YES ? nil : UInt32(character)
-        }
-        guard let first = next() else { return .key(.escape) }
-        bytes.append(first)
-        if first == UInt32(UInt8(ascii: "[")) {
-            // CSI: parameters and intermediates, then one final byte in @…~.
-            while bytes.count < 32, let byte = next() {
-                bytes.append(byte)
-                if (0x40...0x7E).contains(byte) { break }
-            }
-        } else if first == UInt32(UInt8(ascii: "O")) {
-            _ = next()  // SS3 and one byte
-            return .idle
-        } else {
-            return .idle  // Alt+key: not bound
-        }
-        let text = String(String.UnicodeScalarView(bytes.compactMap(Unicode.Scalar.init)))
-        if text.hasPrefix("[<"), let last = text.last, last == "M" || last == "m" {
-            let numbers = text.dropFirst(2).dropLast().split(separator: ";").compactMap { Int($0) }
-            guard numbers.count == 3 else { return .idle }
-            let (button, column, row) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
-            let kind: PointerKind
-            if last == "m" {
-                kind = .release
-            } else if button & 32 != 0 {
-                kind = .drag
-            } else if button & 3 == 0 && button & 64 == 0 {
-                kind = .press
-            } else {
-                return .idle
-            }
-            return .mouse(MouseEvent(kind: kind, column: column, row: row))
-        }
-        return .idle
-    }
-
-    private func mouseEvent() -> InputEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let state = event.bstate
-        let kind: PointerKind
-        if state & duosim_button1_pressed() != 0 || state & duosim_button1_clicked() != 0 {
-            kind = .press
-        } else if state & duosim_button1_released() != 0 {
-            kind = .release
-        } else if state & duosim_report_position() != 0 {
-            kind = .drag
-        } else {
-            return nil
-        }
-        return .mouse(MouseEvent(kind: kind, column: Int(event.x), row: Int(event.y)))
-    }
-
-    private func enableMouse() {
+    func enableMouse() {
         mouseinterval(0)
         _ = mousemask(duosim_mouse_mask(), nil)
         // ncurses asks for clicks only; dragging the slider needs button-motion reports, and
@@ -322,24 +219,22 @@ public final class TerminalScreen: Backend {
 
     // MARK: Signals
 
-    /// The signal that arrived since the last call, if any.
+    /// The signal that arrived since the last call, if any; a terminal that is gone reads as SIGHUP.
     public func takePendingSignal() -> PendingSignal? {
+        if Signals.takeResumed() { return .suspend }
         let number = Signals.take()
-        if number == SIGTSTP { return .suspend }
         if Signals.quitting.contains(number) { return .quit(number) }
+        if terminalGone { return .quit(SIGHUP) }
         return nil
     }
 
     // MARK: Suspend and close
 
-    /// Leaves the screen and stops the process (Ctrl-Z); returns when it is continued.
+    /// Takes the screen back after a Ctrl-Z: the suspend handler already restored the terminal
+    /// and stopped the process, which has been continued. `endwin` and `refresh` are ncurses' own
+    /// way back (program modes, the alternate screen, keypad); then everything is drawn again.
     public func suspend() {
-        if mouse { disableMouse() }
         endwin()
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        // Continued.
-        Signals.installHandler(SIGTSTP)
         refresh()
         if mouse { enableMouse() }
         invalidate()

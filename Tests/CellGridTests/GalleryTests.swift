@@ -14,7 +14,7 @@ struct GalleryTests {
 
     static func replay() throws -> Recording {
         let text = try String(contentsOf: folder.appendingPathComponent("gallery.tape"), encoding: .utf8)
-        let script = try ScriptParser.parse(text, file: "Screenshots/gallery.tape")
+        let script = try TapeParser.parse(text, file: "Screenshots/gallery.tape")
         return try Replayer.run(
             script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) },
             loadApp: { try ProfileLoader.app($0) })

@@ -79,6 +79,35 @@ struct FileFaultTests {
         #expect(Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 1000)
     }
 
+    @Test("-o /dev/stdout (a symlink to a pipe) is written through, in place")
+    func devStdout() throws {
+        let folder = try temporaryFolder()
+        let result = try runShell("\"$DUOSIM\" render -o /dev/stdout --force | wc -c", in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 1000)
+        var info = stat()
+        #expect(lstat("/dev/stdout", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+    }
+
+    @Test(
+        "When an output can't be written at the end, record puts back the files it had already replaced (74)",
+        .enabled(if: runningAsRoot, "mknod needs root"))
+    func rollback() throws {
+        let folder = try temporaryFolder()
+        try "Output \"a.txt\"\nKey Right\nCapture \"c\"\n".write(
+            to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try "old a".write(to: folder.appendingPathComponent("out/a.txt"), atomically: true, encoding: .utf8)
+        // The capture's name is a device that refuses every byte: it is written after the renames.
+        #expect(mknod(folder.appendingPathComponent("out/c.txt").path, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0)
+        let result = try runBinary(["record", "t.tape", "-o", "out", "--force"], in: folder)
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr.contains("out/c.txt: No space left on device"), "\(result.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("out/a.txt"), encoding: .utf8) == "old a")
+        #expect(listing(folder) == ["out", "out/a.txt", "out/c.txt", "t.tape"], "no backup or staged file left")
+    }
+
     @Test("-o - is standard output: no file named -")
     func dash() throws {
         let folder = try temporaryFolder()
@@ -177,7 +206,7 @@ struct FileFaultTests {
         for force in [[], ["--force"]] {
             let result = try runBinary(["record", "t.tape", "-o", "out"] + force, in: folder)
             #expect(result.status == 73, "\(result.stderr)")
-            #expect(result.stderr.hasPrefix("duosim: t.tape:1: out/d/a.txt: leads outside out"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("duosim: t.tape:1:1: out/d/a.txt: leads outside out"), "\(result.stderr)")
         }
         #expect(listing(folder.appendingPathComponent("elsewhere")).isEmpty)
     }
@@ -205,32 +234,6 @@ struct FileFaultTests {
     }
 }
 
-/// Starts the binary with a clean signal state (nothing blocked or ignored), output to /dev/null.
-func spawnBinary(_ words: [String]) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), all = sigset_t()
-    sigemptyset(&empty)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let arguments = [duosimBinary.path] + words
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, duosimBinary.path, &actions, &attributes, &argv, environ)
-    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
-    return pid
-}
-
 @Suite("Files: a signal in the middle of record")
 struct SignalCleanupTests {
     @Test(
@@ -242,8 +245,8 @@ struct SignalCleanupTests {
         let sweeps = String(repeating: "Sweep 0 180 1s\n", count: 200)
         try "Set Width 300\nSet Height 90\nOutput \"a.txt\"\nKey Right\n\(captures)\n\(sweeps)".write(
             to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
-        let pid = try spawnBinary([
-            "record", folder.appendingPathComponent("t.tape").path, "-o",
+        let pid = try startProcess([
+            duosimBinary.path, "record", folder.appendingPathComponent("t.tape").path, "-o",
             folder.appendingPathComponent("out/deeper").path,
         ])
         let staged = folder.appendingPathComponent("out/deeper")

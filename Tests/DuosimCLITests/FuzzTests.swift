@@ -4,9 +4,12 @@ import TestSupport
 import Testing
 
 /// A seeded, bounded fuzz run through the real binary: mutated device and app profiles, random
-/// tapes and argument lists. Every run must end with a documented exit code (never a signal), say
-/// `duosim: ` before any complaint, and print valid JSON where JSON is promised. Inputs that once
-/// failed live in `FuzzCorpus/` and run first, each with the exit code it must give.
+/// tapes (from files and from standard input) and argument lists, hostile output names, `Wait`
+/// patterns and text laden with escapes. Every run must end, within a time bound, with a
+/// documented exit code (never a signal); say `duosim: ` before any complaint, with no raw control
+/// character on stderr; print valid JSON where JSON is promised; and leave no staged file behind
+/// (and, when it fails, nothing at all). Inputs that once failed live in `FuzzCorpus/` and run
+/// first, each with the exit code it must give. The long run is in Docs/FUZZING.md.
 @Suite("Fuzz (seeded, bounded)")
 struct FuzzTests {
     static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 66, 73, 74]
@@ -14,6 +17,8 @@ struct FuzzTests {
     /// How many generated cases (`DUOSIM_FUZZ_COUNT` to change it) and the seed (`DUOSIM_FUZZ_SEED`).
     static let count = ProcessInfo.processInfo.environment["DUOSIM_FUZZ_COUNT"].flatMap { Int($0) } ?? 2400
     static let seed = ProcessInfo.processInfo.environment["DUOSIM_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_130
+    /// A run that takes longer has hung.
+    static let timeLimit = 60.0
 
     /// One input: files to lay down, the command line, and (for the corpus) the exit code it must give.
     struct Case: Sendable {
@@ -21,6 +26,10 @@ struct FuzzTests {
         var arguments: [String]
         var files: [String: String]
         var expect: Int32?
+        /// What standard input holds (a tape for `record -`).
+        var stdin: String? = nil
+        /// Symlinks laid down first: path → destination.
+        var links: [String: String] = [:]
         /// Whether stdout must be JSON when the run succeeds.
         var json: Bool {
             let command = arguments.first ?? ""
@@ -33,29 +42,74 @@ struct FuzzTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in input.files {
-            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
         }
-        let result = try runBinaryChecked(input.arguments, in: folder)
-        let shown = "\(input.name): duosim \(input.arguments.joined(separator: " "))"
+        for (path, destination) in input.links {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(path).path, withDestinationPath: destination)
+        }
+        let before = listing(folder)
+        let result = try runBinaryChecked(input.arguments, in: folder, stdin: input.stdin, timeLimit: timeLimit)
+        let shown = "\(input.name): duosim \(input.arguments.map(\.debugDescription).joined(separator: " "))"
+        if result.hung { return "\(shown): still running after \(Int(timeLimit)) s" }
         if let signal = result.signal { return "\(shown): killed by signal \(signal)\n\(result.stderr.prefix(400))" }
+        if let problem = exitProblem(input, result) ?? messageProblem(result) ?? jsonProblem(input, result) {
+            return "\(shown): \(problem)"
+        }
+        return leftoverProblem(listing(folder), before: before, status: result.status).map { "\(shown): \($0)" }
+    }
+
+    static func exitProblem(_ input: Case, _ result: CheckedRun) -> String? {
         if !documentedCodes.contains(result.status) {
-            return "\(shown): exit \(result.status) is not documented\n\(result.stderr.prefix(400))"
+            return "exit \(result.status) is not documented\n\(result.stderr.prefix(400))"
         }
         if let expect = input.expect, result.status != expect {
-            return "\(shown): exit \(result.status), expected \(expect)\n\(result.stderr.prefix(400))"
+            return "exit \(result.status), expected \(expect)\n\(result.stderr.prefix(400))"
         }
+        if result.status > 1, result.stderr.isEmpty { return "exit \(result.status) with no message" }
+        return nil
+    }
+
+    /// Every complaint starts `duosim: `; nothing on stderr could move the cursor or set a title.
+    static func messageProblem(_ result: CheckedRun) -> String? {
         if !result.stderr.isEmpty, !result.stderr.hasPrefix("duosim: ") {
-            return "\(shown): a message without 'duosim: ': \(result.stderr.prefix(400))"
+            return "a message without 'duosim: ': \(result.stderr.prefix(400).debugDescription)"
         }
-        if result.status > 1, result.stderr.isEmpty { return "\(shown): exit \(result.status) with no message" }
-        if input.json, result.status <= 1, (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) == nil {
-            return "\(shown): stdout is not JSON: \(result.stdout.prefix(200))"
+        let raw = result.stderr.unicodeScalars.first {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value)
         }
-        if input.json,
-            result.stdout.contains("inf")
-                && result.stdout.range(of: #"[:\[,] *-?inf"#, options: .regularExpression) != nil
+        if let raw {
+            return
+                "a raw control character (U+\(String(raw.value, radix: 16))) on stderr: \(result.stderr.prefix(400).debugDescription)"
+        }
+        return nil
+    }
+
+    static func jsonProblem(_ input: Case, _ result: CheckedRun) -> String? {
+        guard input.json, result.status <= 1 else { return nil }
+        if (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) == nil {
+            return "stdout is not JSON: \(result.stdout.prefix(200))"
+        }
+        if result.stdout.contains("inf")
+            && result.stdout.range(of: #"[:\[,] *-?inf"#, options: .regularExpression) != nil
         {
-            return "\(shown): inf in JSON"
+            return "inf in JSON"
+        }
+        return nil
+    }
+
+    /// No staged file is ever left; a run that failed leaves the folder as it found it.
+    static func leftoverProblem(_ after: [String], before: [String], status: Int32) -> String? {
+        if let staged = after.first(where: { $0.split(separator: "/").last?.hasPrefix(".duosim-") == true }) {
+            return "left a staged file: \(staged)"
+        }
+        if status != 0, after != before {
+            return "failed (\(status)) but changed the folder: \(Set(after).subtracting(before).sorted().prefix(5))"
         }
         return nil
     }
@@ -84,16 +138,20 @@ struct FuzzTests {
             return Case(
                 name: name, arguments: try #require(object["args"] as? [String]),
                 files: object["files"] as? [String: String] ?? [:],
-                expect: (object["expect"] as? NSNumber).map { $0.int32Value })
+                expect: (object["expect"] as? NSNumber).map { $0.int32Value }, stdin: object["stdin"] as? String,
+                links: object["links"] as? [String: String] ?? [:])
         }
         for failure in try Self.run(cases) { Issue.record(Comment(rawValue: failure)) }
     }
 
-    @Test("Generated inputs: only documented exits, messages that say duosim, JSON where promised")
+    @Test("Generated inputs: documented exits in time, inert messages, JSON where promised, nothing left behind")
     func generated() throws {
         var generator = FuzzGenerator(seed: Self.seed)
         let cases = (0..<Self.count).map { generator.next(index: $0) }
+        let start = Date()
         let failures = try Self.run(cases)
+        let seconds = Date().timeIntervalSince(start)
+        print("fuzz: \(cases.count) inputs, seed \(Self.seed), \(Int(seconds)) s, \(failures.count) failing")
         for failure in failures.prefix(20) {
             Issue.record(
                 Comment(rawValue: "\(failure)\n(seed \(Self.seed); add the input to Tests/DuosimCLITests/FuzzCorpus)"))
@@ -108,219 +166,41 @@ struct CheckedRun {
     var signal: Int32?
     var stdout: String
     var stderr: String
+    /// It didn't end within the time limit (it was killed).
+    var hung = false
 }
 
-/// Runs the binary with colours off; a signal's exit reads as the shell's 128 + n.
-func runBinaryChecked(_ words: [String], in directory: URL) throws -> CheckedRun {
-    let run = try runBinary(words, in: directory, environment: ["NO_COLOR": "1"])
+/// Runs the binary with colours off, `stdin` on standard input, killed after `timeLimit` seconds;
+/// a signal's exit reads as the shell's 128 + n.
+func runBinaryChecked(_ words: [String], in directory: URL, stdin: String? = nil, timeLimit: Double = 60) throws
+    -> CheckedRun
+{
+    let process = Process()
+    process.executableURL = duosimBinary
+    process.arguments = words
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
+    process.standardOutput = outPipe
+    process.standardError = errPipe
+    process.standardInput = inPipe
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    try process.run()
+    let out = ReadInBackground(outPipe.fileHandleForReading), err = ReadInBackground(errPipe.fileHandleForReading)
+    // The child may end without reading: a closed pipe is an error here, not a signal.
+    signal(SIGPIPE, SIG_IGN)
+    if let stdin { try? inPipe.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+    try? inPipe.fileHandleForWriting.close()
+    let hung = ended.wait(timeout: .now() + timeLimit) == .timedOut
+    if hung {
+        process.terminate()
+        if ended.wait(timeout: .now() + 5) == .timedOut { kill(process.processIdentifier, SIGKILL) }
+    }
+    process.waitUntilExit()
+    let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
     return CheckedRun(
-        status: run.signal.map { 128 + $0 } ?? run.status, signal: run.signal, stdout: run.stdout, stderr: run.stderr)
-}
-
-// MARK: - FuzzGenerator
-
-/// Deterministic inputs from a seed (SplitMix64).
-struct FuzzGenerator {
-    var numbers: SplitMix64
-    let device: Any
-    let apps: [Any]
-
-    init(seed: UInt64) {
-        numbers = SplitMix64(seed: seed)
-        func load(_ path: String) -> Any {
-            let data = (try? Data(contentsOf: repositoryRoot.appendingPathComponent(path))) ?? Data("{}".utf8)
-            return (try? JSONSerialization.jsonObject(with: data)) ?? [:]
-        }
-        device = load("Profiles/iphone-duo.json")
-        apps = ["mail", "notes", "reader", "player", "hud", "sketch", "scrubber", "files"].map {
-            load("Profiles/apps/\($0).json")
-        }
-    }
-
-    mutating func random() -> UInt64 { numbers.next() }
-
-    mutating func below(_ n: Int) -> Int { numbers.below(n) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-
-    nonisolated(unsafe) static let extremeNumbers: [Any] = [
-        1e308, -1e308, 5e-324, -5e-324, 0, -0.0, -1, 1e-9, 1e9, 1e15, 9_007_199_254_740_993, 0.5, 0.1, 179.99, 180.01,
-        1e-300, 65_536, 2_147_483_648,
-        1, 13.5, 37, 100, 300, 469, 951, 10_000, 10_000.5,
-    ]
-    nonisolated(unsafe) static let strangeValues: [Any] = [
-        "", "x", "🙂", "automatic", "vertical", true, false, NSNull(), [Any](), [String: Any](), "1e308", "-",
-    ]
-    static let words = [
-        "1e308", "-1e308", "5e-324", "0", "-1", "nan", "inf", "-inf", "1e-300", "0.1", "180", "181", "127", "", "x",
-        "🙂", "99999999999999999999",
-        "book", "laptop", "closed", "flat", "tent", "portrait", "landscape", "extend", "clip", "division", "occlusion",
-        "mail", "hud", "80x24", "0x0",
-        "1000x1000", "1001x5", "3x2", "left", "right", "main", "--", "-o", "--force",
-    ]
-
-    mutating func next(index: Int) -> FuzzTests.Case {
-        switch below(4) {
-        case 0: return deviceCase(index)
-        case 1: return appCase(index)
-        case 2: return tapeCase(index)
-        default: return argumentCase(index)
-        }
-    }
-
-    // MARK: Profiles
-
-    mutating func mutate(_ value: Any, depth: Int = 0) -> Any {
-        if var object = value as? [String: Any], !object.isEmpty {
-            let keys = object.keys.sorted()
-            let key = pick(keys)
-            switch below(24) {
-            case 0: object[key] = nil
-            case 1: object["unknownKey\(below(9))"] = pick(Self.extremeNumbers)
-            case 2: object[key] = pick(Self.strangeValues)
-            default: object[key] = mutate(object[key]!, depth: depth + 1)
-            }
-            return object
-        }
-        if var array = value as? [Any], !array.isEmpty {
-            let position = below(array.count)
-            switch below(8) {
-            case 0: array.remove(at: position)
-            case 1: array.append(array[position])
-            default: array[position] = mutate(array[position], depth: depth + 1)
-            }
-            return array
-        }
-        if value is NSNumber, !(value is Bool) {
-            return chance(85) ? pick(Self.extremeNumbers) : pick(Self.strangeValues)
-        }
-        return chance(50) ? pick(Self.strangeValues) : pick(Self.extremeNumbers)
-    }
-
-    mutating func mutated(_ tree: Any) -> String {
-        var value = tree
-        for _ in 0..<(1 + below(3)) { value = mutate(value) }
-        guard let data = try? JSONSerialization.data(withJSONObject: value) else { return "{" }
-        var text = String(decoding: data, as: UTF8.self)
-        if chance(3) { text = String(text.prefix(below(text.count))) }  // a file cut short
-        return text
-    }
-
-    mutating func deviceCase(_ index: Int) -> FuzzTests.Case {
-        let commands: [[String]] = [
-            ["query"], ["query", "--split", "--include-inactive"], ["render", "--size", "80x24"],
-            ["render", "--pose", "laptop", "--app", "mail"],
-            ["sweep", "--step", "7", "--json"], ["audit", "hud", "--json"], ["record", "t.tape", "-o", "out"],
-        ]
-        let command = pick(commands)
-        var files = ["device.json": mutated(device)]
-        if command[0] == "record" {
-            files["t.tape"] = "Set Profile \"device.json\"\nOutput \"a.txt\"\nSweep 0 180 1s\nKey s\nCapture \"c\"\n"
-        }
-        let arguments = command[0] == "record" ? command : command + ["--profile", "device.json"]
-        return FuzzTests.Case(name: "device #\(index)", arguments: arguments, files: files, expect: nil)
-    }
-
-    mutating func appCase(_ index: Int) -> FuzzTests.Case {
-        let commands: [[String]] = [
-            ["query", "--app", "app.json"], ["query", "--app", "app.json", "--split", "--rtl"],
-            ["audit", "app.json", "--json"], ["audit", "app.json"],
-            ["render", "--app", "app.json", "--pose", pick(["book", "laptop", "closed", "flat", "tent"])],
-            ["sweep", "--app", "app.json", "--json", "--step", "10"],
-            ["record", "t.tape", "-o", "out"],
-        ]
-        let command = pick(commands)
-        var files = ["app.json": mutated(pick(apps))]
-        if command[0] == "record" {
-            files["t.tape"] = "Set App \"app.json\"\nOutput \"a.cast\"\nKey s\nSweep 180 0 1s\nCapture \"c.svg\"\n"
-        }
-        return FuzzTests.Case(name: "app #\(index)", arguments: command, files: files, expect: nil)
-    }
-
-    // MARK: Tapes
-
-    mutating func tapeLine() -> String {
-        if chance(55) {
-            // Mostly valid lines, so replays get far enough to render, capture and write.
-            return pick([
-                "Key Right \(1 + below(5))", "Key s", "Key r", "Key i", "Key z", "Key Tab", "Key p",
-                "Hinge \(below(181))", "Pose \(pick(["book", "laptop", "tent", "flat", "closed"]))",
-                "Sweep \(below(181)) \(below(181)) 1s", "Resize \(20 + below(300)) \(5 + below(100))",
-                "Capture \"c\(below(9)).\(pick(["txt", "svg", "html", "ans"]))\"",
-                "Click \(below(120)) \(below(40))", "Drag \(below(120)) \(below(40)) \(below(120)) \(below(40))",
-                "Set App \"\(pick(["mail", "hud", "sketch", "reader"]))\"", "Sleep 2s",
-            ])
-        }
-        let number = pick(Self.words)
-        let small = String(below(300))
-        switch below(23) {
-        case 0: return "Set Width \(pick([number, small, "20", "1000"]))"
-        case 1: return "Set Height \(pick([number, small, "5"]))"
-        case 2:
-            return
-                "Output \"\(pick(["a.txt", "./a.txt", "../a.txt", "/tmp/a.txt", "d/a.cast", "a.png", "", "a/../b.txt"]))\""
-        case 3: return "Pose \(pick(["book", "laptop", "pretzel", "closed", number]))"
-        case 4: return "Hinge \(pick([number, small]))"
-        case 5: return pick(["Open", "Close", "Half", "Hide", "Show", "Open 3"])
-        case 6:
-            return
-                "Sweep \(pick([number, small])) \(pick([number, small])) \(pick(["1s", "0s", "500ms", "9999s", "-1s", "x"]))"
-        case 7:
-            return
-                "Key \(pick(["Right", "Left", "s", "r", "i", "z", "p", "Tab", "Shift+Right", "q", "Ctrl+C", "F10", "Nope"])) \(pick(["", "3", "0", "1001", number]))"
-        case 8: return "Type \"\(pick(["sr", "q", "zzz", "p", "", "🙂"]))\""
-        case 9: return "Click \(pick([number, small])) \(pick([number, small]))"
-        case 10: return "Drag \(small) \(below(40)) \(pick([number, small])) \(below(40))"
-        case 11: return "Resize \(pick([number, small, "0", "1"])) \(pick([number, small, "1"]))"
-        case 12: return "Sleep \(pick(["500ms", "1s", "3601s", "-1", "x", number]))"
-        case 13:
-            return "Capture \"\(pick(["c", "c.svg", "c.html", "c.ans", "c.pdf", "../c", "", ".hidden", "c.txt"]))\""
-        case 14: return "Set TypingSpeed \(pick(["10ms", "0", "x", number]))"
-        case 15: return "Set App \"\(pick(["mail", "hud", "nope.json", ""]))\""
-        case 16: return "Set Profile \"\(pick(["iphone-duo", "nope", ""]))\""
-        case 17: return pick(["# comment", "", "   ", "\"unterminated", "Unknown verb", "key right"])
-        case 18:
-            return pick([
-                "Right@\(pick(["10ms", "x", "-1s"])) \(pick([small, number]))",
-                "Wait /\(pick(["127°", "(", "", "Split View"]))/", "Wait+Screen@1s /duosim/",
-                "Screenshot \(pick(["x.png", "x.svg", "../x.txt", "x", "d/x.html"]))", "Source \"t.tape\"",
-                "Source \"nope.tape\"", "Env NO_COLOR \"1\"",
-                "Env LANG \"C\"", "Require \(pick(["sh", "no-such-program"]))", "Set FontSize 14",
-                "Ctrl+\(pick(["c", "l", "🙂"]))", "Alt+x 2", "Sleep 1m",
-            ])
-        default: return pick(["Key Right", "Key s", "Hinge 127", "Pose laptop", "Capture \"x\(below(5))\""])
-        }
-    }
-
-    mutating func tapeCase(_ index: Int) -> FuzzTests.Case {
-        let outputs = chance(50) ? ["Output \"\(pick(["a.txt", "a.cast", "d/a.txt"]))\""] : []
-        let lines = outputs + (0..<(1 + below(8))).map { _ in tapeLine() }
-        return FuzzTests.Case(
-            name: "tape #\(index)", arguments: ["record", "t.tape", "-o", "out"] + (chance(30) ? ["--force"] : []),
-            files: ["t.tape": lines.joined(separator: "\n") + "\n"], expect: nil)
-    }
-
-    // MARK: Argument lists
-
-    mutating func argumentCase(_ index: Int) -> FuzzTests.Case {
-        let commands = [
-            "query", "render", "sweep", "audit", "record", "profiles", "bench", "tui", "nope", "--pose", "help", "",
-        ]
-        var arguments = [pick(commands)]
-        let options = [
-            "--pose", "--angle", "--orientation", "--split", "--rtl", "--inner-camera", "--live-activity",
-            "--include-inactive", "--fixed",
-            "--partial-regions", "--kind", "--app", "--profile", "--size", "--format", "--focus", "--zoom", "--from",
-            "--to", "--step", "--json",
-            "--strict", "--only", "--quick", "-o", "--force", "--ascii", "--bogus",
-        ]
-        for _ in 0..<below(5) {
-            let option = pick(options)
-            arguments.append(option)
-            if chance(75) { arguments.append(pick(Self.words)) }
-        }
-        // `bench` without --quick would measure for seconds; `tui` needs a terminal and says so.
-        if arguments[0] == "bench" { arguments += ["--quick", "--only", "scene"] }
-        return FuzzTests.Case(name: "args #\(index)", arguments: arguments, files: [:], expect: nil)
-    }
+        status: signal.map { 128 + $0 } ?? process.terminationStatus, signal: hung ? nil : signal,
+        stdout: String(decoding: out.wait(), as: UTF8.self), stderr: String(decoding: err.wait(), as: UTF8.self),
+        hung: hung)
 }

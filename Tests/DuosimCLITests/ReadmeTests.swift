@@ -48,18 +48,21 @@ extension ReadmeTests {
         return String(readme[bodyStart..<close.lowerBound])
     }
 
-    @Test("The VHS-style tape in the README records, its Waits hold, and the stdin example prints a frame")
+    @Test("The VHS-style tape in the README records, its Wait holds, and the stdin example prints a frame")
     func vhsExamples() throws {
-        let tape = try #require(Self.block(after: "duosim's pose verbs:"))
-        #expect(tape.contains("Wait+Screen"))
+        let tape = try #require(Self.block(after: "A tape written for [VHS]"))
+        #expect(tape.contains("Type \"duosim --pose laptop --app mail\"") && tape.contains("Wait"))
         let folder = try temporaryFolder()
-        try tape.write(to: folder.appendingPathComponent("readme.tape"), atomically: true, encoding: .utf8)
-        let result = try runBinary(["record", "readme.tape"], in: folder)
+        try tape.write(to: folder.appendingPathComponent("demo.tape"), atomically: true, encoding: .utf8)
+        let result = try runBinary(["record", "demo.tape", "-o", "demo"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("split.svg").path))
+        for name in ["demo.cast", "demo.txt", "laptop-split.svg"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo/\(name)").path))
+        }
+        #expect(result.stderr.isEmpty, "a hidden build is silent; FontSize sizes the terminal: \(result.stderr)")
 
-        let piped = try runBinary(["record", "-", "--stdout"], in: folder, stdin: "Output \"x.txt\"\nRight 3\n")
-        #expect(Self.readme.contains(#"printf 'Output "x.txt"\nRight 3\n' | duosim record - --stdout"#))
+        let piped = try runBinary(["record", "-", "--stdout"], in: folder, stdin: "Output \"x.txt\"\nKey Right 3\n")
+        #expect(Self.readme.contains(#"printf 'Output "x.txt"\nKey Right 3\n' | duosim record - --stdout"#))
         #expect(piped.status == 0)
         #expect(piped.stdout.contains("130° · partiallyOpen"))
         #expect(Self.readme.contains("duosim record Screenshots/gallery.tape -o Screenshots --check"))

@@ -39,14 +39,14 @@ struct RecordEndToEndTests {
             to: folder.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
         let result = try runBinary(["record", "bad.tape", "-o", "out"], in: folder)
         #expect(result.status == 65)
-        #expect(result.stderr == "duosim: bad.tape:4: Hinge: 400 is outside 0…180\n")
+        #expect(result.stderr == "duosim: bad.tape:4:7: Hinge: 400 is outside 0…180\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
 
         try "Key Right\nPose pretzel\n".write(
             to: folder.appendingPathComponent("late.tape"), atomically: true, encoding: .utf8)
         let late = try runBinary(["record", "late.tape"], in: folder)
         #expect(late.status == 65)
-        #expect(late.stderr.hasPrefix("duosim: late.tape:2: unknown pose 'pretzel'"))
+        #expect(late.stderr.hasPrefix("duosim: late.tape:2:1: unknown pose 'pretzel'"))
         #expect(try folderContents(folder) == ["bad.tape", "late.tape"])
     }
 

@@ -108,7 +108,7 @@ struct ReliabilityTests {
             "bad.tape", in: folder)
         let failed = try runBinary(["record", "bad.tape", "-o", "out", "--force"], in: folder)
         #expect(failed.status == 65)
-        #expect(failed.stderr.contains("bad.tape:7: unknown pose 'pretzel'"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("bad.tape:7:1: unknown pose 'pretzel'"), "\(failed.stderr)")
         #expect(contents(out) == ["a.cast", "a.txt", "one.txt"], "nothing new, nothing temporary")
         #expect(try contents(out).map { try Data(contentsOf: out.appendingPathComponent($0)) } == before)
 
@@ -235,12 +235,12 @@ struct ReliabilityTests {
         #expect(contents(folder).isEmpty)
     }
 
-    @Test("A tape that is a device or has a line without end is refused as bad data (65), not read forever")
+    @Test("A tape that is a device or has a line without end is refused, not read forever: bad data (65)")
     func endlessLine() throws {
         let folder = try temporaryFolder()
         let result = try runBinary(["record", "/dev/zero"], in: folder)
         #expect(result.status == 65)
-        #expect(result.stderr.contains("longer than 1024 KiB: not a tape"), "\(result.stderr)")
+        #expect(result.stderr.contains("/dev/zero:1: a line longer than 1024 KiB: not a tape"), "\(result.stderr)")
     }
 
     @Test("A quit key that isn't the last action is an error naming its line; nothing is written")

@@ -41,7 +41,7 @@ struct PublicAPITests {
     /// each conformance.
     static func publicSymbols() throws -> [String] {
         let modules = try #require(modules), extractor = try #require(extractor)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("duosim-api-\(getpid())")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("duosim-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()

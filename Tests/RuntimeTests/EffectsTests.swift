@@ -1,4 +1,5 @@
 import CellGrid
+import FileIO
 import Foundation
 import PoseEngine
 import Runtime
@@ -114,14 +115,13 @@ struct EffectsTests {
         #expect(cast.split(separator: "\n").count == 3, "the header and two frames")
 
         let temporary = try self.folder()
-        let refused = LiveRecorder(folder: folder, temporaryFolder: temporary) { text, path in
-            path.hasPrefix(temporary) ? self.write(text, path) : "read-only"
-        }
+        let refused = LiveRecorder(folder: folder + "/gone", temporaryFolder: temporary, write: write)
         try EffectRunner(sink: refused).apply(.toggleRecording, to: &state, screen: first)
-        guard case .fellBack(let path, "read-only")? = refused.stopSaving() else {
+        guard case .fellBack(let path, let reason)? = refused.stopSaving() else {
             Issue.record("expected a fallback")
             return
         }
+        #expect(reason == "\(folder)/gone: is not a folder")
         #expect(path.hasPrefix(temporary + "/duosim-session-") && FileManager.default.fileExists(atPath: path))
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite("Replayer")
 struct ReplayerTests {
     func replay(_ text: String) throws -> Recording {
-        let script = try ScriptParser.parse(text, file: "t.tape")
+        let script = try TapeParser.parse(text, file: "t.tape")
         return try Replayer.run(
             script, defaultProfile: duo, loadProfile: { try ProfileLoader.device($0) },
             loadApp: { try ProfileLoader.app($0) })
@@ -161,6 +161,9 @@ struct ReplayerTests {
         } catch let error as ScriptError {
             #expect(error.line == line)
             #expect(error.message.contains(message), "\(error.message)")
+        } catch let error as TapeRunError {
+            #expect(error.line == line)
+            #expect("\(error.context): \(error.underlying)".contains(message), "\(error)")
         }
     }
 }

@@ -98,25 +98,26 @@ public func shellQuote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
-/// Runs a command found on PATH, waits for it, and returns its standard output when `capture`.
-public func spawn(_ arguments: [String], capture: Bool) throws -> String {
+/// Starts a command found on PATH with a clean signal state (nothing blocked, every action the
+/// default: the test runner's must not reach tmux, the UI or a signal test), standard input from
+/// /dev/null, standard output to `stdout` (or /dev/null) and standard error to /dev/null; the
+/// descriptors in `closing` closed in the child.
+/// - Returns: its process id; the caller waits for it.
+public func startProcess(_ arguments: [String], stdout: Int32? = nil, closing: [Int32] = []) throws -> pid_t {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    var fds: [Int32] = [-1, -1]
-    if capture {
-        guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, fds[0])
-        posix_spawn_file_actions_addclose(&actions, fds[1])
+    if let stdout {
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_addclose(&actions, stdout)
     } else {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
+    for fd in closing { posix_spawn_file_actions_addclose(&actions, fd) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    // A clean signal state: the test runner's blocked signals must not reach tmux and the UI.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -128,13 +129,24 @@ public func spawn(_ arguments: [String], capture: Bool) throws -> String {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
     let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
-    if capture { close(fds[1]) }
-    guard result == 0 else {
-        if capture { close(fds[0]) }
-        throw POSIXError(POSIXErrorCode(rawValue: result) ?? .ENOENT)
+    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .ENOENT) }
+    return pid
+}
+
+/// Runs a command found on PATH, waits for it, and returns its standard output when `capture`.
+public func spawn(_ arguments: [String], capture: Bool) throws -> String {
+    var fds: [Int32] = [-1, -1]
+    if capture, pipe(&fds) != 0 { throw POSIXError(.EMFILE) }
+    let pid: pid_t
+    do {
+        pid = try startProcess(arguments, stdout: capture ? fds[1] : nil, closing: capture ? [fds[0]] : [])
+    } catch {
+        if capture { fds.forEach { close($0) } }
+        throw error
     }
     var output = Data()
     if capture {
+        close(fds[1])
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = read(fds[0], &buffer, buffer.count)

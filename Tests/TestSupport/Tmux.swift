@@ -7,10 +7,12 @@ public final class TmuxSession {
     public let rows: Int
 
     /// Starts `duosim ARGUMENTS` in a detached session; the pane stays after it exits and shows `EXIT=n`.
-    /// `afterExit` is shell run in the pane once the program has exited (before the pane idles).
+    /// `afterExit` is shell run in the pane once the program has exited (before the pane idles);
+    /// `wrap` turns the program's command line into the one the pane's shell runs (`ulimit -f 1; …`,
+    /// `bash -c '…'`, `setsid -w …`).
     public init(
         _ arguments: [String] = [], columns: Int = 120, rows: Int = 40, environment: [String: String] = [:],
-        afterExit: String = ""
+        afterExit: String = "", wrap: (String) -> String = { $0 }
     ) throws {
         self.columns = columns
         self.rows = rows
@@ -21,7 +23,10 @@ public final class TmuxSession {
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(
             separator: " ")
         let command =
-            "env \(assignments) \(shellQuote(duosimBinary.path)) \(arguments.map(shellQuote).joined(separator: " ")); echo EXIT=$?; \(afterExit) sleep 120"
+            wrap(
+                "env \(assignments) \(shellQuote(duosimBinary.path)) \(arguments.map(shellQuote).joined(separator: " "))"
+            )
+            + "; echo EXIT=$?; \(afterExit) sleep 120"
         // The server outlives this call and would hold a pipe open forever: give it /dev/null.
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
     }

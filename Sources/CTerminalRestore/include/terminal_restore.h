@@ -25,6 +25,18 @@ int duosim_take_resumed(void);
 /// Holds SIGTSTP back (1) while a frame is written, or lets it through again (0).
 void duosim_hold_suspend(int hold);
 
+// MARK: - Signals (staged_files.c)
+
+/// Async-signal-safe: puts `sig`'s default action back, unblocks it and raises it, so the process
+/// ends (or stops) as that signal would have it.
+void duosim_raise_default(int sig);
+
+/// Installs `handler` for each of the `count` signals.
+void duosim_install_handler(const int *signals, unsigned count, void (*handler)(int));
+
+/// The crash signals: SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS.
+extern const int duosim_crash_signals[7];
+
 // MARK: - Staged files (staged_files.c)
 
 /// A remembered path: what a terminating signal removes (or, for a kept file, saves).

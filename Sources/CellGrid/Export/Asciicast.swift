@@ -10,14 +10,16 @@ import Reports
 public struct AsciicastWriter: Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
-    private let initialWidth: Int
-    private let initialHeight: Int
+    private var initialWidth: Int
+    private var initialHeight: Int
     private let title: String?
     private var events: [String] = []
     /// Whether `take()` has handed out the header already.
     private var headerTaken = false
     private var previous: Grid?
     private var stream = ANSIStream()
+    /// The time of the last event, in seconds.
+    private var lastTime = 0.0
     /// Bytes of terminal output in the events so far.
     public private(set) var outputBytes = 0
 
@@ -31,10 +33,15 @@ public struct AsciicastWriter: Sendable {
 
     /// Adds a frame at `time` seconds: the whole screen the first time, then only changes.
     public mutating func add(_ grid: Grid, at time: Double) {
+        // The header takes the first frame's size, when it isn't out yet (a size set after the Output).
+        if previous == nil, events.isEmpty, !headerTaken {
+            (width, height, initialWidth, initialHeight) = (grid.width, grid.height, grid.width, grid.height)
+        }
         if grid.width != width || grid.height != height {
             width = grid.width
             height = grid.height
             events.append(Self.event(time, "r", "\(width)x\(height)"))
+            lastTime = time
             previous = nil
         }
         let data = stream.frame(from: previous, to: grid)
@@ -42,6 +49,14 @@ public struct AsciicastWriter: Sendable {
         guard !data.isEmpty else { return }
         outputBytes += data.utf8.count
         events.append(Self.event(time, "o", data))
+        lastTime = time
+    }
+
+    /// The rest of the file once the session ended at `end` seconds: an empty event then, when the
+    /// last frame came earlier, so the recording lasts as long as the session (a trailing `Sleep`).
+    public mutating func finish(at end: Double) -> String {
+        if end > lastTime + 0.0000005 { events.append(Self.event(end, "o", "")) }
+        return take()
     }
 
     /// The text not yet taken (the header the first time, then the events since): for streaming.

@@ -3,7 +3,8 @@ import Simulator
 
 // MARK: - CaptureFormat
 
-/// The forms a capture can take: plain text (the contract's captures), or coloured for demos.
+/// The forms a capture (one frame) can take: plain text (the contract's captures), or coloured
+/// for demos. Which extension asks for which is `OutputFormat`'s table.
 public enum CaptureFormat: String, Sendable, CaseIterable {
     case text
     case ansi
@@ -20,10 +21,9 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The format a file name's extension asks for, if any.
+    /// The format a file name's extension asks for, if any (`OutputFormat`'s table says).
     public init?(fileExtension: String) {
-        guard let format = CaptureFormat.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() })
-        else { return nil }
+        guard let format = OutputFormat.named(fileExtension)?.capture else { return nil }
         self = format
     }
 

@@ -168,7 +168,7 @@ struct BenchCommand: Command {
     func recordFigures(_ profile: DeviceProfile) throws -> [Figure] {
         var tape = "Set Width 160\nSet Height 48\nOutput \"sweep.cast\"\nOutput \"sweep.txt\"\n"
         for angle in 0...180 { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
-        let script = try ScriptParser.parse(tape, file: "bench.tape")
+        let script = try TapeParser.parse(tape, file: "bench.tape")
         return [
             measure(
                 "record a 181-step sweep, a capture per step", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1

@@ -5,74 +5,30 @@ import Reports
 import Runtime
 import Simulator
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 // MARK: - RecordCommand
 
-/// `duosim record`: replays a script headless and writes its captures.
+/// `duosim record`: replays a tape headless and writes its outputs and captures. The tape is read
+/// once (a file, a FIFO, `<(…)` or standard input), checked whole (every problem at once), then run.
 struct RecordCommand: Command {
     static let name = "record"
     static let summary = "replay a .tape script headless into text captures and asciicast"
-    static let help = """
-        OVERVIEW: Replay a script on a virtual terminal and a virtual clock, and write what it
-        asks for: every frame as text (.txt), an asciicast v2 recording (.cast), single captures.
-        The same script always gives byte-identical files. VHS tapes are read as written.
-
-        USAGE: duosim record SCRIPT.tape|- [-o DIR] [--force] [--check] [--stdout]
-
-        OPTIONS:
-          -o, --output DIR         where outputs and captures go (default: the current folder;
-                                   created if missing); Output paths are relative to it
-          --force                  overwrite files that exist
-          --check                  write nothing: compare every file the tape would write with
-                                   the one on disk; exit 1 with a unified diff when any differs
-          --stdout                 write the tape's single output to standard output
-          -h, --help               show this help
-          (SCRIPT - reads the tape from standard input)
-
-        SCRIPT (one command a line, # comments, verbs case-sensitive):
-          Set Width 120 · Set Height 40 · Set Profile "iphone-duo" · Set TypingSpeed 50ms
-          Output "demo.txt" · Output "demo.cast"              (before the first action)
-          Pose book · Hinge 127 · Open · Close · Half · Sweep 180 0 2s
-          Key Right 3 · Key Shift+Right · Key s · Type "sr"     (the live UI's keys)
-          Click COL ROW · Drag COL ROW COL ROW · Resize 100 30 · Sleep 500ms
-          Capture "book-split"                                 (→ DIR/book-split.txt; .ans .html .svg too)
-          Hide · Show                                          (stop / resume adding frames to Outputs)
-
-        VHS (as VHS writes it):
-          Right 3 · Left@100ms 2 · Enter · Tab · Ctrl+C · Alt+x · Shift+Tab · Type@50ms "sr"
-          Sleep 1 · Sleep 500ms · Sleep 1m · Screenshot book.svg · Require git
-          Env NO_COLOR "1" · Source "setup.tape" (one level; its Outputs ignored)
-          Set FontSize 14 · Set Theme "…" · … (mean nothing in a text terminal: ignored, said once)
-
-        ASSERTIONS (the clock is virtual, so nothing waits: the current frame must match):
-          Wait /regex/ · Wait+Line /regex/      one row of the screen matches
-          Wait+Screen /regex/                   the whole screen matches (rows joined by \\n)
-          Wait+Screen@10s /regex/               a timeout is accepted and means nothing here
-          A Wait that fails stops the run before anything is written: exit 1, the line and the screen.
-
-        EXAMPLES:
-          printf 'Output "fold.cast"\\nSweep 180 0 2s\\nCapture "closed"\\n' > fold.tape
-          duosim record fold.tape -o demo
-          duosim record Screenshots/gallery.tape -o Screenshots --check     (in CI)
-          printf 'Output "x.txt"\\nRight 3\\n' | duosim record - --stdout
-        """
+    static var help: String { RecordHelp.text }
 
     var scriptPath: String
     var outputFolder: String
     var force: Bool
     var check: Bool
     var toStdout: Bool
+    var validate: Bool
+    var junit: String?
 
     init(arguments: inout ArgumentList) throws {
         outputFolder = try arguments.outputPath("-o", "--output") ?? "."
         force = try arguments.flag("--force")
         check = try arguments.flag("--check")
         toStdout = try arguments.flag("--stdout")
+        validate = try arguments.flag("--validate")
+        junit = try arguments.value("--junit")
         let positionals = arguments.positionals()
         guard positionals.count == 1 else {
             throw CLIError.usage(
@@ -82,6 +38,10 @@ struct RecordCommand: Command {
         }
         scriptPath = positionals[0]
         if check && toStdout { throw CLIError.usage("--check and --stdout can't be combined", command: Self.name) }
+        if junit != nil && !check { throw CLIError.usage("--junit goes with --check", command: Self.name) }
+        if validate && (check || toStdout) {
+            throw CLIError.usage("--validate runs nothing: it can't be combined with --check or --stdout")
+        }
         if outputFolder == "-" {
             throw CLIError.usage(
                 "-o takes a folder (--stdout writes a tape's one output to standard output)", command: Self.name)
@@ -92,131 +52,120 @@ struct RecordCommand: Command {
     var scriptName: String { scriptPath == "-" ? "<stdin>" : scriptPath }
 
     func run(console: Console) throws -> ExitCode {
-        let bytes: ScriptText
-        do {
-            bytes = scriptPath == "-" ? .bytes(try Self.readStandardInput()) : try .file(scriptPath)
-        } catch {
-            throw CLIError.from(error)
+        let tape = try TapeInput(path: scriptPath, name: scriptName)
+        let facts = try tape.check(console: console)
+        if validate {
+            console.out(
+                "\(scriptName): valid (\(tape.commands) command\(tape.commands == 1 ? "" : "s"); starts \(facts.startsAtPrompt ? "at the prompt" : "in the UI"))\n"
+            )
+            return .success
         }
-        let name = scriptName
-        let folder = scriptPath == "-" ? "." : PathText.parent(scriptPath)
-        // `Source "x.tape"` is read relative to the tape that names it.
-        let readSource: (String) throws -> (file: String, text: ScriptText) = { path in
-            let resolved = folder == "." ? path : PathText.join(folder, path)
-            return (resolved, try ScriptText.file(resolved))
-        }
-        // First the whole script is checked, so a typo on the last line costs nothing;
-        // then it runs, streaming frames to staged files that land all at once at the end.
-        var ignored: [String] = []
-        try ScriptParser.forEachLine(bytes, file: name, readSource: readSource) { line in
-            switch line.command {
-            case .ignoredSetting(let setting) where !ignored.contains("Set \(setting)"):
-                ignored.append("Set \(setting)")
-            case .env(let variable, _)
-            where !["NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE"].contains(variable) && !ignored.contains("Env \(variable)"):
-                ignored.append("Env \(variable)")
-            default: break
-            }
-        }
-        if !ignored.isEmpty {
-            console.report("\(name): ignored (nothing to do in a text terminal): \(ignored.joined(separator: ", "))")
+        if let warning = facts.sizeWarning { console.report("\(scriptName): \(warning)") }
+        if !facts.ignored.isEmpty {
+            console.report(
+                "\(scriptName): ignored (nothing to do in a text terminal): \(facts.ignored.joined(separator: ", "))")
         }
         if check || toStdout {
-            return try runInMemory(bytes, readSource: readSource, console: console)
+            return try runInMemory(tape, facts: facts, console: console)
         }
         if let kind = FileSystem.kind(of: outputFolder), kind != .directory {
             throw CLIError(.cantCreate, "\(outputFolder): is a file, not a folder")
         }
         let staged = StagedFiles(folder: outputFolder, force: force, confined: true)
-        if scriptPath != "-" { staged.protect(scriptPath, as: "is the script itself") }
+        for (index, path) in tape.paths.enumerated() {
+            staged.protect(
+                path, as: index == 0 && scriptPath != "-" ? "is the script itself" : "is a tape the script sources")
+        }
         let recording: Recording
         do {
-            recording = try replay(bytes, into: staged, readSource: readSource)
+            recording = try replay(tape, facts: facts, into: staged)
             try staged.commit()
         } catch {
             staged.abort()
             throw error
         }
-        let targets = staged.targets
-        var summary = targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
-        for target in targets {
+        report(recording, wrote: staged.targets, console: console)
+        var summary = staged.targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
+        for target in staged.targets {
             summary += "wrote \(target)\n"
         }
+        summary += "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), "
+        let hidden = recording.clock - recording.duration
         summary +=
-            "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), \(formatDecimals(recording.duration, 2)) s of virtual time\n"
+            hidden > 0.0005
+            ? "\(formatDecimals(recording.duration, 2)) s recorded (\(formatDecimals(recording.clock, 2)) s of virtual time, \(formatDecimals(hidden, 2)) s of it hidden)\n"
+            : "\(formatDecimals(recording.duration, 2)) s of virtual time\n"
         console.out(summary)
         return .success
     }
 
+    /// What stderr says after a run: command lines not run, outputs skipped and what came instead.
+    func report(_ recording: Recording, wrote targets: [String], verb: String = "wrote", console: Console) {
+        if !recording.notRun.isEmpty {
+            let shown = recording.notRun.prefix(10).map { "'\(Token.inert($0, limit: 60))'" }
+            let more = recording.notRun.count > 10 ? " and \(recording.notRun.count - 10) more" : ""
+            console.report(
+                "\(scriptName): not run (duosim runs no shell; only 'duosim …' starts its UI): \(shown.joined(separator: ", "))\(more)"
+            )
+        }
+        guard !recording.skipped.isEmpty else { return }
+        // With nothing else to write, the text twin of the first video is the suggestion.
+        let first = recording.skipped[0]
+        let twin = (first.hasSuffix("/") ? "frames" : String(first.prefix { $0 != "." })) + ".cast"
+        let instead =
+            targets.isEmpty
+            ? "nothing else to write (Output \(twin) would record the session)"
+            : "\(verb) instead: \(targets.joined(separator: ", "))"
+        console.report(
+            "\(scriptName): skipped \(recording.skipped.joined(separator: ", ")) (duosim makes text, not video or pictures); \(instead)"
+        )
+    }
+
     /// Replays the script into `sink`, turning replay errors into what the user reads.
-    func replay(
-        _ bytes: ScriptText, into sink: RecordingSink,
-        readSource: @escaping (String) throws -> (file: String, text: ScriptText)
-    ) throws -> Recording {
+    func replay(_ tape: TapeInput, facts: TapeFacts, into sink: RecordingSink) throws -> Recording {
+        guard let profile = ProfileLoader.bundledDevice() else {
+            throw CLIError(.ioError, "the bundled device profile can't be read")
+        }
         do {
             var replayer = Replayer(
-                file: scriptName, defaultProfile: ProfileLoader.bundledDevice()!, sink: sink,
-                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
-            try ScriptParser.forEachLine(bytes, file: scriptName, readSource: readSource) { try replayer.perform($0) }
+                file: scriptName, defaultProfile: profile, sink: sink, startsAtPrompt: facts.startsAtPrompt,
+                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app, launch: Self.launch)
+            _ = try TapeParser.parse(tape.bytes, file: scriptName, readSource: tape.readSource) {
+                try replayer.perform($0)
+            }
             return try replayer.finish()
-        } catch let error as RecordingSinkError {
-            var failure = CLIError.from(error.underlying)
-            failure.message = "\(error.file):\(error.line): \(failure.message)"
-            throw failure
+        } catch let error as TapeRunError {
+            throw Self.cliError(error)
         } catch let failure as WaitFailure {
-            // The line, then the screen it saw (as lines of their own, after the message).
-            let text = failure.description
-            let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            throw CLIError(.findings, String(line), detail: failure.screen)
+            // The place, then the screen it saw (as lines of their own, after the message).
+            throw CLIError(.findings, failure.message, detail: failure.screen)
         }
     }
 
-    /// `--check` and `--stdout`: the files stay in memory; nothing is written.
-    func runInMemory(
-        _ bytes: ScriptText, readSource: @escaping (String) throws -> (file: String, text: ScriptText), console: Console
-    ) throws -> ExitCode {
-        let sink = MemorySink()
-        _ = try replay(bytes, into: sink, readSource: readSource)
-        if toStdout {
-            guard sink.files.count == 1, let file = sink.files.first else {
-                let names = sink.files.map(\.path).joined(separator: ", ")
-                throw CLIError.usage(
-                    "--stdout needs a tape with exactly one output (it writes \(sink.files.count)\(names.isEmpty ? "" : ": \(names)"))",
-                    command: Self.name)
-            }
-            console.out(file.text)
-            return .success
+    /// An error met while the tape ran, with where: the exit code its cause has anywhere else
+    /// (a missing file 66, bad JSON 65, a bad command line typed at the prompt 64), except that a
+    /// profile name nothing knows is bad data in a tape's `Set` (65).
+    static func cliError(_ error: TapeRunError) -> CLIError {
+        var failure = CLIError.from(error.underlying)
+        if error.underlying is UnknownProfileError, !error.isCommandLine {
+            failure = CLIError(.dataError, "\(error.underlying)")
         }
-        let staging = StagedFiles(folder: outputFolder, force: true)
-        var report = ""
-        var differing = 0
-        for file in sink.files {
-            let target = staging.resolve(file.path)
-            guard let data = FileSystem.contents(of: target) else {
-                differing += 1
-                report += "missing: \(target) (the tape writes \(file.text.utf8.count) bytes)\n"
-                continue
-            }
-            let onDisk = String(decoding: data, as: UTF8.self)
-            guard onDisk != file.text else { continue }
-            differing += 1
-            report += UnifiedDiff.make(
-                old: onDisk, new: file.text, oldName: "a/\(target)", newName: "b/\(target)", limit: 200)
-        }
-        if differing == 0 {
-            console.out("\(sink.files.count) file\(sink.files.count == 1 ? "" : "s") checked, all identical\n")
-            return .success
-        }
-        console.out(report)
-        console.report(
-            "\(differing) of \(sink.files.count) file\(sink.files.count == 1 ? "" : "s") differ from \(scriptName) (run without --check, with --force, to update them)"
-        )
-        return .findings
+        let context = error.context.isEmpty ? "" : "\(error.context): "
+        failure.message = "\(error.file):\(error.line):\(error.column): \(context)\(failure.message)"
+        failure.hint = nil
+        return failure
     }
 
-    /// Standard input, whole, at most `Limits.tapeBytes` (it can't be read twice).
-    static func readStandardInput() throws -> [UInt8] {
-        try InputFile.readStandardInput(limit: Limits.tapeBytes, what: "a tape", name: "<stdin>")
+    /// The UI's first state from a `duosim …` line typed at the prompt: its arguments read as
+    /// `duosim tui` reads them.
+    static func launch(_ arguments: [String]) throws -> SimState {
+        var list = ArgumentList(arguments.first == "tui" ? Array(arguments.dropFirst()) : arguments, command: "tui")
+        let tui = try TUICommand(arguments: &list)
+        try list.finish()
+        var state = SimState(
+            profile: tui.options.profile, pose: tui.options.state, query: tui.options.query, app: tui.options.app)
+        if let vocabulary = tui.vocabulary { state.vocabulary = vocabulary }
+        return state
     }
 }
 

@@ -54,8 +54,7 @@ public struct CLIError: Error, Sendable, Equatable {
         case let error as CLIError: return error
         case let error as DataError: return CLIError(.dataError, error.description)
         case let error as ScriptError: return CLIError(ExitCode(error.fault), error.description)
-        case let error as InputFileError: return CLIError(ExitCode(error.fault), error.description)
-        case let error as OutputFileError: return CLIError(ExitCode(error.fault), error.description)
+        case let error as FileError: return CLIError(ExitCode(error.fault), error.description)
         case let error as UnknownProfileError:
             return CLIError(.usage, "\(error.kind == .app ? "--app" : "--profile"): \(error.description)")
         default: return CLIError(.ioError, "\(error)")

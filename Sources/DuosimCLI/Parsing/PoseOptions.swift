@@ -19,15 +19,16 @@ public struct PoseOptions: Sendable {
 
     /// The help lines for these options; the bundled poses, profiles and apps come from the data.
     public static var help: String {
-        let device = ProfileLoader.bundledDevice()!
-        let poses = device.poses.map(\.name)
+        let device = DeviceProfile.bundled()
+        let poses = device?.poses.map(\.name) ?? []
         let poseList =
-            poses.count > 1 ? poses.dropLast().joined(separator: ", ") + " or " + poses.last! : poses.joined()
+            poses.count > 1
+            ? poses.dropLast().joined(separator: ", ") + " or " + (poses.last ?? "") : poses.joined()
         let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
         let devices = EmbeddedProfiles.devices.map(\.name).joined(separator: ", ")
         return """
               --profile NAME|FILE      device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))
-              --pose NAME              \(poseList) (default: \(device.defaultPose.name))
+              --pose NAME              \(poseList) (default: \(device?.defaultPose.name ?? ""))
               --angle DEG              hinge angle 0…180, overrides the pose's
               --orientation O          portrait or landscape, for the display in use
               --split                  Split View on the inner display (50/50)
@@ -93,8 +94,7 @@ public struct PoseOptions: Sendable {
         }
         if let even { app?.grid?.evenColumns = even }
         for (name, value) in readings { _ = app?.setReading(name, to: value) }
-        let preset = try poseNamed(poseName, in: profile, command: command)
-        var state = profile.state(at: preset)
+        var state = try Self.state(profile, pose: poseName, command: command)
         if let angle { state.angle = angle }
         if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
         state.splitView = split
@@ -106,14 +106,15 @@ public struct PoseOptions: Sendable {
         return PoseOptions(profile: profile, state: state, query: query, app: app)
     }
 
-    /// The preset `--pose` names, or the profile's default.
-    static func poseNamed(_ name: String?, in profile: DeviceProfile, command: String) throws -> PosePreset {
-        guard let name else { return profile.defaultPose }
-        guard let found = profile.pose(named: name) else {
+    /// The state at the pose named `pose` (the profile's default when nil).
+    /// - Throws: `CLIError` (64) naming the poses when the profile has no such pose.
+    static func state(_ profile: DeviceProfile, pose name: String?, command: String) throws -> PoseState {
+        guard let name else { return profile.state(at: profile.defaultPose) }
+        guard let preset = profile.pose(named: name) else {
             let names = profile.poses.map(\.name).joined(separator: ", ")
             throw CLIError.usage("--pose: unknown pose '\(name)' (expected one of: \(names))", command: command)
         }
-        return found
+        return profile.state(at: preset)
     }
 
     /// `--words V` / `--vocabulary V` for the panel: apple, android, flutter or web (nil when absent).

@@ -3,7 +3,7 @@ import PoseEngine
 
 // MARK: - Script
 
-/// A parsed `.tape` script: one command a line (Docs/CONTRACT.md, Scripts).
+/// A parsed `.tape` script (Docs/TAPES.md): the commands in order, where each starts.
 public struct Script: Hashable, Sendable {
     /// The file's name as the user gave it, for messages.
     public var file: String
@@ -15,49 +15,83 @@ public struct Script: Hashable, Sendable {
     }
 }
 
-/// One command and the line it came from.
+/// One command and where it starts. (Several commands may share a line, as in VHS.)
 public struct ScriptLine: Hashable, Sendable {
     public var number: Int
+    /// The command's column on its line, in characters from 1.
+    public var column: Int
     public var command: ScriptCommand
-    /// Seconds between keys for this line only (VHS's `Left@100ms`, `Type@50ms`).
+    /// Seconds between keys for this command only (VHS's `Left@100ms`, `Type@50ms`).
     public var speed: Double?
-    /// The file the line came from when it isn't the script itself (a `Source`d tape).
+    /// The file the command came from when it isn't the script itself (a `Source`d tape).
     public var file: String?
+    /// One of duosim's own verbs or settings (`Pose`, `Key`, `Set App`), which VHS doesn't have:
+    /// a tape that uses them is duosim's dialect and starts in the UI.
+    public var isDuosims: Bool
 
-    public init(number: Int, command: ScriptCommand, speed: Double? = nil, file: String? = nil) {
+    public init(
+        number: Int, column: Int = 1, command: ScriptCommand, speed: Double? = nil, file: String? = nil,
+        isDuosims: Bool = false
+    ) {
         self.number = number
+        self.column = column
         self.command = command
         self.speed = speed
         self.file = file
+        self.isDuosims = isDuosims
     }
 }
 
-/// What a `Wait` looks at: one row at a time (VHS's default, `+Line`) or the whole screen.
+/// What a `Wait` looks at: one row (VHS's default, `+Line`) or the whole screen.
 public enum WaitScope: String, Hashable, Sendable {
     case line = "Line"
     case screen = "Screen"
 }
 
+/// VHS's settings that size its picture in pixels: with them, `Set Width`/`Height` in pixels
+/// become cells (`PixelMetrics`).
+public enum PixelSetting: Hashable, Sendable {
+    case fontSize(Double)
+    case padding(Double)
+    case letterSpacing(Double)
+    case lineHeight(Double)
+    case margin(Double)
+    case windowBarSize(Double)
+    /// `Set MarginFill`: the margin is drawn (and takes room) only when it is filled.
+    case marginFill(Bool)
+    /// `Set WindowBar`: the bar takes room only when there is one.
+    case windowBar(Bool)
+}
+
 // MARK: - ScriptCommand
 
-/// What a script line asks for.
+/// What a tape command asks for.
 public enum ScriptCommand: Hashable, Sendable {
+    /// The terminal's size: cells in duosim's dialect, VHS's pixels in a tape that starts at the prompt.
     case setWidth(Int)
     case setHeight(Int)
+    case setPixels(PixelSetting)
     case setProfile(String)
     case setApp(String)
     /// Seconds between typed keys.
     case setTypingSpeed(Double)
     /// The info panel's words: apple, android, flutter or web.
     case setVocabulary(PlatformVocabulary)
-    /// A whole-session output: `.txt` (every frame), `.cast` (asciicast v2) or `.html` (a player page).
+    /// The pattern a `Wait` without one looks for (VHS's default: `>$`, the prompt).
+    case setWaitPattern(String)
+    /// A whole-session output, or one duosim can't write (a video: skipped, said once).
     case output(String)
     case pose(String)
     case hinge(Double)
     /// Animate the hinge one degree a frame, over `duration` seconds.
     case sweep(from: Double, to: Double, duration: Double)
     case key(Key, count: Int)
+    /// VHS's `ScrollUp`/`ScrollDown`: the view moves `lines` rows back (−) or forward (+).
+    case scroll(lines: Int)
     case type(String)
+    /// VHS's `Copy "text"` (a clipboard of the tape's own) and `Paste` (types it).
+    case copy(String)
+    case paste
     case click(column: Int, row: Int)
     case drag(fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int)
     case resize(columns: Int, rows: Int)
@@ -72,36 +106,47 @@ public enum ScriptCommand: Hashable, Sendable {
     case require(String)
     /// VHS's `Env KEY "value"`: duosim reads `NO_COLOR`, `LANG`, `LC_ALL` and `LC_CTYPE`.
     case env(String, String)
-    /// VHS's `Source "other.tape"`: that tape's lines run here (one level; its Outputs are ignored).
+    /// VHS's `Source "other.tape"`: that tape's commands run here (one level; its Outputs are ignored).
     case source(String)
-    /// `Wait[+Screen|+Line][@timeout] /regex/`: the current frame must match, or the run fails.
-    case wait(WaitScope, String)
-    /// A VHS setting that means nothing in a text terminal (`Set FontSize 14`): accepted, reported once.
+    /// `Wait[+Screen|+Line][@timeout] [/regex/]`: the current frame must match, or the run fails;
+    /// without a pattern, `Set WaitPattern`'s.
+    case wait(WaitScope, String?)
+    /// A VHS setting that means nothing in a text terminal (`Set Theme "…"`): accepted, reported once.
     case ignoredSetting(String)
 }
 
 // MARK: - ScriptError
 
-/// A script that can't be run: `FILE:LINE: message` (exit 65).
+/// A script that can't be run: `FILE:LINE:COLUMN: message` (exit 65).
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
+    public var column: Int
     public var message: String
     /// The fault in CONTRACT's table: bad data (65) unless a file the line names is at fault (a
-    /// missing profile is 66 from a tape as from the command line).
+    /// `Source`d tape that is missing is 66, as it is named anywhere else).
     public var fault: FileFault
 
-    public init(file: String, line: Int, message: String, fault: FileFault = .badData) {
+    public init(file: String, line: Int, column: Int = 0, message: String, fault: FileFault = .badData) {
         self.file = file
         self.line = line
+        self.column = column
         self.message = message
         self.fault = fault
     }
 
-    /// An error at a line about a file it names: `cause`'s fault when it is a file's, else bad data.
-    public init(file: String, line: Int, message: String, cause: Error) {
-        self.init(file: file, line: line, message: message, fault: (cause as? InputFileError)?.fault ?? .badData)
+    public var description: String {
+        column > 0 ? "\(file):\(line):\(column): \(message)" : "\(file):\(line): \(message)"
+    }
+}
+
+/// Every problem a tape has, found in one pass (exit 65).
+public struct ScriptErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    public var errors: [ScriptError]
+
+    public init(_ errors: [ScriptError]) {
+        self.errors = errors
     }
 
-    public var description: String { "\(file):\(line): \(message)" }
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -1,79 +1,66 @@
 import FileIO
 import PoseEngine
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 // MARK: - ScriptText
 
-/// A script's bytes, handed out a line at a time: from memory, or read from a file in 64 KiB
-/// chunks, so a tape of a million lines costs a chunk, not the whole file.
-public struct ScriptText: Sendable {
-    enum Storage: Sendable {
-        case bytes([UInt8])
-        case file(String)
-    }
-
-    let storage: Storage
-
-    /// Bytes already in memory (standard input, a test).
-    public static func bytes(_ bytes: [UInt8]) -> ScriptText { ScriptText(storage: .bytes(bytes)) }
-
-    /// A file, read anew each time the lines are walked.
-    /// - Throws: `InputFileError` when it doesn't exist, is a folder, or can't be read.
-    public static func file(_ path: String) throws -> ScriptText {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw InputFileError(path: path, reason: "no such file") }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else {
-            throw InputFileError(path: path, reason: "is a directory, not a file")
-        }
-        // Not blocking: a FIFO with no writer yet is waited for (a bounded time) when it is read.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw InputFileError(path: path, reason: "can't be read (\(String(cString: strerror(errno))))")
-        }
-        close(fd)
-        return ScriptText(storage: .file(path))
-    }
-
-    /// Calls `body` with each line's bytes, without the `\n`; the last line may be empty.
-    public func forEachRawLine(_ body: (ArraySlice<UInt8>) throws -> Void) throws {
-        switch storage {
-        case .bytes(let bytes):
-            try Self.split(bytes[...], final: true, body)
-        case .file(let path):
-            var pending: [UInt8] = []
-            try InputFile.forEachChunk(path) { chunk in
-                pending.append(contentsOf: chunk)
-                let used = try Self.split(pending[...], final: false, body)
-                pending.removeFirst(used)
-                // A line that never ends (a device, a binary file) is not a tape.
-                guard pending.count <= Self.longestLine else {
-                    throw InputFileError(
-                        path: path, reason: "has a line longer than \(Self.longestLine / 1024) KiB: not a tape",
-                        fault: .badData)
-                }
-            }
-            try Self.split(pending[...], final: true, body)
-        }
-    }
-
+/// Reading a tape: once, whole and bounded, through the one reader of inputs (`InputFile`): a
+/// file, a FIFO, a pipe, `<(…)` or standard input alike. The same fault gives the same answer
+/// wherever the tape comes from: past `Limits.tapeBytes`, or a line past `Limits.tapeLine`, is bad
+/// data (65); missing, a folder or unreadable is 66.
+public enum ScriptText {
     /// The longest line a tape may have.
     public static let longestLine = Limits.tapeLine
 
-    /// Hands out the complete lines of `bytes` (and, when `final`, the rest); returns the bytes used.
-    @discardableResult
-    static func split(_ bytes: ArraySlice<UInt8>, final: Bool, _ body: (ArraySlice<UInt8>) throws -> Void) throws -> Int
-    {
-        var start = bytes.startIndex
-        while let newline = bytes[start...].firstIndex(of: 10) {
-            try body(bytes[start..<newline])
-            start = newline + 1
+    /// The bytes of the tape at `path` (`-` is standard input); `name` is what messages call it.
+    /// - Throws: `InputFileError`; `ScriptError` for a line too long.
+    public static func read(_ path: String, name: String) throws -> [UInt8] {
+        var lines = LineBound(name: name)
+        if path == "-" {
+            let bytes = try InputFile.readStandardInput(limit: Limits.tapeBytes, what: "a tape", name: name)
+            try lines.take(bytes[...])
+            return bytes
         }
-        if final { try body(bytes[start...]) }
-        return start - bytes.startIndex
+        // A file is checked as it arrives, so a line without end (a device) costs a line, not the bound.
+        var read: [UInt8] = []
+        do {
+            try InputFile.forEachChunk(path) { chunk in
+                guard chunk.count <= Limits.tapeBytes - read.count else {
+                    throw InputFile.tooLarge(name, limit: Limits.tapeBytes, what: "a tape")
+                }
+                read.append(contentsOf: chunk)
+                try lines.take(chunk)
+            }
+        } catch let error as InputFileError where error.path == path && path != name {
+            throw InputFileError(path: name, reason: error.reason, fault: error.fault)
+        }
+        return read
+    }
+
+    /// Counts lines as bytes arrive and fails at the first longer than the bound.
+    struct LineBound {
+        let name: String
+        var line = 1
+        var length = 0
+
+        mutating func take(_ bytes: ArraySlice<UInt8>) throws {
+            var start = bytes.startIndex
+            while let newline = bytes[start...].firstIndex(of: 10) {
+                length += newline - start
+                try check()
+                line += 1
+                length = 0
+                start = newline + 1
+            }
+            length += bytes.endIndex - start
+            try check()
+        }
+
+        func check() throws {
+            guard length <= ScriptText.longestLine else {
+                throw ScriptError(
+                    file: name, line: line,
+                    message: "a line longer than \(ScriptText.longestLine >> 10) KiB: not a tape")
+            }
+        }
     }
 }

@@ -1,0 +1,45 @@
+import Simulator
+
+// MARK: - RecordHelp
+
+/// `duosim record --help`: its grammar lines come from the verb and setting tables.
+enum RecordHelp {
+    static var text: String {
+        """
+        OVERVIEW: Replay a tape on a virtual terminal and a virtual clock, and write what it asks
+        for: every frame as text (.txt, .ascii), an asciicast v2 recording (.cast), a player page
+        (.html), single captures. The same tape always gives byte-identical files. A tape written
+        for VHS runs unchanged: it types at a prompt, where 'duosim …' starts the UI; a tape in
+        duosim's own dialect starts in the UI (Docs/TAPES.md).
+
+        USAGE: duosim record TAPE|- [-o DIR] [--force] [--check [--junit FILE]] [--stdout] [--validate]
+
+        OPTIONS:
+          -o, --output DIR         where outputs and captures go (default: the current folder;
+                                   created if missing); Output paths are relative to it
+          --force                  overwrite files that exist
+          --check                  write nothing: compare every file the tape would write with
+                                   the one on disk; exit 1 with a unified diff (a .cast's decoded
+                                   screens, frame by frame) when any differs
+          --junit FILE             with --check: also write the result as a JUnit XML report
+          --stdout                 write the tape's single output to standard output
+          --validate               check the tape without running it: every problem at once
+          -h, --help               show this help
+          (TAPE - reads standard input; a FIFO or <(…) works too: a tape is read once)
+
+        TAPE (line ends mean nothing; # comments; strings in " ' or `; verbs case-sensitive):
+        \(TapeGrammar.helpLines)
+
+          Errors: FILE:LINE:COLUMN, all at once, exit 65; nothing is written. A Wait that fails:
+          exit 1, its place and the screen. Videos and pictures (.gif .mp4 .webm .png frames/)
+          are skipped, said once on stderr with what was written instead.
+
+        EXAMPLES:
+          duosim record demo.tape -o demo
+          duosim record --validate demo.tape
+          duosim record Screenshots/gallery.tape -o Screenshots --check     (in CI)
+          duosim record demo.tape --check --junit report.xml
+          printf 'Output "x.txt"\\nKey Right 3\\n' | duosim record - --stdout
+        """
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The terminal in every ending (issue 30): signals, crashes, Ctrl-Z under a wrapper, a terminal
+/// that goes away, and a live recording that survives a crash. The real binary in tmux.
+@Suite(
+    "Terminal UI: every ending restores the terminal", .serialized,
+    .enabled(if: TmuxSession.available, "tmux is not installed (.ci/run installs it): these tests are skipped"))
+struct TerminalEndingsTests {
+    /// After the UI ends: the terminal's modes, and the line discipline the shell got back.
+    static let sttyCheck =
+        "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ' | sed 's/^/STTY=/'; echo;"
+
+    func expectRestored(_ tmux: TmuxSession, after what: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let screen = try tmux.waitFor("STTY=", timeout: 10)
+        let modes = try tmux.modes()
+        #expect(!modes.alternate, "\(what): still on the alternate screen", sourceLocation: sourceLocation)
+        #expect(modes.cursor, "\(what): the cursor is hidden", sourceLocation: sourceLocation)
+        #expect(!modes.mouse, "\(what): mouse reporting is still on", sourceLocation: sourceLocation)
+        let keypad = try tmux.tmux(["display-message", "-p", "#{keypad_cursor_flag}#{keypad_flag}"])
+        #expect(
+            keypad.trimmingCharacters(in: .whitespacesAndNewlines) == "00",
+            "\(what): application cursor keys or keypad still on", sourceLocation: sourceLocation)
+        let stty = screen.split(separator: "\n").first { $0.hasPrefix("STTY=") }.map(String.init) ?? ""
+        #expect(
+            stty.contains("STTY=icanon echo")
+                || (stty.contains(" icanon") || stty.hasPrefix("STTY=icanon")) && !stty.contains("-icanon")
+                    && !stty.contains("-echo "),
+            "\(what): the line discipline wasn't restored: \(stty)", sourceLocation: sourceLocation)
+    }
+
+    @Test("Ctrl-C and SIGTERM restore the terminal and exit 130 and 143")
+    func signals() throws {
+        let first = try TmuxSession()
+        try first.waitFor("127° partiallyOpen")
+        try first.send("C-c")
+        try first.waitFor("EXIT=130")
+        #expect(try !first.alternateScreen())
+
+        let second = try TmuxSession()
+        try second.waitFor("127° partiallyOpen")
+        let pid = try #require(try second.programPID())
+        kill(pid, SIGTERM)
+        try second.waitFor("EXIT=143")
+        #expect(try !second.alternateScreen())
+    }
+
+    @Test(
+        "Every other terminating signal restores the terminal and exits 128 + n",
+        arguments: [
+            ("SIGQUIT", SIGQUIT), ("SIGUSR1", SIGUSR1), ("SIGUSR2", SIGUSR2), ("SIGPIPE", SIGPIPE),
+            ("SIGALRM", SIGALRM), ("SIGXCPU", SIGXCPU), ("SIGHUP", SIGHUP), ("SIGVTALRM", SIGVTALRM),
+            ("SIGPROF", SIGPROF),
+        ])
+    func quittingSignals(name: String, number: Int32) throws {
+        let tmux = try TmuxSession(afterExit: Self.sttyCheck)
+        try tmux.waitFor("127° partiallyOpen")
+        let pid = try #require(try tmux.programPID())
+        kill(pid, number)
+        let screen = try tmux.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=\(128 + number)"), "\(name)")
+        try expectRestored(tmux, after: name)
+    }
+
+    @Test(
+        "A crash signal restores the terminal (keypad modes too), says so in one line and dies with the signal at once",
+        arguments: [
+            ("SIGSEGV", SIGSEGV), ("SIGBUS", SIGBUS), ("SIGILL", SIGILL), ("SIGFPE", SIGFPE), ("SIGABRT", SIGABRT),
+            ("SIGTRAP", SIGTRAP), ("SIGSYS", SIGSYS),
+        ])
+    func crashSignals(name: String, number: Int32) throws {
+        let tmux = try TmuxSession(afterExit: Self.sttyCheck)
+        try tmux.waitFor("127° partiallyOpen")
+        let pid = try #require(try tmux.programPID())
+        kill(pid, number)
+        // The runtime's backtracer would keep the process alive for 30 s; this must end at once.
+        let screen = try tmux.waitFor("EXIT=", timeout: 5)
+        #expect(screen.contains("EXIT=\(128 + number)"), "\(name)")
+        #expect(screen.contains("duosim: stopped by \(name)"), "\(name)")
+        try expectRestored(tmux, after: name)
+    }
+
+    @Test("A file-size limit doesn't end the UI: a capture over it says so on the status line")
+    func fileSizeLimit() throws {
+        let folder = try temporaryFolder()
+        let tmux = try TmuxSession(["--capture-dir", folder.path]) { "ulimit -f 1; \($0)" }
+        try tmux.waitFor("127° partiallyOpen")
+        try tmux.send("p")
+        try tmux.waitFor("File too large")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("A crash while recording saves the recording so far, and says where")
+    func crashSavesRecording() throws {
+        let folder = try temporaryFolder()
+        let tmux = try TmuxSession(["--capture-dir", folder.path], afterExit: Self.sttyCheck)
+        try tmux.waitFor("127° partiallyOpen")
+        try tmux.send("a")
+        try tmux.waitFor("● REC")
+        for angle in 128...131 {
+            try tmux.send("Right")
+            try tmux.waitFor("\(angle)°")
+        }
+        let pid = try #require(try tmux.programPID())
+        kill(pid, SIGSEGV)
+        let screen = try tmux.waitFor("EXIT=", timeout: 5)
+        #expect(screen.contains("duosim: the recording so far is saved as \(folder.path)/duosim-session.cast"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["duosim-session.cast"])
+        let cast = try String(contentsOf: folder.appendingPathComponent("duosim-session.cast"), encoding: .utf8)
+        #expect(cast.hasPrefix("{\"version\":2,\"width\":120,\"height\":40"))
+        let events = cast.split(separator: "\n").dropFirst()
+        #expect(events.count >= 5, "every frame drawn before the crash: the first and four moves")
+        #expect(cast.hasSuffix("\n") && events.allSatisfy { $0.hasPrefix("[") && $0.hasSuffix("]") }, "whole events")
+        try expectRestored(tmux, after: "a crash while recording")
+    }
+}
+
+/// Ctrl-Z and a terminal that goes away, the way users meet them: duosim under a wrapper in an
+/// interactive shell; duosim in its own session when the terminal closes.
+@Suite(
+    "Terminal UI: suspend under a wrapper, a terminal that goes away", .serialized,
+    .enabled(if: TmuxSession.available, "tmux is not installed (.ci/run installs it): these tests are skipped"))
+struct TerminalJobTests {
+    /// The command line that starts the binary as a person's terminal would.
+    static var program: String {
+        "env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color NO_COLOR= \(shellQuote(duosimBinary.path))"
+    }
+
+    /// The state letter of `pid` in /proc (`S` sleeping, `T` stopped…).
+    static func state(_ pid: Int32) -> Character? {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        return status.split(separator: "\n").first { $0.hasPrefix("State:") }?.dropFirst(6)
+            .first { !$0.isWhitespace }
+    }
+
+    /// The first process below `pid` whose command is `name`.
+    static func descendant(of pid: Int32, named name: String) -> Int32? {
+        let children = ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "")
+            .split(separator: " ").compactMap { Int32($0) }
+        for child in children {
+            let command = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
+            if command.trimmingCharacters(in: .whitespacesAndNewlines) == name { return child }
+            if let found = descendant(of: child, named: name) { return found }
+        }
+        return nil
+    }
+
+    /// The parent of `pid`.
+    static func parent(of pid: Int32) -> Int32? {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        return status.split(separator: "\n").first { $0.hasPrefix("PPid:") }
+            .flatMap { Int32($0.dropFirst(5).trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// Polls until `pid` is in `state`; false after `timeout` seconds.
+    static func wait(_ pid: Int32, for state: Character, timeout: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if Self.state(pid) == state { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    @Test("Under bash -c, Ctrl-Z then fg brings the UI back, working, 20 times out of 20")
+    func suspendUnderWrapper() throws {
+        // An interactive shell with job control, as a person's terminal has.
+        let tmux = try TmuxSession { _ in "PS1='prompt$ ' bash --norc --noprofile -i" }
+        try tmux.waitFor("prompt$")
+        try tmux.send("bash -c \(shellQuote(Self.program + "; echo inner=$?"))", "Enter")
+        try tmux.waitFor("127° partiallyOpen")
+        let shell = try #require(
+            Int32(
+                try tmux.tmux(["display-message", "-p", "#{pane_pid}"])
+                    .trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(Self.descendant(of: shell, named: "duosim"))
+        let wrapper = try #require(Self.parent(of: pid))
+        for round in 1...20 {
+            try tmux.send("C-z")
+            #expect(Self.wait(pid, for: "T"), "round \(round): duosim didn't stop")
+            #expect(Self.wait(wrapper, for: "T"), "round \(round): its wrapper didn't stop")
+            #expect(try !tmux.alternateScreen(), "round \(round): the shell has its screen")
+            try tmux.send("fg", "Enter")
+            #expect(Self.wait(pid, for: "S"), "round \(round): duosim is still stopped after fg")
+            try tmux.send("Right")
+            try tmux.waitFor("\(127 + round)° partiallyOpen", timeout: 5)
+        }
+        try tmux.send("q")
+        try tmux.waitFor("inner=0")
+    }
+
+    @Test("A terminal that goes away without a SIGHUP reaching duosim (its own session) ends the UI: 129, no spinning")
+    func terminalGone() throws {
+        let folder = try temporaryFolder()
+        let pidFile = folder.appendingPathComponent("pid").path
+        let codeFile = folder.appendingPathComponent("code").path
+        let tmux = try TmuxSession { _ in
+            "setsid sh -c \(shellQuote("echo $$ > \(pidFile); \(Self.program) ; echo $? > \(codeFile)"))"
+        }
+        try tmux.waitFor("127° partiallyOpen")
+        let shell = try #require(
+            Int32(
+                (try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(
+                    in: .whitespacesAndNewlines) ?? ""))
+        _ = try tmux.tmux(["kill-server"], capture: false)
+        let deadline = Date().addingTimeInterval(5)
+        while !FileManager.default.fileExists(atPath: codeFile), Date() < deadline { usleep(20_000) }
+        let code = (try? String(contentsOfFile: codeFile, encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        #expect(code == "129", "duosim still runs (or ended otherwise): \(code ?? "no exit")")
+        if code == nil {
+            // Don't leave a spinning process behind: its shell's children, then the shell.
+            _ = try? spawn(["pkill", "-KILL", "-P", "\(shell)"], capture: false)
+            kill(shell, SIGKILL)
+        }
+    }
+}
