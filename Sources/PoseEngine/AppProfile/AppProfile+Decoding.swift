@@ -26,6 +26,7 @@ extension AppProfile {
         try profile.decodeArrangement(root)
         try profile.decodePresentations(root, ids: &ids)
         try profile.decodeControls(root, ids: &ids)
+        try profile.decodeReadings(root)
         return profile
     }
 
@@ -66,7 +67,8 @@ extension AppProfile {
             try DeviceProfile.requireSource(node)
             splitColumns = SplitColumnsSpec(
                 sidebarWidth: try node.read(Keys.sidebarWidth), contentWidth: try node.readIfPresent(Keys.contentWidth),
-                inspectorWidth: try node.readIfPresent(Keys.inspectorWidth))
+                inspectorWidth: try node.readIfPresent(Keys.inspectorWidth),
+                detailMinimumWidth: try node.readIfPresent(Keys.detailMinimumWidth))
         } else if container == .navigationSplitView {
             throw try root.member("container").error(
                 "a navigationSplitView needs a \"splitView\" with its column widths")
@@ -123,7 +125,8 @@ extension AppProfile {
             id: id, title: try node.readIfPresent(Keys.itemTitle) ?? id, symbol: try node.readIfPresent(Keys.symbol),
             placement: placement, group: try node.readIfPresent(Keys.itemGroup) ?? id, visibilityPriority: value,
             axisBehavior: try node.read(Keys.axisBehavior), badge: try badge(node), kind: kind,
-            hasOwnPriority: priorityNode != nil, relativePriority: relative, spacerHeight: height)
+            hasOwnPriority: priorityNode != nil && (try? priorityNode?.string()) != "automatic",
+            relativePriority: relative, spacerHeight: height)
     }
 
     /// `"automatic"` (standard), `"low"`, `"standard"`, `"high"`, or `{"higherThan": ID}` / `{"lowerThan": ID}`.
@@ -174,10 +177,12 @@ extension AppProfile {
         guard let grid = try root.readIfPresent(Keys.grid) else { return }
         try grid.checkKeys(Keys.grid.object)
         try DeviceProfile.requireSource(grid)
-        self.grid = AdaptiveGridSpec(
+        var spec = AdaptiveGridSpec(
             minimumItemWidth: try grid.read(Keys.minimumItemWidth), spacing: try grid.read(Keys.spacing),
             padding: try grid.read(Keys.padding), evenColumns: try grid.read(Keys.evenColumns),
             scrollAxis: try grid.read(Keys.scrollAxis))
+        spec.activeFold = try grid.read(Keys.activeFold)
+        self.grid = spec
     }
 
     /// `arrangement`: two views split or overlaid.
@@ -219,71 +224,6 @@ extension AppProfile {
                     id: id, kind: kind, size: size, placement: try node.read(Keys.presentationPlacement),
                     allowsVerticalBars: try node.read(Keys.presentationBars)))
         }
-    }
-
-    /// `controls`: collected, then set once (setting the controls works out their groups).
-    private mutating func decodeControls(_ root: JSONNode, ids: inout UniqueIDs) throws {
-        var controls: [ControlSpec] = []
-        for node in try root.readIfPresent(Keys.controls)?.array() ?? [] {
-            try node.checkKeys(Keys.control)
-            let id = try node.member(Keys.controlID.name).string()
-            try ids.claim(id, node)
-            let (placement, size) = try Self.controlPlacement(node)
-            controls.append(
-                ControlSpec(
-                    id: id, group: try node.readIfPresent(Keys.controlGroup) ?? id, placement: placement, size: size,
-                    interactive: try node.read(Keys.interactive),
-                    scrollsWithContent: try node.read(Keys.scrollsWithContent)))
-        }
-        self.controls = controls
-    }
-
-    /// A control's one placement (`anchor` with an optional `offset`, `frame` or `fraction`) and its size.
-    private static func controlPlacement(_ node: JSONNode) throws -> (ControlPlacement, Size) {
-        let placements = try Keys.placements.filter { try node.optionalMember($0) != nil }
-        guard placements.count == 1, let chosen = placements.first else {
-            throw node.error(
-                placements.isEmpty
-                    ? "needs a placement: \"anchor\" (with an optional \"offset\"), \"frame\" or \"fraction\""
-                    : "has more than one placement (\(placements.joined(separator: ", "))): give one")
-        }
-        switch chosen {
-        case Keys.controlFrame.name:
-            let frame = try node.member(Keys.controlFrame.name)
-            try frame.checkKeys(Keys.controlFrame.object)
-            let size = try DeviceProfile.size(frame)
-            let placement = ControlPlacement.frame(x: try frame.read(Keys.frameX), y: try frame.read(Keys.frameY))
-            if try node.readIfPresent(Keys.controlSize) != nil {
-                throw try node.member("size").error("a frame has its own size")
-            }
-            _ = try offset(node)  // only an anchor has an offset, but a key given is a key read
-            return (placement, size)
-        case Keys.controlFraction.name:
-            let fraction = try node.member(Keys.controlFraction.name)
-            try fraction.checkKeys(Keys.controlFraction.object)
-            let x = try fraction.read(Keys.fractionX), y = try fraction.read(Keys.fractionY)
-            let size = try controlSize(node)
-            _ = try offset(node)
-            return (.fraction(x: x, y: y), size)
-        default:
-            let offset = try offset(node)
-            let placement = ControlPlacement.anchor(
-                try node.member(Keys.anchor.name).oneOf(ControlAnchor.self), offset: offset)
-            return (placement, try controlSize(node))
-        }
-    }
-
-    /// An anchored control's `offset`, zero when it gives none.
-    private static func offset(_ node: JSONNode) throws -> Size {
-        guard let offsetNode = try node.readIfPresent(Keys.offset) else { return Size(width: 0, height: 0) }
-        try offsetNode.checkKeys(Keys.offset.object)
-        return Size(width: try offsetNode.read(Keys.offsetX), height: try offsetNode.read(Keys.offsetY))
-    }
-
-    private static func controlSize(_ node: JSONNode) throws -> Size {
-        let size = try node.member(Keys.controlSize.name)
-        try size.checkKeys(Keys.controlSize.object)
-        return try DeviceProfile.size(size)
     }
 
     /// A badge's count: a whole number within the key's range.

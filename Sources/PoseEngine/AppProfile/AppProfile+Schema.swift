@@ -18,7 +18,7 @@ extension AppProfile {
             "An app profile.",
             [
                 name, displayName, Device.sourceKey, compression, verticalBars, container, splitView, groups, toolbar,
-                tabBar, grid, arrangement, presentations, controls,
+                tabBar, grid, arrangement, presentations, controls, readings,
             ],
             rules: [
                 SchemaRule(
@@ -63,7 +63,8 @@ extension AppProfile {
             "splitView", "A NavigationSplitView's columns (with container navigationSplitView).",
             .object(
                 SchemaObject(
-                    "The columns' widths.", [sidebarWidth, contentWidth, inspectorWidth, Device.sourceKey])),
+                    "The columns' preferred widths, which the system rebalances around the fold.",
+                    [sidebarWidth, contentWidth, inspectorWidth, detailMinimumWidth, Device.sourceKey])),
             required: false)
         static let sidebarWidth = ProfileKey.number(
             "sidebarWidth", "The sidebar column's width.", in: Limits.size, .points)
@@ -72,6 +73,22 @@ extension AppProfile {
             required: false)
         static let inspectorWidth = ProfileKey.number(
             "inspectorWidth", "The inspector column's width.", in: Limits.size, .points, required: false)
+        static let detailMinimumWidth = ProfileKey.number(
+            "detailMinimumWidth",
+            "The narrowest the detail may be before a column gives way (absent: the narrowest column the app sized).",
+            in: Limits.size, .points, required: false)
+
+        // MARK: Readings
+
+        static let readings = ProfileKey.node(
+            "readings",
+            "The reading duosim simulates wherever the documents leave room (Docs/DOMAIN.md §10), by name; --reading NAME=VALUE overrides one.",
+            .object(SchemaObject("Readings by name.", readingKeys)), required: false)
+        static let readingKeys = Readings.names.map { reading in
+            ProfileKey.choice(
+                reading.name, "One of its readings, the default first: \(reading.values.joined(separator: ", ")).",
+                reading.values, required: false, default: reading.values.first)
+        }
 
         // MARK: Toolbar
 

@@ -7,7 +7,8 @@ extension AppProfile.Keys {
         "grid", "An adaptive grid (GridItem(.adaptive(minimum:))) and its numbers.",
         .object(
             SchemaObject(
-                "An adaptive grid.", [minimumItemWidth, spacing, padding, evenColumns, scrollAxis, Device.sourceKey])),
+                "An adaptive grid.",
+                [minimumItemWidth, spacing, padding, evenColumns, activeFold, scrollAxis, Device.sourceKey])),
         required: false)
     static let minimumItemWidth = ProfileKey.number(
         "minimumItemWidth", "The smallest width an item may have.", in: Limits.size, .points)
@@ -16,6 +17,10 @@ extension AppProfile.Keys {
     static let evenColumns = ProfileKey<EvenColumnRule>.choice(
         "evenColumns", "Around a fold the columns must be even: round an odd count down, or add one.",
         default: .roundDown)
+    static let activeFold = ProfileKey<AdaptiveGridSpec.ActiveFoldRule>.choice(
+        "activeFold",
+        "Around an active fold: four equal columns sized from the narrower side (002), or even columns suffice (Apple's DTS answer, 003).",
+        default: .fourColumns)
     static let scrollAxis = ProfileKey<ArrangementAxis>.choice(
         "scrollAxis", "The way the grid scrolls; it avoids only a fold across that axis.", default: .vertical)
 

@@ -229,9 +229,14 @@ extension ProfileKey where Value == String {
         }
     }
 
-    /// One of `choices`, which aren't an enumeration's cases.
-    package static func choice(_ name: String, _ meaning: String, _ choices: [String]) -> ProfileKey {
-        ProfileKey(name, meaning, shape: .choice(choices)) { node in
+    /// One of `choices`, which aren't an enumeration's cases; `fallback` when absent.
+    package static func choice(
+        _ name: String, _ meaning: String, _ choices: [String], required: Bool = true, default fallback: String? = nil
+    ) -> ProfileKey {
+        ProfileKey(
+            name, meaning, shape: .choice(choices), required: required, fallback: fallback,
+            defaultValue: fallback.map(SchemaDefault.text)
+        ) { node in
             let text = try node.string()
             guard choices.contains(text) else {
                 throw node.error(
