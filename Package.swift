@@ -33,8 +33,11 @@ let package = Package(
         .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator"]),
         // One loop for the live UI and the headless replay: the backend seam, input, effects.
         .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"]),
-        // ncurses, seen from Swift: a module map and static inline shims.
-        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // ncurses, seen from Swift: a module map and static inline shims. The wide-character
+        // library, ncursesw: Debian's libncurses-dev or Homebrew's ncurses (keg-only on macOS, found
+        // through its pkg-config file: README, Setup).
+        .systemLibrary(
+            name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // The only code that touches ncurses.
         .target(
             name: "Terminal",
