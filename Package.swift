@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux finds ncursesw where the distribution puts it (Debian's pkg-config file only adds
+// defines SwiftPM refuses); macOS needs Homebrew's, which is keg-only and found through its file.
+#if os(macOS)
+let ncursesPkgConfig: String? = "ncursesw"
+#else
+let ncursesPkgConfig: String? = nil
+#endif
+
 let package = Package(
     name: "duosim",
     // The library's floor on Apple platforms (Linux has none): iOS 16 is the oldest iOS most teams
@@ -34,10 +42,10 @@ let package = Package(
         // One loop for the live UI and the headless replay: the backend seam, input, effects.
         .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"]),
         // ncurses, seen from Swift: a module map and static inline shims. The wide-character
-        // library, ncursesw: Debian's libncurses-dev or Homebrew's ncurses (keg-only on macOS, found
-        // through its pkg-config file: README, Setup).
+        // library, ncursesw: Debian's libncurses-dev, or on macOS Homebrew's ncurses (keg-only,
+        // found through its pkg-config file: README, Setup).
         .systemLibrary(
-            name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+            name: "CNcurses", pkgConfig: ncursesPkgConfig, providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // The only code that touches ncurses.
         .target(
             name: "Terminal",
