@@ -17,7 +17,7 @@ extension AppLayout {
                     ("bottom", .number(safe.bottom)), ("trailing", .number(safe.trailing)),
                 ])
             ),
-            ("presentations", .array(presentations.map(\.json))),
+            ("presentations", .array(presentations.map { $0.json(direction: direction) })),
             ("arrangement", arrangement.map(\.json) ?? .null),
             ("controls", .array(controls.map(\.json))),
             ("collisions", .array(collisions.map(\.json))),
@@ -31,7 +31,7 @@ extension AppLayout {
 }
 
 extension PlacedPresentation {
-    var json: JSONValue {
+    func json(direction: UserInterfaceLayoutDirection) -> JSONValue {
         .object([
             ("id", .string(id)), ("kind", .string(kind.rawValue)),
             ("placement", .string(placement.rawValue)), ("frame", frame.json),
@@ -41,6 +41,10 @@ extension PlacedPresentation {
                 .object([("width", .number(preferredSize.width)), ("height", .number(preferredSize.height))])
             ),
             ("verticalBars", .bool(verticalBars)),
+            ("parent", parent.map { .string($0) } ?? .null),
+            ("anchor", anchorFrame.map(\.json) ?? .null), ("anchorHidden", .bool(anchorHidden)),
+            ("adaptedToSheet", .bool(adaptedToSheet)),
+            ("bars", bars.map { $0.json(toolbarVerticalEdge: $0.edge?.directional(direction)) } ?? .null),
         ])
     }
 }

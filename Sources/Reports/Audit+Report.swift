@@ -15,7 +15,9 @@ extension Audit {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
         out +=
             "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
-        if app.controls.isEmpty { return out + "\nno controls in this app profile\n" }
+        if app.controls.isEmpty && app.presentations.isEmpty {
+            return out + "\nno controls or presentations in this app profile\n"
+        }
         for control in app.controls {
             let own = findings.filter { $0.control == control.id }
             out +=
@@ -37,6 +39,7 @@ extension Audit {
                 }
             }
         }
+        out += presentationsText(limit: limit)
         let errors = count(.error), warnings = count(.warning), notes = count(.note)
         let code = exitCode(strict: strict)
         out +=
@@ -119,6 +122,7 @@ extension Audit {
                         ])
                     })
             ),
+            ("presentations", presentationsJSON(configurationJSON)),
             (
                 "summary",
                 .object([

@@ -29,8 +29,9 @@ extension AppProfile {
         try profile.decodeTabBar(root, ids: &ids)
         try profile.decodeGrid(root)
         try profile.decodeArrangement(root)
-        try profile.decodePresentations(root, ids: &ids)
+        let anchors = try profile.decodePresentations(root, ids: &ids)
         try profile.decodeControls(root, ids: &ids)
+        try profile.checkAnchors(anchors)
         try profile.decodeReadings(root)
         return profile
     }
@@ -124,7 +125,7 @@ extension AppProfile {
     }
 
     /// One entry of `toolbar`.
-    private static func toolbarItem(_ node: JSONNode, ids: inout UniqueIDs) throws -> ToolbarItemSpec {
+    static func toolbarItem(_ node: JSONNode, ids: inout UniqueIDs) throws -> ToolbarItemSpec {
         try node.rejectUnknownKeys([
             "id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge", "kind",
             "height",
@@ -235,33 +236,7 @@ extension AppProfile {
                 height: try minimum.member("height").number(in: Limits.length)))
     }
 
-    /// `presentations`: sheets (with their size) and alerts.
-    private mutating func decodePresentations(_ root: JSONNode, ids: inout UniqueIDs) throws {
-        for node in try root.optionalMember("presentations")?.array() ?? [] {
-            try node.rejectUnknownKeys(["id", "kind", "size", "presentationPlacement", "verticalBars", "source"])
-            let kind = try node.member("kind").oneOf(PresentationSpec.Kind.self)
-            var size: Size?
-            if let sizeNode = try node.optionalMember("size") {
-                try DeviceProfile.requireSource(node)
-                try sizeNode.rejectUnknownKeys(["width", "height"])
-                size = Size(
-                    width: try sizeNode.member("width").number(in: Limits.size),
-                    height: try sizeNode.member("height").number(in: Limits.size))
-            } else if kind == .sheet {
-                throw node.error("missing key \"size\": a sheet needs its preferred size")
-            }
-            let id = try node.optionalMember("id")?.string() ?? kind.rawValue
-            try ids.claim(id, node)
-            presentations.append(
-                PresentationSpec(
-                    id: id, kind: kind, size: size,
-                    placement: try node.optionalMember("presentationPlacement")?.oneOf(PresentationSpec.Placement.self)
-                        ?? .leading,
-                    allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true))
-        }
-    }
-
-    private static func badge(_ node: JSONNode) throws -> Int? {
+    static func badge(_ node: JSONNode) throws -> Int? {
         guard let badge = try node.optionalMember("badge") else { return nil }
         let value = try badge.number(in: 0...99_999)
         guard value == value.rounded() else { throw badge.error("must be a whole number of at most 99999") }

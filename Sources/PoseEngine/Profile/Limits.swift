@@ -24,6 +24,8 @@ public enum Limits {
     public static let sweepStep: ClosedRange<Double> = 0.1...180
     /// At most this many steps in one sweep.
     public static let sweepSteps = 100_000
+    /// At most this many presentations over one another (a sheet over a sheet over …).
+    public static let presentationDepth = 8
     /// A terminal's columns or rows.
     public static let terminalCells: ClosedRange<Int> = 1...1_000
     /// The longest virtual time one `Sleep` or `Sweep` may take, in seconds.
