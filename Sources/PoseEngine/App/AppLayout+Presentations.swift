@@ -110,7 +110,7 @@ extension AppLayout {
         let top = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, f.minY - content.minY))
         let bottom = Rect(x: content.minX, y: f.maxY, width: content.width, height: max(0, content.maxY - f.maxY))
         guard top.height > 0 && bottom.height > 0 else { return (top.height > 0 ? top : bottom, .centered) }
-        let half = device.presentationHalves[spec.kind] ?? .bottom
+        let half = device.presentationHalves[spec.kind == .popover ? .sheet : spec.kind] ?? .bottom
         return half == .top ? (top, .topHalf) : (bottom, .bottomHalf)
     }
 

@@ -11,7 +11,7 @@ extension AppProfile {
     /// - Returns: the anchors that name an item, to check once every id is known.
     mutating func decodePresentations(_ root: JSONNode, ids: inout UniqueIDs) throws -> [PendingAnchor] {
         var anchors: [PendingAnchor] = []
-        for node in try root.optionalMember("presentations")?.array() ?? [] {
+        for node in try root.readIfPresent(Keys.presentations)?.array() ?? [] {
             presentations.append(try Self.presentation(node, depth: 1, ids: &ids, anchors: &anchors))
         }
         return anchors
@@ -21,36 +21,33 @@ extension AppProfile {
     private static func presentation(
         _ node: JSONNode, depth: Int, ids: inout UniqueIDs, anchors: inout [PendingAnchor]
     ) throws -> PresentationSpec {
-        try node.rejectUnknownKeys([
-            "id", "kind", "size", "presentationPlacement", "verticalBars", "anchor", "toolbar", "presents", "source",
-        ])
-        let kind = try node.member("kind").oneOf(PresentationSpec.Kind.self)
+        let level = Keys.presentationLevels[depth - 1]
+        if depth == Limits.presentationDepth, let presents = try node.optionalMember("presents") {
+            throw presents.error("at most \(Limits.presentationDepth) presentations over one another")
+        }
+        try node.checkKeys(level)
+        let kind = try node.read(Keys.presentationKind)
         var size: Size?
-        if let sizeNode = try node.optionalMember("size") {
+        if let sizeNode = try node.readIfPresent(Keys.presentationSize) {
             try DeviceProfile.requireSource(node)
-            try sizeNode.rejectUnknownKeys(["width", "height"])
-            size = Size(
-                width: try sizeNode.member("width").number(in: Limits.size),
-                height: try sizeNode.member("height").number(in: Limits.size))
+            try sizeNode.checkKeys(Keys.presentationSize.object)
+            size = try DeviceProfile.size(sizeNode)
         } else if kind != .alert {
             throw node.error("missing key \"size\": a \(kind.rawValue) needs its preferred size")
+        } else {
+            try DeviceProfile.checkSourceIfPresent(node)
         }
-        let id = try node.optionalMember("id")?.string() ?? kind.rawValue
+        let id = try node.optionalMember(Keys.presentationID.name)?.string() ?? kind.rawValue
         try ids.claim(id, node)
         var spec = PresentationSpec(
-            id: id, kind: kind, size: size,
-            placement: try node.optionalMember("presentationPlacement")?.oneOf(PresentationSpec.Placement.self)
-                ?? .leading,
-            allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true,
+            id: id, kind: kind, size: size, placement: try node.read(Keys.presentationPlacement),
+            allowsVerticalBars: try node.read(Keys.presentationBars),
             anchor: try anchor(node, kind: kind, anchors: &anchors))
-        if let toolbar = try node.optionalMember("toolbar") {
+        if let toolbar = try node.readIfPresent(Keys.sheetToolbar) {
             guard kind == .sheet else { throw toolbar.error("only a sheet has a toolbar of its own") }
-            spec.toolbarItems = try toolbar.array().map { try toolbarItem($0, ids: &ids) }
+            spec.toolbarItems = try toolbarItems(toolbar, ids: &ids)
         }
         if let presents = try node.optionalMember("presents") {
-            guard depth < Limits.presentationDepth else {
-                throw presents.error("at most \(Limits.presentationDepth) presentations over one another")
-            }
             spec.presents = try presents.array().map {
                 try presentation($0, depth: depth + 1, ids: &ids, anchors: &anchors)
             }
@@ -62,21 +59,21 @@ extension AppProfile {
     private static func anchor(_ node: JSONNode, kind: PresentationSpec.Kind, anchors: inout [PendingAnchor]) throws
         -> PresentationSpec.Anchor?
     {
-        guard let anchor = try node.optionalMember("anchor") else {
-            if kind == .popover || kind == .contextMenu {
+        let anchored = kind == .popover || kind == .contextMenu
+        guard let anchor = try node.readIfPresent(Keys.presentationAnchor) else {
+            if anchored {
                 throw node.error(
                     "missing key \"anchor\": a \(kind.rawValue) points at an item's id or {\"x\": 0…1, \"y\": 0…1}")
             }
             return nil
         }
-        guard kind == .popover || kind == .contextMenu else {
-            throw anchor.error("only a popover or a context menu has an anchor")
-        }
+        guard anchored else { throw anchor.error("only a popover or a context menu has an anchor") }
         if anchor.isObject {
-            try anchor.rejectUnknownKeys(["x", "y"])
-            return .fraction(x: try anchor.member("x").number(in: 0...1), y: try anchor.member("y").number(in: 0...1))
+            try anchor.checkKeys(Keys.anchorPoint)
+            return .fraction(x: try anchor.read(Keys.fractionX), y: try anchor.read(Keys.fractionY))
         }
         let id = try anchor.string()
+        if id.isEmpty { throw anchor.error("must not be empty") }
         anchors.append(PendingAnchor(id: id, node: anchor))
         return .item(id)
     }

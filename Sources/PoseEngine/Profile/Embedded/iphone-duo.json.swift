@@ -1,14 +1,12 @@
 // swift-format-ignore-file
-// GENERATED from Profiles/*.json and Profiles/apps/*.json by
-// `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
+// GENERATED from Profiles/ by `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
 // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
 
-/// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
-package enum EmbeddedProfiles {
-    /// Device profiles by file name (without `.json`), as the text of the file.
-    package static let devices: [(name: String, json: String)] = [
-        ("iphone-duo", #"""
+extension EmbeddedProfiles {
+    /// `Profiles/iphone-duo.json`.
+    static let deviceIphoneDuo = #"""
 {
+  "$schema": "../Schemas/device-profile.schema.json",
   "$comment": "iPhone Duo, as duosim simulates it. Points, origin top-left of each display in its native orientation. Every object that holds numbers names their source: measured (Apple's iPhone Duo simulator), documented (Apple's documentation and guidance), assumed (our choice where nothing is published), derived (follows from the others). See Docs/DOMAIN.md.",
   "name": "iphone-duo",
   "displayName": "iPhone Duo",
@@ -145,6 +143,5 @@ package enum EmbeddedProfiles {
     "source": "documented: the inner display is one flexible screen, so Android would call its crease a fold (not a hinge); assumed: the postures Android and the web derive from the hinge angle, after the Android emulator's foldable model (inclusive ranges, first match wins: closed 0-30, half-opened (30-150], flat (150-180]); Apple publishes none"
   }
 }
-"""#),
-    ]
+"""#
 }

@@ -1,0 +1,170 @@
+// MARK: - The app profile's keys: grid, arrangement, presentations, controls
+
+extension AppProfile.Keys {
+    // MARK: Grid and arrangement
+
+    static let grid = ProfileKey.node(
+        "grid", "An adaptive grid (GridItem(.adaptive(minimum:))) and its numbers.",
+        .object(
+            SchemaObject(
+                "An adaptive grid.",
+                [minimumItemWidth, spacing, padding, evenColumns, activeFold, scrollAxis, Device.sourceKey])),
+        required: false)
+    static let minimumItemWidth = ProfileKey.number(
+        "minimumItemWidth", "The smallest width an item may have.", in: Limits.size, .points)
+    static let spacing = ProfileKey.number("spacing", "The space between items.", in: Limits.length, .points)
+    static let padding = ProfileKey.number("padding", "The space around the grid.", in: Limits.length, .points)
+    static let evenColumns = ProfileKey<EvenColumnRule>.choice(
+        "evenColumns", "Around a fold the columns must be even: round an odd count down, or add one.",
+        default: .roundDown)
+    static let activeFold = ProfileKey<AdaptiveGridSpec.ActiveFoldRule>.choice(
+        "activeFold",
+        "Around an active fold: four equal columns sized from the narrower side (002), or even columns suffice (Apple's DTS answer, 003).",
+        default: .fourColumns)
+    static let scrollAxis = ProfileKey<ArrangementAxis>.choice(
+        "scrollAxis", "The way the grid scrolls; it avoids only a fold across that axis.", default: .vertical)
+
+    static let arrangement = ProfileKey.node(
+        "arrangement", "Two views split or overlaid, as an arrangement view places them.",
+        .object(
+            SchemaObject(
+                "An arrangement.",
+                [
+                    arrangementStyle, axes, primaryLayoutPriority, secondaryLayoutPriority, minimumPaneSize,
+                    Device.sourceKey,
+                ])),
+        required: false)
+    static let arrangementStyle = ProfileKey<ArrangementSpec.Style>.choice(
+        "style", "Side by side (split) or one over the other (overlay).")
+    static let axes = ProfileKey.node(
+        "axes", "The axes the app allows, in its order of preference.",
+        .list(.choice(ArrangementAxis.allCases.map(\.rawValue)), minItems: 1), required: false,
+        default: .list(ArrangementAxis.allCases.map(\.rawValue)))
+    static let primaryLayoutPriority = ProfileKey.number(
+        "primaryLayoutPriority", "The primary view's layout priority.", in: Limits.priority, .none, default: 0)
+    static let secondaryLayoutPriority = ProfileKey.number(
+        "secondaryLayoutPriority", "The secondary view's layout priority.", in: Limits.priority, .none, default: 0)
+    static let minimumPaneSize = ProfileKey.node(
+        "minimumPaneSize", "The smallest a pane may be for an axis to fit.",
+        .object(SchemaObject("A pane's smallest size.", [paneWidth, paneHeight])))
+    static let paneWidth = ProfileKey.number("width", "The smallest width.", in: Limits.length, .points)
+    static let paneHeight = ProfileKey.number("height", "The smallest height.", in: Limits.length, .points)
+
+    // MARK: Presentations
+
+    static let presentations = ProfileKey.node(
+        "presentations", "Sheets, alerts, popovers and context menus the app presents.",
+        .list(.object(presentation), minItems: 0), required: false)
+    /// A presentation at the top level; `presentationLevels[depth - 1]` at each depth.
+    static let presentation = presentationLevels[0]
+    /// A presentation's object at each depth, 1 to `Limits.presentationDepth`: the deepest can't
+    /// present another (JSON Schema is written out here, one level inside the other).
+    static let presentationLevels: [SchemaObject] = {
+        var levels: [SchemaObject] = []
+        var inner: SchemaObject?
+        for _ in 1...Limits.presentationDepth {
+            var keys: [any SchemaKeyed] = [
+                presentationID, presentationKind, presentationSize, presentationPlacement, presentationBars,
+                presentationAnchor, sheetToolbar,
+            ]
+            if let inner {
+                keys.append(
+                    ProfileKey.node(
+                        "presents", "Presentations over this one (a sheet over a sheet, an alert over a sheet).",
+                        .list(.object(inner), minItems: 0), required: false))
+            }
+            keys.append(Device.optionalSourceKey)
+            let level = SchemaObject(
+                "A sheet, an alert, a popover or a context menu.", keys, rules: presentationRules)
+            levels.insert(level, at: 0)
+            inner = level
+        }
+        return levels
+    }()
+    static let presentationRules = [
+        SchemaRule(
+            when: .equals("kind", [PresentationSpec.Kind.sheet, .popover, .contextMenu].map(\.rawValue)),
+            .required(["size"]),
+            "all but an alert need their preferred size"),
+        SchemaRule(when: .present("size"), .required(["source"]), "a size names its source"),
+        SchemaRule(
+            when: .equals(
+                "kind", [PresentationSpec.Kind.popover.rawValue, PresentationSpec.Kind.contextMenu.rawValue]),
+            .required(["anchor"]), "a popover or a context menu points at its anchor"),
+        SchemaRule(
+            when: .equals("kind", [PresentationSpec.Kind.sheet.rawValue, PresentationSpec.Kind.alert.rawValue]),
+            .absent(["anchor"]), "only a popover or a context menu has an anchor"),
+        SchemaRule(
+            when: .equals("kind", [PresentationSpec.Kind.alert, .popover, .contextMenu].map(\.rawValue)),
+            .absent(["toolbar"]),
+            "only a sheet has a toolbar of its own"),
+    ]
+    static let presentationID = ProfileKey.text(
+        "id", "The presentation's id, unique among items, tabs, presentations and controls.", .nonEmpty,
+        required: false, default: "the kind")
+    static let presentationKind = ProfileKey<PresentationSpec.Kind>.choice(
+        "kind", "A sheet, an alert, a popover (a sheet in a compact width) or a context menu.")
+    static let presentationSize = ProfileKey.node(
+        "size", "The preferred size (an alert takes the device's alert size).", .object(Device.size),
+        required: false)
+    static let presentationPlacement = ProfileKey<PresentationSpec.Placement>.choice(
+        "presentationPlacement", "presentationPlacement: the side of a fold a sheet prefers.", default: .leading)
+    static let presentationBars = ProfileKey.flag(
+        "verticalBars", "false: toolbarVerticalBehavior(.disabled) on the presentation; its bars stay horizontal.",
+        default: true)
+    static let presentationAnchor = ProfileKey.node(
+        "anchor",
+        "What a popover or a context menu points at: a toolbar item's, a tab's or a control's id, or a point of the content.",
+        .anyOf([.text(.nonEmpty), .object(anchorPoint)]), required: false)
+    static let anchorPoint = SchemaObject(
+        "A point of the content, as shares of its width and height.", [fractionX, fractionY])
+    static let sheetToolbar = ProfileKey.node(
+        "toolbar", "A sheet's own toolbar items.", .list(.object(item), minItems: 0), required: false)
+
+    // MARK: Controls
+
+    static let controls = ProfileKey.node(
+        "controls", "Custom controls the app places itself (duosim audit checks them).",
+        .list(.object(control), minItems: 0), required: false)
+    static let control = SchemaObject(
+        "A custom control: one placement (anchor with an optional offset, frame, or fraction) and a size.",
+        [
+            controlID, controlGroup, anchor, offset, controlFrame, controlFraction, controlSize, interactive,
+            scrollsWithContent,
+        ],
+        rules: [
+            SchemaRule(.exactlyOne(placements), "one placement"),
+            SchemaRule(when: .present("anchor"), .required(["size"]), "an anchored control needs its size"),
+            SchemaRule(when: .present("fraction"), .required(["size"]), "a control at a fraction needs its size"),
+            SchemaRule(when: .present("frame"), .absent(["size"]), "a frame has its own size"),
+        ])
+    /// The keys that place a control; it has exactly one.
+    static let placements = [anchor.name, controlFrame.name, controlFraction.name]
+    static let controlID = ProfileKey.text(
+        "id", "The control's id, unique among items, tabs, presentations and controls.", .nonEmpty)
+    static let controlGroup = ProfileKey.text(
+        "group", "Controls of one group move together.", required: false, default: "the id")
+    static let anchor = ProfileKey<ControlAnchor>.choice(
+        "anchor", "A point of the window's safe area the control is pinned to.", required: false)
+    static let offset = ProfileKey.node(
+        "offset", "An anchored control's offset from its anchor.",
+        .object(SchemaObject("An offset.", [offsetX, offsetY])), required: false,
+        default: .described("no offset"))
+    static let offsetX = ProfileKey.number("x", "Rightward.", in: Limits.coordinate, .points)
+    static let offsetY = ProfileKey.number("y", "Downward.", in: Limits.coordinate, .points)
+    static let controlFrame = ProfileKey.node(
+        "frame", "A frame in the window's coordinates.",
+        .object(SchemaObject("A frame.", [frameX, frameY, Device.sizeWidth, Device.sizeHeight])), required: false)
+    static let frameX = ProfileKey.number("x", "Its left edge.", in: Limits.coordinate, .points)
+    static let frameY = ProfileKey.number("y", "Its top edge.", in: Limits.coordinate, .points)
+    static let controlFraction = ProfileKey.node(
+        "fraction", "The control's centre as a share of the window's width and height.",
+        .object(SchemaObject("A point as shares.", [fractionX, fractionY])), required: false)
+    static let fractionX = ProfileKey.number("x", "A share of the width.", in: 0...1, .share)
+    static let fractionY = ProfileKey.number("y", "A share of the height.", in: 0...1, .share)
+    static let controlSize = ProfileKey.node("size", "The control's size.", .object(Device.size), required: false)
+    static let interactive = ProfileKey.flag(
+        "interactive", "Whether people touch it (a fold under it is an error).", default: true)
+    static let scrollsWithContent = ProfileKey.flag(
+        "scrollsWithContent", "Whether it scrolls with the content (a fold under it is a warning).", default: false)
+}
