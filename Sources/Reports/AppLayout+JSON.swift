@@ -32,20 +32,22 @@ extension AppLayout {
 
 extension PlacedPresentation {
     func json(direction: UserInterfaceLayoutDirection) -> JSONValue {
-        .object([
+        let preferred: JSONValue = .object([
+            ("width", .number(preferredSize.width)), ("height", .number(preferredSize.height)),
+        ])
+        let parentValue: JSONValue = parent.map { JSONValue.string($0) } ?? .null
+        let anchorValue: JSONValue = anchorFrame.map(\.json) ?? .null
+        var barsValue: JSONValue = .null
+        if let bars { barsValue = bars.json(toolbarVerticalEdge: bars.edge?.directional(direction)) }
+        let members: [(String, JSONValue)] = [
             ("id", .string(id)), ("kind", .string(kind.rawValue)),
             ("placement", .string(placement.rawValue)), ("frame", frame.json),
-            ("constrained", .bool(constrained)),
-            (
-                "preferredSize",
-                .object([("width", .number(preferredSize.width)), ("height", .number(preferredSize.height))])
-            ),
-            ("verticalBars", .bool(verticalBars)),
-            ("parent", parent.map { .string($0) } ?? .null),
-            ("anchor", anchorFrame.map(\.json) ?? .null), ("anchorHidden", .bool(anchorHidden)),
-            ("adaptedToSheet", .bool(adaptedToSheet)),
-            ("bars", bars.map { $0.json(toolbarVerticalEdge: $0.edge?.directional(direction)) } ?? .null),
-        ])
+            ("constrained", .bool(constrained)), ("preferredSize", preferred),
+            ("verticalBars", .bool(verticalBars)), ("parent", parentValue),
+            ("anchor", anchorValue), ("anchorHidden", .bool(anchorHidden)),
+            ("adaptedToSheet", .bool(adaptedToSheet)), ("bars", barsValue),
+        ]
+        return .object(members)
     }
 }
 

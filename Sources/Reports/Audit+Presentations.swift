@@ -42,25 +42,22 @@ extension Audit {
 
     /// The presentations as JSON: each with its kind, its parent and its findings.
     func presentationsJSON(_ configurationJSON: (Configuration) -> JSONValue) -> JSONValue {
-        .array(
-            app.allPresentations.map { spec, parent in
-                .object([
-                    ("id", .string(spec.id)), ("kind", .string(spec.kind.rawValue)),
-                    ("parent", parent.map { .string($0) } ?? .null),
-                    (
-                        "findings",
-                        .array(
-                            presentationFindings.filter { $0.presentation == spec.id }.map { finding in
-                                .object([
-                                    ("kind", .string(finding.kind.rawValue)),
-                                    ("severity", .string(finding.severity.rawValue)),
-                                    ("message", .string(finding.message)),
-                                    ("count", .number(Double(finding.configurations.count))),
-                                    ("configurations", .array(finding.configurations.map(configurationJSON))),
-                                ])
-                            })
-                    ),
-                ])
-            })
+        let list: [JSONValue] = app.allPresentations.map { spec, parent in
+            let own: [JSONValue] = presentationFindings.filter { $0.presentation == spec.id }.map { finding in
+                let members: [(String, JSONValue)] = [
+                    ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
+                    ("message", .string(finding.message)), ("count", .number(Double(finding.configurations.count))),
+                    ("configurations", .array(finding.configurations.map(configurationJSON))),
+                ]
+                return .object(members)
+            }
+            let parentValue: JSONValue = parent.map { JSONValue.string($0) } ?? .null
+            let members: [(String, JSONValue)] = [
+                ("id", .string(spec.id)), ("kind", .string(spec.kind.rawValue)), ("parent", parentValue),
+                ("findings", .array(own)),
+            ]
+            return .object(members)
+        }
+        return .array(list)
     }
 }
