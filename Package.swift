@@ -58,13 +58,14 @@ let package = Package(
             ]),
         // Release builds are static executables (the Swift runtime, ncurses and the C library
         // linked in, so nothing is left for the dynamic loader): a third less memory and a start
-        // 1.5 ms sooner (README, Performance). ncurses' terminfo half, libtinfo, is named because a
-        // static link doesn't follow libncursesw's own dependency. Debug builds stay dynamic for
-        // quick links.
+        // 1.5 ms sooner (Docs/PERFORMANCE.md). ncurses' terminfo half, libtinfo, is named because a
+        // static link doesn't follow libncursesw's own dependency. Linux only: macOS has no static
+        // executables. Debug builds stay dynamic for quick links.
         .executableTarget(
             name: "duosim", dependencies: ["DuosimCLI"],
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(configuration: .release))
+                .unsafeFlags(
+                    ["-static-executable", "-Xlinker", "-ltinfo"], .when(platforms: [.linux], configuration: .release))
             ]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
