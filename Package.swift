@@ -4,9 +4,9 @@ import PackageDescription
 // Linux finds ncursesw where the distribution puts it (Debian's pkg-config file only adds
 // defines SwiftPM refuses); macOS needs Homebrew's, which is keg-only and found through its file.
 #if os(macOS)
-let ncursesPkgConfig: String? = "ncursesw"
+    let ncursesPkgConfig: String? = "ncursesw"
 #else
-let ncursesPkgConfig: String? = nil
+    let ncursesPkgConfig: String? = nil
 #endif
 
 let package = Package(
