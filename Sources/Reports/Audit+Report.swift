@@ -16,8 +16,9 @@ extension Audit {
         out +=
             "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
         if app.controls.isEmpty { return out + "\nno controls in this app profile\n" }
+        let byControl = findingsByControl()
         for control in app.controls {
-            let own = findings.filter { $0.control == control.id }
+            let own = byControl[control.id, default: []].map { findings[$0] }
             out +=
                 "\n\(control.id) (group \(control.group), \(control.interactive ? "interactive" : "text")\(control.scrollsWithContent ? ", scrolls with content" : ""))\n"
             if own.isEmpty {
@@ -46,24 +47,38 @@ extension Audit {
         return out
     }
 
+    /// The indices of each control's findings, in order: what `findings.filter` would give a
+    /// control, for every control in one pass.
+    func findingsByControl() -> [String: [Int]] {
+        var byControl: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { byControl[finding.control, default: []].append(index) }
+        return byControl
+    }
+
     /// Configurations collapsed to "pose orientation window LTR/RTL", noting a camera or Live
     /// Activity only when every collapsed configuration had it.
     static func summarize(_ configurations: [Configuration]) -> [String] {
-        // Groups in the order their first configuration comes, each with its configurations.
-        var groups: [(key: String, list: [Configuration])] = []
-        var at: [String: Int] = [:]
+        // Groups in the order their first configuration comes, each with its configurations,
+        // found by their fields (no words made for each configuration).
+        struct Place: Hashable {
+            var pose: String
+            var orientation: Orientation
+            var window: WindowID
+        }
+        var groups: [(first: Configuration, list: [Configuration])] = []
+        var at: [Place: Int] = [:]
         for c in configurations {
-            let key = "\(c.pose) \(c.orientation.rawValue) \(c.window.rawValue)"
-            if let index = at[key] {
+            let place = Place(pose: c.pose, orientation: c.orientation, window: c.window)
+            if let index = at[place] {
                 groups[index].list.append(c)
             } else {
-                at[key] = groups.count
-                groups.append((key, [c]))
+                at[place] = groups.count
+                groups.append((c, [c]))
             }
         }
-        return groups.map { key, list in
+        return groups.map { first, list in
             var text =
-                key + " "
+                "\(first.pose) \(first.orientation.rawValue) \(first.window.rawValue) "
                 + UserInterfaceLayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
                 .map { $0 == .leftToRight ? "LTR" : "RTL" }.joined(separator: "/")
             if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
@@ -82,6 +97,7 @@ extension Audit {
                 ("liveActivity", .bool(c.liveActivity)),
             ])
         }
+        let byControl = findingsByControl()
         return .object([
             ("app", .string(app.name)), ("profile", .string(profile.name)),
             ("windowsChecked", .number(Double(configurations.count))),
@@ -94,7 +110,7 @@ extension Audit {
                             (
                                 "findings",
                                 .array(
-                                    findings.filter { $0.control == control.id }.map { finding in
+                                    byControl[control.id, default: []].map { findings[$0] }.map { finding in
                                         .object([
                                             ("kind", .string(finding.kind.rawValue)),
                                             ("severity", .string(finding.severity.rawValue)),

@@ -89,11 +89,10 @@ extension ScreenRenderer {
         return putText(String(text.prefix(room)), column: column, row: row, style: style)
     }
 
-    /// A box's outline, leaving protected cells and `avoiding` rectangles as they are.
-    mutating func boxAvoiding(_ rect: CellRect, style: Style, avoiding: [CellRect]) {
+    /// A box's outline, leaving protected cells and the cells `avoiding` marks as they are.
+    mutating func boxAvoiding(_ rect: CellRect, style: Style, avoiding: CellMask) {
         func set(_ c: Int, _ r: Int, _ character: Character) {
-            guard !isProtected(c, r), !isText(c, r), !avoiding.contains(where: { $0.contains(column: c, row: r) })
-            else { return }
+            guard !isProtected(c, r), !isText(c, r), !avoiding[c, r] else { return }
             grid[c, r] = Cell(character, style)
         }
         let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
@@ -111,12 +110,11 @@ extension ScreenRenderer {
         set(right, bottom, glyphs.bottomRight)
     }
 
-    /// Fills a rectangle, leaving protected cells, text and `avoiding` rectangles as they are.
-    mutating func fillAvoiding(_ rect: CellRect, _ character: Character, style: Style, avoiding: [CellRect]) {
+    /// Fills a rectangle, leaving protected cells, text and the cells `avoiding` marks as they are.
+    mutating func fillAvoiding(_ rect: CellRect, _ character: Character, style: Style, avoiding: CellMask) {
         let inside = rect.clipped(width: grid.width, height: grid.height)
         for r in inside.row..<inside.maxRow {
-            for c in inside.column..<inside.maxColumn
-            where !isProtected(c, r) && !isText(c, r) && !avoiding.contains(where: { $0.contains(column: c, row: r) }) {
+            for c in inside.column..<inside.maxColumn where !isProtected(c, r) && !isText(c, r) && !avoiding[c, r] {
                 grid[c, r] = Cell(character, style)
             }
         }

@@ -36,18 +36,29 @@ extension ScreenRenderer {
         for collision in app.collisions where worst[collision.control].map({ $0 < collision.severity }) ?? true {
             worst[collision.control] = collision.severity
         }
-        // The worst last, so what collides is never hidden under what doesn't.
-        let ordered = app.controls.enumerated().sorted { a, b in
-            let (sa, sb) = (worst[a.element.spec.id], worst[b.element.spec.id])
+        let worstOf = app.controls.map { worst[$0.spec.id] }
+        // The worst last, so what collides is never hidden under what doesn't; else in the profile's order.
+        let ordered = app.controls.indices.sorted { a, b in
+            let (sa, sb) = (worstOf[a], worstOf[b])
             guard sa == sb else { return sb.map { high in sa.map { $0 < high } ?? true } ?? false }
-            return a.offset < b.offset
-        }.map(\.element)
-        var names: [CellRect] = []
-        for control in ordered {
+            return a < b
+        }
+        // Each control's collisions, in order, for the element map (only it reads them).
+        var collisionsOf: [String: [Int]] = [:]
+        if options.recordsElements {
+            for (index, collision) in app.collisions.enumerated() {
+                collisionsOf[collision.control, default: []].append(index)
+            }
+        }
+        // The cells of the names written so far: a later control's outline goes around them.
+        var names = CellMask(width: grid.width, height: grid.height)
+        for index in ordered {
+            let control = app.controls[index]
             guard let box = controlBox(control, window: window, in: rect, projection: p) else { continue }
-            let name = drawControl(control, worst: worst[control.spec.id], box: box, window: window.id, avoiding: names)
-            if let name { names.append(name) }
-            for collision in app.collisions where collision.control == control.spec.id {
+            let name = drawControl(control, worst: worstOf[index], box: box, window: window.id, avoiding: names)
+            if let name { names.set(name) }
+            for at in collisionsOf[control.spec.id, default: []] {
+                let collision = app.collisions[at]
                 note(
                     .collision, "\(collision.control) × \(collision.with)", window: window.id,
                     cells: name.map { CellRect(column: $0.column, row: $0.row, width: 1, height: 1) } ?? box)
@@ -89,7 +100,7 @@ extension ScreenRenderer {
     /// mark and name on its first row. - Returns: the cells of the name, if it was written.
     private mutating func drawControl(
         _ control: PlacedControl, worst: Collision.Severity?, box: CellRect, window: WindowID,
-        avoiding names: [CellRect]
+        avoiding names: CellMask
     ) -> CellRect? {
         let style = Style(worst?.color ?? .sideBar, bold: true)
         let outlined = box.width >= 4 && box.height >= 2
@@ -103,7 +114,7 @@ extension ScreenRenderer {
         let room = outlined ? box.width - 2 : max(1, box.width)
         let full = String(worst.map(glyphs.mark) ?? glyphs.clear) + control.spec.id
         var written = ""
-        if !names.contains(where: { $0.contains(column: textColumn, row: box.row) }) {
+        if !names[textColumn, box.row] {
             written = putTextAvoidingText(fit(full, room), column: textColumn, row: box.row, style: style)
         }
         note(.control, control.spec.id, window: window, cells: box)

@@ -108,8 +108,9 @@ extension AppProfile {
             toolbarItems.append(try Self.toolbarItem(node, ids: &ids))
         }
         // A relative priority names another item.
+        let itemIDs = Set(toolbarItems.map(\.id))
         for (index, item) in toolbarItems.enumerated() {
-            if let relative = item.relativePriority, !toolbarItems.contains(where: { $0.id == relative.other }) {
+            if let relative = item.relativePriority, !itemIDs.contains(relative.other) {
                 let node = try root.member("toolbar").array()[index].member("visibilityPriority")
                 throw node.error(
                     "no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
