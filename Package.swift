@@ -52,7 +52,9 @@ let package = Package(
             ]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
-        .target(name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "FileIO"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"]),

@@ -23,8 +23,12 @@ static inline attr_t duosim_a_reverse(void) { return A_REVERSE; }
 static inline attr_t duosim_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t duosim_a_normal(void) { return A_NORMAL; }
 static inline mmask_t duosim_mouse_mask(void) {
-    return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION;
+    return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION | BUTTON4_PRESSED
+        | BUTTON5_PRESSED;
 }
+/// The wheel turned up (button 4) or down (button 5).
+static inline mmask_t duosim_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t duosim_wheel_down(void) { return BUTTON5_PRESSED; }
 static inline mmask_t duosim_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t duosim_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t duosim_button1_clicked(void) { return BUTTON1_CLICKED; }

@@ -28,6 +28,12 @@ public struct CellRect: Hashable, Sendable {
             && other.row < maxRow
     }
 
+    /// Whether `other` lies wholly inside this rectangle (an empty one lies nowhere).
+    public func contains(_ other: CellRect) -> Bool {
+        !other.isEmpty && other.column >= column && other.row >= row && other.maxColumn <= maxColumn
+            && other.maxRow <= maxRow
+    }
+
     /// The part of the rectangle inside a grid of `width` × `height` columns and rows: its rows
     /// and columns are then safe to loop over (none when nothing is inside).
     public func clipped(width: Int, height: Int) -> CellRect {

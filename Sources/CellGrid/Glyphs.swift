@@ -59,25 +59,26 @@ public struct Glyphs: Hashable, Sendable {
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         foldVertical: "┃", foldHorizontal: "━", inactiveVertical: "┊", inactiveHorizontal: "┈",
         margin: "░", occlusion: "▓", inactiveOcclusion: "▒", nestedOcclusion: "█",
-        dividerVertical: "║", dividerHorizontal: "═", sideBar: "┆", gridColumn: "·", smallControl: "▪",
+        dividerVertical: "║", dividerHorizontal: "═", sideBar: "╱", gridColumn: "·", smallControl: "▪",
         suggestedHorizontal: "┄", suggestedVertical: "┆", suggestedArrow: "→",
         error: "✖", warning: "▲", note: "○", clear: "✓", overflow: "⋯", badge: "•", barLeft: "◂", barRight: "▸",
         track: "─", trackStart: "├", trackEnd: "┤", knob: "●")
 
-    /// What each glyph means, in the order the legend and the help list them: the glyphs as the
-    /// screen shows them (`shown`, a count's `N` included) and the meaning.
-    public var legend: [(glyphs: [Character], shown: String, meaning: String)] {
+    /// What each glyph means, in plain words, in the order the legend and the help list them: the
+    /// glyphs an entry stands for (a line's vertical and horizontal forms are one entry).
+    public var legend: [LegendEntry] {
         [
-            ([foldVertical], "\(foldVertical)", "active fold"), ([margin], "\(margin)", "fold margins"),
-            ([inactiveVertical], "\(inactiveVertical)", "inactive fold"), ([occlusion], "\(occlusion)", "occlusion"),
-            ([nestedOcclusion], "\(nestedOcclusion)", "camera inside the island"),
-            ([inactiveOcclusion], "\(inactiveOcclusion)", "inactive occlusion"),
-            ([dividerVertical], "\(dividerVertical)", "Split View divider"),
-            ([sideBar], "\(sideBar)", "side-bar column"), ([gridColumn], "\(gridColumn)", "grid column"),
-            ([error, warning, note], "\(error) \(warning) \(note)", "collision: error, warning, note"),
-            ([clear], "\(clear)", "control clear"),
-            ([suggestedHorizontal], "\(suggestedHorizontal)", "suggested place"),
-            ([overflow], "\(overflow)N", "overflow menu"),
+            LegendEntry([foldVertical, foldHorizontal], "fold"), LegendEntry([margin], "fold margin"),
+            LegendEntry([inactiveVertical, inactiveHorizontal], "fold, inactive"),
+            LegendEntry([occlusion], "camera or island"), LegendEntry([nestedOcclusion], "camera in the island"),
+            LegendEntry([inactiveOcclusion], "camera, inactive"),
+            LegendEntry([dividerVertical, dividerHorizontal], "Split View divider"),
+            LegendEntry([sideBar], "side-bar column"), LegendEntry([gridColumn], "grid column"),
+            LegendEntry([error], "collides: error"), LegendEntry([warning], "collides: warning"),
+            LegendEntry([note], "collides: note"), LegendEntry([clear], "control clear"),
+            LegendEntry([smallControl], "small control"),
+            LegendEntry([suggestedHorizontal, suggestedVertical], "suggested place"),
+            LegendEntry([overflow], "more items", counted: true), LegendEntry([badge], "badge", counted: true),
         ]
     }
 
@@ -86,6 +87,16 @@ public struct Glyphs: Hashable, Sendable {
         if character.isASCII { return character }
         return ascii[character] ?? "?"
     }
+
+    /// Text in ASCII before it is laid out, for the characters that need more than one cell
+    /// there (`±10` is `+-10`); every other character as `asciiFallback` has it.
+    public static func asciiText(_ text: String) -> String {
+        var out = ""
+        for character in text { out += asciiSpellings[character] ?? String(asciiFallback(character)) }
+        return out
+    }
+
+    static let asciiSpellings: [Character: String] = ["±": "+-"]
 
     /// Each character the screen draws and its ASCII stand-in: the glyphs', then the labels' own.
     static let ascii: [Character: Character] = {
@@ -97,9 +108,31 @@ public struct Glyphs: Hashable, Sendable {
     /// The table's pairs (a test checks no character has two stand-ins).
     public static let asciiPairs: [(Character, Character)] = [
         ("─", "-"), ("┈", "-"), ("┄", "-"), ("━", "="), ("═", "="), ("║", "H"), ("│", "|"), ("┃", "|"), ("┆", "!"),
-        ("┌", "+"), ("┐", "+"), ("└", "+"), ("┘", "+"), ("├", "+"), ("┤", "+"), ("┬", "+"), ("┴", "+"), ("┼", "+"),
+        ("╱", "/"), ("┌", "+"), ("┐", "+"), ("└", "+"), ("┘", "+"), ("├", "+"), ("┤", "+"), ("┬", "+"), ("┴", "+"),
+        ("┼", "+"),
         ("┊", ":"), ("░", ":"), ("▓", "#"), ("█", "@"), ("▒", "%"), ("●", "O"), ("·", "."), ("×", "x"), ("°", "d"),
         ("…", "~"), ("⋯", "+"), ("✖", "X"), ("▲", "!"), ("○", "o"), ("✓", "v"), ("▪", "*"), ("←", "<"), ("◂", "<"),
         ("→", ">"), ("▸", ">"), ("↑", "^"), ("↓", "v"), ("•", "*"),
     ]
+}
+
+// MARK: - LegendEntry
+
+/// A line of the legend: glyphs that mean one thing, and the thing in plain words.
+public struct LegendEntry: Hashable, Sendable {
+    public var glyphs: [Character]
+    public var meaning: String
+    /// Shown followed by a number (`⋯3` more items, `•12` a badge): the legend writes `N` after it.
+    public var counted: Bool
+
+    public init(_ glyphs: [Character], _ meaning: String, counted: Bool = false) {
+        self.glyphs = glyphs
+        self.meaning = meaning
+        self.counted = counted
+    }
+
+    /// ` ┃ ━ fold`'s glyph part for the glyphs given (`┃`, `⋯N`).
+    public func shown(_ glyphs: [Character]) -> String {
+        glyphs.map { String($0) + (counted ? "N" : "") }.joined(separator: " ")
+    }
 }

@@ -111,6 +111,11 @@ public struct Grid: Hashable, Sendable {
         return max(0, c - column)
     }
 
+    /// Calls `body` with the cells to change in place (row × width + column), for a loop over many.
+    mutating func withCells<R>(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> R) -> R {
+        cells.withUnsafeMutableBufferPointer(body)
+    }
+
     /// Fills a rectangle with one character.
     public mutating func fill(_ rect: CellRect, _ character: Character, style: Style = .plain) {
         guard !rect.isEmpty else { return }

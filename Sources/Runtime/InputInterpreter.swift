@@ -9,6 +9,9 @@ public enum PointerKind: Hashable, Sendable {
     /// Movement with the button held (button-motion reporting).
     case drag
     case release
+    /// The wheel turned up (away from the person) or down, a notch.
+    case wheelUp
+    case wheelDown
 }
 
 // MARK: - InputInterpreter
@@ -32,11 +35,21 @@ public struct InputInterpreter: Sendable {
         self.actions = actions
     }
 
-    /// The action a key triggers on `screen`; below the minimum size only quitting works.
+    /// The action a key triggers on `screen`; below the minimum size only quitting works; while
+    /// the help is open only its keys do, and scrolling stops at its ends.
     public func action(for key: Key, on screen: RenderedScreen) -> Action? {
-        guard let action = actions[key] else { return nil }
+        let helpOpen = screen.layout.help != nil
+        guard let action = helpOpen ? keyMap.action(for: key, helpOpen: true) : actions[key] else { return nil }
         if screen.layout.tooSmall && action != .quit { return nil }
+        if case .scrollHelp(let lines) = action { return Self.scroll(lines, in: screen.layout.help) }
         return action
+    }
+
+    /// A scroll of the help kept within its lines, or `nil` when it can't move that way.
+    static func scroll(_ lines: Int, in help: HelpLayout?) -> Action? {
+        guard let help else { return nil }
+        let moved = min(max(help.scroll + lines, 0), help.maxScroll) - help.scroll
+        return moved == 0 ? nil : .scrollHelp(moved)
     }
 
     /// The action a mouse event triggers on `screen`: a press on the slider sets the angle and
@@ -52,6 +65,11 @@ public struct InputInterpreter: Sendable {
         case .release:
             defer { dragging = false }
             return dragging ? layout.actionForDrag(column: column) : nil
+        case .wheelUp, .wheelDown:
+            // The wheel scrolls the open help, else turns the hinge a degree a notch, anywhere.
+            guard !layout.tooSmall else { return nil }
+            let step = kind == .wheelUp ? 1 : -1
+            return layout.help != nil ? Self.scroll(-step * 3, in: layout.help) : .hingeBy(Double(step))
         }
     }
 }

@@ -31,6 +31,8 @@ public enum Action: Hashable, Sendable {
     case setVocabulary(PlatformVocabulary)
     case showHelp(Bool)
     case toggleHelp
+    /// Scroll the open help by some lines (up when negative); never above its first line.
+    case scrollHelp(Int)
     /// Save the screen as a text capture (the session or the replayer writes the file).
     case captureScreen
     /// Start or stop an asciicast recording of the live session (ignored in replays).

@@ -1,79 +1,5 @@
 import PoseEngine
 
-// MARK: - Binding
-
-/// Keys, the action they trigger, and what the help says about it.
-public struct Binding: Sendable {
-    public var keys: [Key]
-    public var action: Action
-    public var help: String
-
-    public init(_ keys: [Key], _ action: Action, _ help: String) {
-        self.keys = keys
-        self.action = action
-        self.help = help
-    }
-
-    /// How the keys are written in the help (`Shift+← PgDn`).
-    public var label: String { keys.map(\.label).joined(separator: " ") }
-}
-
-// MARK: - KeyGroup
-
-/// One row of the help: bindings that read as one (`← →  hinge 1° closed / open`), and the hint
-/// line's words for them, if they have a place there.
-public struct KeyGroup: Sendable {
-    /// What the help's row says.
-    public var text: String
-    public var bindings: [Binding]
-    /// The hint line's words; the hint line shows them in the table's order, as many as fit.
-    public var hint: String?
-    /// The hint line always shows this group's hint, at its end.
-    public var essential: Bool
-    /// The help writes the keys as a range, the first to the last (the poses' `1-5`).
-    public var range: Bool = false
-
-    public init(_ text: String, hint: String? = nil, essential: Bool = false, _ bindings: [Binding]) {
-        self.text = text
-        self.bindings = bindings
-        self.hint = hint
-        self.essential = essential
-    }
-
-    /// A row of one binding, its text the binding's help.
-    init(_ keys: [Key], _ action: Action, _ help: String, hint: String? = nil, essential: Bool = false) {
-        self.init(help, hint: hint, essential: essential, [Binding(keys, action, help)])
-    }
-
-    /// The row's keys: side by side, each binding's first key, then each one's second (`Shift+← Shift+→
-    /// PgDn PgUp`) when the bindings have as many keys each, else one binding's keys after the other's;
-    /// the first to the last (`1-5`) for a range such as the poses'.
-    public var keysLabel: String {
-        if range, let first = bindings.first, let last = bindings.last { return "\(first.label)-\(last.label)" }
-        let counts = Set(bindings.map(\.keys.count))
-        guard counts.count == 1, let count = counts.first else { return bindings.map(\.label).joined(separator: " ") }
-        let interleaved = (0..<count).flatMap { index in bindings.map { $0.keys[index].label } }
-        return interleaved.joined(separator: " ")
-    }
-}
-
-// MARK: - Hint
-
-/// A group's words on the hint line.
-public struct Hint: Hashable, Sendable {
-    public var text: String
-    /// Always shown, at the line's end (help and quit); the others as many as fit, in order.
-    public var essential: Bool
-    /// The cells it takes (one a character: every hint is one scalar a character), worked out once.
-    public let width: Int
-
-    public init(text: String, essential: Bool) {
-        self.text = text
-        self.essential = essential
-        width = text.unicodeScalars.count
-    }
-}
-
 // MARK: - KeyMap
 
 /// The live UI's key bindings, the one table of keys: the hint line, the help (its rows and their
@@ -152,6 +78,19 @@ public struct KeyMap: Sendable {
         KeyGroup([.character("q"), .function(10), .control("c")], .quit, "quit", hint: "q quit", essential: true),
     ]
 
+    /// The keys that work while the help is open besides its own and quitting: they scroll it,
+    /// and no other key reaches the screen under it.
+    public static let helpGroups: [KeyGroup] = [
+        KeyGroup(
+            "scroll the help while it is open",
+            [
+                Binding([.up], .scrollHelp(-1), "scroll the help up a line"),
+                Binding([.down], .scrollHelp(1), "scroll the help down a line"),
+                Binding([.pageUp], .scrollHelp(-10), "scroll the help up a page"),
+                Binding([.pageDown], .scrollHelp(10), "scroll the help down a page"),
+            ])
+    ]
+
     /// A row of two overlay keys.
     private static func overlays(
         _ text: String, _ first: (Character, OverlayKind, String), _ second: (Character, OverlayKind, String)
@@ -181,9 +120,9 @@ public struct KeyMap: Sendable {
         return [group]
     }
 
-    /// The help overlay's rows: keys and what they do, a row a group.
+    /// The help overlay's rows: keys and what they do, a row a group, the help's own keys last.
     public var helpRows: [(keys: String, text: String)] {
-        groups.map { ($0.keysLabel, $0.text) }
+        (groups + Self.helpGroups).map { ($0.keysLabel, $0.text) }
     }
 
     /// The hint line's words, in the table's order: the groups that have a place there.
@@ -242,8 +181,18 @@ public struct KeyMap: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The action for `key`, if it is bound.
-    public func action(for key: Key) -> Action? {
-        bindings.first { $0.keys.contains(key) }?.action
+    /// The action for `key`, if it is bound. While the help is open only the help's keys work:
+    /// scrolling it, closing it, quitting.
+    public func action(for key: Key, helpOpen: Bool = false) -> Action? {
+        guard helpOpen else { return bindings.first { $0.keys.contains(key) }?.action }
+        let open =
+            Self.helpGroups.flatMap(\.bindings)
+            + bindings.filter {
+                switch $0.action {
+                case .toggleHelp, .showHelp, .quit: return true
+                default: return false
+                }
+            }
+        return open.first { $0.keys.contains(key) }?.action
     }
 }

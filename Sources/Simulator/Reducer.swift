@@ -41,7 +41,7 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         reduceWindows(state, action, into: &next)
     case .toggleIncludeInactive, .toggleBehavior, .togglePartialRegions:
         reduceQuery(state, action, into: &next)
-    case .toggleOverlay, .toggleZoom, .cycleVocabulary, .setVocabulary, .showHelp, .toggleHelp:
+    case .toggleOverlay, .toggleZoom, .cycleVocabulary, .setVocabulary, .showHelp, .toggleHelp, .scrollHelp:
         reduceView(state, action, into: &next)
     case .setProfile(let profile):
         next = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
@@ -132,6 +132,11 @@ private func reduceQuery(_ state: SimState, _ action: Action, into next: inout S
 private func reduceView(_ state: SimState, _ action: Action, into next: inout SimState) {
     switch action {
     case .toggleOverlay(let kind):
+        // An overlay of something the app doesn't have would hide nothing: say so instead.
+        guard kind.shows(something: state.app) else {
+            next.message = "\(kind.rawValue): \(state.app.map { "\($0.name) has none" } ?? "no app (--app NAME)")"
+            return
+        }
         if next.overlays.remove(kind) == nil { next.overlays.insert(kind) }
     case .toggleZoom:
         next.zoomed.toggle()
@@ -142,8 +147,12 @@ private func reduceView(_ state: SimState, _ action: Action, into next: inout Si
         next.vocabulary = vocabulary
     case .showHelp(let show):
         next.showHelp = show
+        next.helpScroll = 0
     case .toggleHelp:
         next.showHelp.toggle()
+        next.helpScroll = 0
+    case .scrollHelp(let lines):
+        next.helpScroll = max(0, state.helpScroll + lines)
     default:
         break
     }

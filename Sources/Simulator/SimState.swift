@@ -24,6 +24,8 @@ public struct SimState: Hashable, Sendable {
     public var zoomed: Bool
     /// The help overlay is open.
     public var showHelp: Bool
+    /// How many of the help's lines are scrolled past (the screen keeps it within the help).
+    public var helpScroll: Int
     public var overlays: Overlays
     /// The loop should end.
     public var quit: Bool
@@ -41,6 +43,7 @@ public struct SimState: Hashable, Sendable {
         self.focus = 0
         self.zoomed = false
         self.showHelp = false
+        self.helpScroll = 0
         self.overlays = Overlays(OverlayKind.allCases)
         self.quit = false
         self.message = nil

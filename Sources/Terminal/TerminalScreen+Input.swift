@@ -91,7 +91,11 @@ extension TerminalScreen {
             guard numbers.count == 3 else { return .idle }
             let (button, column, row) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
             let kind: PointerKind
-            if last == "m" {
+            if button & 64 != 0 {
+                // The wheel: 64 up, 65 down (a press only).
+                guard last == "M", button & 3 <= 1 else { return .idle }
+                kind = button & 1 == 0 ? .wheelUp : .wheelDown
+            } else if last == "m" {
                 kind = .release
             } else if button & 32 != 0 {
                 kind = .drag
@@ -114,6 +118,10 @@ extension TerminalScreen {
             kind = .press
         } else if state & duosim_button1_released() != 0 {
             kind = .release
+        } else if state & duosim_wheel_up() != 0 {
+            kind = .wheelUp
+        } else if state & duosim_wheel_down() != 0 {
+            kind = .wheelDown
         } else if state & duosim_report_position() != 0 {
             kind = .drag
         } else {

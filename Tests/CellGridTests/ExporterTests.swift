@@ -39,7 +39,7 @@ struct ExporterTests {
         let html = HTMLExporter.page(grid, title: "t <1>")
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<title>t &lt;1&gt;</title>"))
-        #expect(html.contains(PaletteColor.margin.hex))
+        #expect(html.contains(PaletteColor.fold.hex))
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src="))
         let svg = SVGExporter.picture(grid, title: "t")
         let document = try XMLDocument(data: Data(svg.utf8))

@@ -177,12 +177,6 @@ struct RendererRobustnessTests {
     }
 }
 
-/// The screen without its legend row, which names every glyph.
-func withoutLegend(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("active fold  ░") }.joined(
-        separator: "\n")
-}
-
 @Suite("Renderer without the element map")
 struct RendererElementMapTests {
     @Test("The live UI's and recordings' renders (no element map) draw exactly the cells the picture tests check")

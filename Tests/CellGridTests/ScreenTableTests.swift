@@ -32,7 +32,8 @@ struct GlyphTableTests {
             #expect(!entry.glyphs.isEmpty && !entry.meaning.isEmpty)
             for glyph in entry.glyphs {
                 #expect(table.contains(glyph), "legend glyph '\(glyph)' isn't in the table")
-                #expect(entry.shown.contains(glyph), "'\(entry.shown)' doesn't show '\(glyph)'")
+                #expect(
+                    entry.shown([glyph]).hasPrefix(String(glyph)), "'\(entry.shown([glyph]))' doesn't show '\(glyph)'")
             }
         }
     }
@@ -85,6 +86,35 @@ struct ScreenKeyTableTests {
                 }
                 #expect(why.hasSuffix("(\(key))"), "\(element.id): \(why)")
             }
+        }
+    }
+}
+
+/// The README's glyph table is the glyph table's legend.
+@Suite("Glyph table in the README")
+struct ReadmeGlyphTableTests {
+    static let start =
+        "<!-- glyphs: Glyphs.legend; a test keeps this table current (DUOSIM_RECORD=all rewrites it) -->"
+    static let end = "<!-- /glyphs -->"
+
+    static var markdown: String {
+        var lines = ["| glyph | meaning |", "|---|---|"]
+        for entry in Glyphs.unicode.legend {
+            let glyphs = entry.glyphs.map { "`\(entry.shown([$0]))`" }.joined(separator: " ")
+            lines.append("| \(glyphs) | \(entry.meaning) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("The README's glyph table is Glyphs.legend (DUOSIM_RECORD=all rewrites it)")
+    func readme() throws {
+        let url = repositoryRoot.appendingPathComponent("README.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let fresh = try #require(
+            replacingSection(of: text, between: Self.start, and: Self.end, with: Self.markdown),
+            "README.md has no glyph table between \(Self.start) and \(Self.end)")
+        if let message = compareWithFile(fresh, at: url, named: "README.md's glyph table") {
+            Issue.record(Comment(rawValue: message))
         }
     }
 }

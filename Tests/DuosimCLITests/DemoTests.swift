@@ -119,4 +119,41 @@ struct DemoTests {
         let shown = try #require(Chromium.screenText(dom))
         #expect(shown.trimmingCharacters(in: .newlines) == frames.first!.trimmingCharacters(in: .newlines))
     }
+
+    @Test("demo --help lists the pose options, with no code left in it")
+    func help() throws {
+        let result = try runBinary(["demo", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--pose NAME") && result.stdout.contains("--app NAME|FILE"))
+        #expect(!result.stdout.contains("\\("), "\(result.stdout)")
+    }
+
+    @Test(
+        "The page's keys are the key table's: s, → , Shift+→ and x do on the page what they do in the UI",
+        .enabled(if: Chromium.available))
+    func keys() throws {
+        var page = try String(contentsOf: Self.page, encoding: .utf8)
+        let end = try #require(page.range(of: "</body>", options: .backwards))
+        page.insert(
+            contentsOf: """
+                <script>
+                const press = (key, shift) => document.dispatchEvent(new KeyboardEvent("keydown", { key: key, shiftKey: !!shift }));
+                press("s"); press("ArrowRight"); press("ArrowRight", true); press("x");
+                document.body.setAttribute("data-address", location.hash);
+                </script>
+
+                """, at: end.lowerBound)
+        let work = try temporaryFolder()
+        try page.write(to: work.appendingPathComponent("keys.html"), atomically: true, encoding: .utf8)
+        let dom = try Chromium.dumpDOM(work.appendingPathComponent("keys.html").absoluteString)
+        #expect(dom.contains("angle=138") && dom.contains("split=1") && dom.contains("presentations=0"))
+        try "Set Width 160\nSet Height 48\nSet App \"mail\"\nKey s\nKey Right\nKey Shift+Right\nKey x\nCapture \"c\"\n"
+            .write(to: work.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        #expect(try runBinary(["record", "t.tape"], in: work).status == 0)
+        let expected = try String(contentsOf: work.appendingPathComponent("c.txt"), encoding: .utf8)
+        let shown = try #require(Chromium.screenText(dom))
+        #expect(
+            shown.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines),
+            "\(lineDiff(expected, shown))")
+    }
 }

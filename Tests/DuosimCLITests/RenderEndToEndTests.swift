@@ -11,7 +11,7 @@ struct RenderEndToEndTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 25 && lines.last == "")
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
-        #expect(result.stdout.contains("left · leftOfFold"))
+        #expect(result.stdout.contains("leftOfFold") && result.stdout.contains("rightOfFold"))
         #expect(!result.stdout.contains("\u{1B}"))
     }
 

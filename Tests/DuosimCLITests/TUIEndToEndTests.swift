@@ -87,6 +87,26 @@ struct TUIEndToEndTests {
         try tmux.waitFor("EXIT=0")
     }
 
+    @Test("At 80 × 24 the help scrolls with the arrows, which leave the hinge alone; the wheel turns the hinge")
+    func helpAndWheel() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        try tmux.waitFor("book · 127°")
+        try tmux.send("?")
+        try tmux.waitFor("lines 1–")
+        try tmux.send("Down", "Down", "Right", "Right")
+        try tmux.waitFor("lines 3–")
+        #expect(try tmux.screen().contains("book · 127°"), "the arrows moved the hinge under the help")
+        try tmux.send("Escape")
+        try tmux.waitFor("help closed") { !$0.contains("lines 3–") }
+        // The wheel, as an SGR report (button 64 up, 65 down) anywhere on the screen.
+        try tmux.sendBytes(Array("\u{1B}[<64;20;10M\u{1B}[<64;20;10M".utf8))
+        try tmux.waitFor(" 129° · partiallyOpen")
+        try tmux.sendBytes(Array("\u{1B}[<65;20;10M".utf8))
+        try tmux.waitFor(" 128° · partiallyOpen")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
     @Test(
         "SGR mouse reports work past column 223 even where terminfo doesn't know them; unknown sequences are ignored, never read as keys"
     )

@@ -153,12 +153,6 @@ struct LiveLoopTests {
     }
 }
 
-/// The screen without its legend row, which names every glyph.
-func withoutLegend(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("active fold  ░") }.joined(
-        separator: "\n")
-}
-
 @Suite("Paths as text")
 struct PathTextTests {
     @Test(

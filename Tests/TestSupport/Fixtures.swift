@@ -1,3 +1,4 @@
+import CellGrid
 import FileIO
 import PoseEngine
 import Simulator
@@ -37,4 +38,14 @@ public func simState(
     var state = SimState(profile: duo, pose: pose, app: app)
     change(&state)
     return state
+}
+
+/// A screen's text without its legend lines (each names glyphs it explains: `┃ fold  ░ fold margin`).
+public func withoutLegend(_ text: String) -> String {
+    let entries = Glyphs.unicode.legend.flatMap { entry in
+        entry.glyphs.map { " \(entry.shown([$0])) \(entry.meaning) " }
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { line in !entries.contains { (line + " ").contains($0) } }
+        .joined(separator: "\n")
 }

@@ -1,45 +1,6 @@
 import PoseEngine
 import Simulator
 
-// MARK: - DemoToggle
-
-/// A switch of the demo page: a setting whose frames the page holds both ways.
-public enum DemoToggle: Hashable, Sendable {
-    case split
-    case rightToLeft
-    case includeInactive
-    case rotate
-    /// An overlay the app gives meaning to.
-    case overlay(OverlayKind)
-    /// Focus on the second window (Split View only).
-    case focus
-
-    /// Its name in the page's address (`#angle=127&split=1`).
-    public var name: String {
-        switch self {
-        case .split: return "split"
-        case .rightToLeft: return "rtl"
-        case .includeInactive: return "inactive"
-        case .rotate: return "rotate"
-        case .overlay(let kind): return kind.rawValue
-        case .focus: return "focus"
-        }
-    }
-
-    /// Its button's label.
-    public var label: String {
-        switch self {
-        case .split: return "Split View"
-        case .rightToLeft: return "right-to-left"
-        case .includeInactive: return ".includeInactive"
-        case .rotate: return "rotate"
-        case .overlay(.presentations): return "sheets"
-        case .overlay(let kind): return kind.rawValue
-        case .focus: return "second window"
-        }
-    }
-}
-
 // MARK: - DemoBook
 
 /// Every frame of the demo page: each whole degree × each combination of the toggles, rendered
@@ -71,13 +32,7 @@ public struct DemoBook: Sendable {
 
     /// The overlays an app gives meaning to, in toggle order.
     static func overlays(of app: AppProfile?) -> [OverlayKind] {
-        guard let app else { return [] }
-        var overlays: [OverlayKind] = []
-        if !app.controls.isEmpty { overlays.append(.controls) }
-        if !app.presentations.isEmpty { overlays.append(.presentations) }
-        if app.arrangement != nil { overlays.append(.arrangement) }
-        if app.grid != nil { overlays.append(.grid) }
-        return overlays
+        [.controls, .presentations, .arrangement, .grid].filter { $0.shows(something: app) }
     }
 
     /// The bit of `toggle` in a combination (0 when the page has no such toggle).
@@ -129,6 +84,41 @@ public struct DemoBook: Sendable {
         return (bits, angle)
     }
 
+    /// The key map's bindings the page carries out, each key with what it does there: the page
+    /// handles a key exactly when the key table's action for it has a meaning on the page.
+    public var keys: [(key: Key, effect: DemoKeyEffect)] {
+        KeyMap(profile: profile).bindings.flatMap { binding in
+            effect(of: binding.action).map { effect in binding.keys.map { (key: $0, effect: effect) } } ?? []
+        }
+    }
+
+    /// The key table's rows for the keys the page handles (`← →  hinge 1° closed / open`).
+    public var keyRows: [(keys: String, text: String)] {
+        KeyMap(profile: profile).groups.compactMap { group in
+            let handled = group.bindings.filter { effect(of: $0.action) != nil }
+            guard !handled.isEmpty else { return nil }
+            var row = group
+            row.bindings = handled
+            return (row.keysLabel, handled.count == group.bindings.count ? group.text : handled[0].help)
+        }
+    }
+
+    /// What an action of the key map does on the page, if it means anything there.
+    func effect(of action: Action) -> DemoKeyEffect? {
+        switch action {
+        case .hingeBy(let degrees): return .hinge(Int(degrees))
+        case .setAngle(let angle): return .angle(Int(angle))
+        case .pose(let name): return profile.poses.firstIndex { $0.name == name }.map(DemoKeyEffect.pose)
+        case .toggleSplitView: return .toggle(.split)
+        case .toggleRightToLeft: return .toggle(.rightToLeft)
+        case .toggleIncludeInactive: return .toggle(.includeInactive)
+        case .rotate: return .toggle(.rotate)
+        case .toggleOverlay(let kind): return toggles.contains(.overlay(kind)) ? .toggle(.overlay(kind)) : nil
+        case .focusNext: return .toggle(.focus)
+        default: return nil
+        }
+    }
+
     /// The pose buttons: each preset's angle and whether its display is turned from native.
     var poseButtons: [DemoPage.PoseButton] {
         profile.poses.map { preset in
@@ -170,8 +160,8 @@ public struct DemoBook: Sendable {
         }
         let title = "duosim demo · \(profile.displayName)" + (app.map { " · \($0.displayName)" } ?? "")
         return DemoPage.interactive(
-            title: title, codec: codec, base: base, toggles: toggles, poses: poseButtons, combos: combos,
-            initial: (initialGrid, start.bits, start.angle))
+            title: title, codec: codec, base: base, toggles: toggles, poses: poseButtons, keys: keys, keyRows: keyRows,
+            combos: combos, initial: (initialGrid, start.bits, start.angle))
     }
 
     /// A combination's 180 steps from 0° (each the changes from the degree before) and where its

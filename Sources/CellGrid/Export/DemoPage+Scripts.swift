@@ -97,11 +97,20 @@ extension DemoPage {
           b.addEventListener("click", () => { state.bits ^= 1 << i; draw(true); });
           document.getElementById("toggles").appendChild(b); toggleButtons.push([b, i]);
         });
+        // The keys of duosim's key table that mean something here (D.keys: [key, shift, effect, value]).
         document.addEventListener("keydown", e => {
-          const step = e.shiftKey ? 10 : 1;
-          if (e.key === "ArrowLeft") state.angle = Math.max(0, state.angle - step);
-          else if (e.key === "ArrowRight") state.angle = Math.min(180, state.angle + step);
-          else return;
+          if (e.ctrlKey || e.metaKey || e.altKey) return;
+          const shifted = e.key.length === 1 ? 0 : (e.shiftKey ? 1 : 0);
+          const k = D.keys.find(([key, shift]) => key === e.key && shift === shifted);
+          if (!k) return;
+          const [, , effect, value] = k;
+          if (effect === "h") state.angle = Math.max(0, Math.min(180, state.angle + value));
+          else if (effect === "a") state.angle = value;
+          else if (effect === "p") {
+            const [, angle, rotated] = D.poses[value];
+            state.angle = angle;
+            state.bits = rotated ? state.bits | bit("rotate") : state.bits & ~bit("rotate");
+          } else if (effect === "t") state.bits ^= 1 << value;
           e.preventDefault(); draw(true);
         });
         screen.addEventListener("click", e => {
@@ -137,23 +146,36 @@ extension DemoPage {
         const timeline = document.getElementById("timeline"), clock = document.getElementById("clock");
         const play = document.getElementById("play");
         timeline.max = Math.max(0, grids.length - 1);
-        let current = 0, timer = null;
+        let current = 0, timer = null, playing = false, startedAt = 0, startTime = 0;
         function show(i) {
           current = Math.max(0, Math.min(grids.length - 1, i));
           screen.innerHTML = html(grids[current]);
           timeline.value = current;
           clock.textContent = D.frames[current][0].toFixed(2) + " s · frame " + (current + 1) + " of " + grids.length;
         }
-        function stop() { if (timer) clearTimeout(timer); timer = null; play.textContent = "▶ play"; }
+        function stop() { if (timer) clearTimeout(timer); timer = null; playing = false; play.textContent = "▶ play"; }
+        // The last frame shown at `time` seconds into the recording.
+        function frameAt(time) {
+          let low = 0, high = grids.length - 1;
+          while (low < high) { const mid = (low + high + 1) >> 1; if (D.frames[mid][0] <= time) low = mid; else high = mid - 1; }
+          return low;
+        }
+        // Real time: each tick reads the clock and shows the frame due now (a slow redraw skips
+        // frames rather than falling behind), then sleeps until the next one is due.
         function tick() {
+          timer = null;
+          const time = startTime + (performance.now() - startedAt) / 1000;
+          const due = frameAt(time);
+          if (due !== current) show(due);
           if (current >= grids.length - 1) { stop(); return; }
-          const wait = Math.max(0, (D.frames[current + 1][0] - D.frames[current][0]) * 1000);
-          timer = setTimeout(() => { show(current + 1); tick(); }, Math.min(wait, 2000));
+          const wait = (D.frames[current + 1][0] - (startTime + (performance.now() - startedAt) / 1000)) * 1000;
+          timer = setTimeout(tick, Math.min(Math.max(0, wait), 1000));
         }
         play.addEventListener("click", () => {
-          if (timer) { stop(); return; }
+          if (playing) { stop(); return; }
           if (current >= grids.length - 1) show(0);
-          play.textContent = "❚❚ pause"; tick();
+          playing = true; play.textContent = "❚❚ pause";
+          startTime = D.frames[current][0]; startedAt = performance.now(); tick();
         });
         document.getElementById("back").addEventListener("click", () => { stop(); show(current - 1); });
         document.getElementById("next").addEventListener("click", () => { stop(); show(current + 1); });

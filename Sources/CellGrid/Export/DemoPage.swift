@@ -1,5 +1,6 @@
 import PoseEngine
 import Reports
+import Simulator
 
 // MARK: - DemoPage
 
@@ -38,9 +39,11 @@ public enum DemoPage {
     ///   - combos: per combination, its frames; nil for a combination that doesn't exist (focus on
     ///     the second window without Split View).
     ///   - initial: the grid shown before any script runs, and its combination and angle.
+    ///   - keys: the keys the page handles and what each does; `keyRows` says so under the controls.
     public static func interactive(
         title: String, codec: FrameCodec, base: String, toggles: [DemoToggle], poses: [PoseButton],
-        combos: [Combination?], initial: (grid: Grid, bits: Int, angle: Int)
+        keys: [(key: Key, effect: DemoKeyEffect)], keyRows: [(keys: String, text: String)], combos: [Combination?],
+        initial: (grid: Grid, bits: Int, angle: Int)
     ) -> String {
         // A step that several combinations share is written once and named by its index.
         var uses: [String: Int] = [:]
@@ -56,6 +59,9 @@ public enum DemoPage {
         data +=
             ",\"poses\":["
             + poses.map { "[\(quote($0.name)),\($0.angle),\($0.rotated ? 1 : 0)]" }.joined(separator: ",") + "]"
+        data +=
+            ",\"keys\":[" + keys.compactMap { keyJSON($0.key, $0.effect, toggles: toggles) }.joined(separator: ",")
+            + "]"
         data +=
             ",\"initial\":[\(initial.bits),\(initial.angle)],\"shared\":[\n"
             + shared.map(quote).joined(separator: ",\n") + "\n],\"combos\":[\n"
@@ -76,8 +82,39 @@ public enum DemoPage {
                 <div id="controls" hidden>
                 <label>hinge <input id="hinge" type="range" min="0" max="180" step="1"> <output id="angle"></output>°</label>
                 <span id="poses"></span> <span id="toggles"></span>
+                <span id="keys">keys: \(keyRows.map { DocumentPalette.escape("\($0.keys) \($0.text)") }.joined(separator: " · "))</span>
                 </div>
                 """)
+    }
+
+    /// A key as the page's script reads it: `[name, shift, effect, value]`, where `name` is the
+    /// browser's `KeyboardEvent.key`; effects are `h` (hinge by), `a` (angle), `p` (pose), `t` (toggle).
+    static func keyJSON(_ key: Key, _ effect: DemoKeyEffect, toggles: [DemoToggle]) -> String? {
+        let name: (String, Bool)
+        switch key {
+        case .left: name = ("ArrowLeft", false)
+        case .right: name = ("ArrowRight", false)
+        case .shiftLeft: name = ("ArrowLeft", true)
+        case .shiftRight: name = ("ArrowRight", true)
+        case .pageUp: name = ("PageUp", false)
+        case .pageDown: name = ("PageDown", false)
+        case .home: name = ("Home", false)
+        case .end: name = ("End", false)
+        case .tab: name = ("Tab", false)
+        case .backTab: name = ("Tab", true)
+        case .character(let c): name = (String(c), false)
+        default: return nil
+        }
+        let (kind, value): (String, Int)
+        switch effect {
+        case .hinge(let degrees): (kind, value) = ("h", degrees)
+        case .angle(let angle): (kind, value) = ("a", angle)
+        case .pose(let index): (kind, value) = ("p", index)
+        case .toggle(let toggle):
+            guard let index = toggles.firstIndex(of: toggle) else { return nil }
+            (kind, value) = ("t", index)
+        }
+        return "[\(quote(name.0)),\(name.1 ? 1 : 0),\"\(kind)\",\(value)]"
     }
 
     /// A player for a recorded session: frames with their times, play / pause, a timeline, stepping.

@@ -17,6 +17,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public var displays: [DisplayCells]
     /// Everything the renderer drew, or meant to draw and didn't, and why.
     public var elements: [DrawnElement]
+    /// The legend's rows, when the screen has them.
+    public var legend: CellRect?
+    /// The help overlay, while it is open.
+    public var help: HelpLayout?
 
     public init(columns: Int, rows: Int, tooSmall: Bool = false) {
         self.columns = columns
@@ -31,4 +35,13 @@ public struct ScreenLayout: Hashable, Sendable {
     public func window(atColumn column: Int, row: Int) -> WindowID? {
         windows.first { $0.rect.contains(column: column, row: row) }?.id
     }
+}
+
+// MARK: - HelpLayout
+
+/// The open help on the screen: its box, and how far its lines are scrolled of how far they can be.
+public struct HelpLayout: Hashable, Sendable {
+    public var rect: CellRect
+    public var scroll: Int
+    public var maxScroll: Int
 }

@@ -55,6 +55,7 @@ extension ScreenRenderer {
         let column = cells(bars.frame, window: window, in: rect, projection: p)
         cover(column, by: "the side bar column")
         grid.fill(column, " ", style: Self.barStyle)
+        note(.bar, "side column", window: window.id, cells: column)
         var lastRow = column.row - 1
         for item in bars.items {
             let top = cells(item.frame, window: window, in: rect, projection: p).row
@@ -98,34 +99,52 @@ extension ScreenRenderer {
             return
         }
         let written = putText(label(item, in: bars, width: cells.width), column: cells.left, row: row, style: style)
+        spotMarks(item, CellRect(column: cells.left, row: row, width: characterCount(written), height: 1))
         noteText(
             kind, item.id, window: window, written: written, full: Self.fullLabel(item, in: bars), column: cells.left,
             row: row)
         lastRow = row
     }
 
-    /// Horizontal bars (a toolbar, a tab bar): each item at its frame, in the width it has.
+    /// Horizontal bars (a toolbar, a tab bar): each item at its frame, its words in the cells up
+    /// to the next item (a cell apart) or the bar's end.
     private mutating func drawHorizontalBars(
         _ bars: BarLayout, window: WindowScene, in rect: CellRect, projection p: Projection
     ) {
+        var ends: [Int] = []
         for bar in [bars.frame, bars.tabBar?.frame].compactMap({ $0 }) {
             let box = cells(bar, window: window, in: rect, projection: p)
+            ends.append(box.maxColumn)
+            // A bar of no height (an app without one) draws nothing.
+            guard bar.width > 0, bar.height > 0 else { continue }
             cover(box, by: "the bar")
             grid.fill(box, " ", style: Self.barStyle)
+            note(.bar, bar == bars.frame ? "toolbar" : "tab bar", window: window.id, cells: box)
         }
-        let cellsPerPoint = Double(p.columns) / p.size.width
         for (tab, items) in [(false, bars.items), (true, bars.tabBar?.items ?? [])] {
-            for item in items {
-                let box = cells(item.frame, window: window, in: rect, projection: p)
-                let width = max(1, Int(checked: item.frame.width * cellsPerPoint, .down) - 1)
-                let written = putText(
-                    label(item, in: bars, width: width), column: box.column, row: box.row,
-                    style: itemStyle(item, tab: tab))
+            let boxes = items.map { cells($0.frame, window: window, in: rect, projection: p) }
+            let end = ends[tab && ends.count > 1 ? 1 : 0]
+            for (item, box) in zip(items, boxes) {
+                let next = boxes.filter { $0.row == box.row && $0.column > box.column }.map(\.column).min()
+                let width = max(1, next.map { $0 - box.column - 1 } ?? end - box.column)
+                // An item never writes over another's words: one that starts on them has no room.
+                let text = label(item, in: bars, width: width)
+                let cells = CellRect(column: box.column, row: box.row, width: characterCount(text), height: 1)
+                cover(cells, by: "the item \(item.id)", texts: false)
+                let written = putTextAvoidingText(
+                    text, column: box.column, row: box.row, style: itemStyle(item, tab: tab))
+                spotMarks(item, CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1))
                 noteText(
                     tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, written: written,
                     full: Self.fullLabel(item, in: bars), column: box.column, row: box.row)
             }
         }
+    }
+
+    /// The legend looks at an item's words for its overflow or badge mark.
+    private mutating func spotMarks(_ item: PlacedItem, _ cells: CellRect) {
+        if item.isOverflowButton { spot(cells, glyphs.overflow) }
+        if (item.badge ?? 0) > 0 { spot(cells, glyphs.badge) }
     }
 
     private func kind(of item: PlacedItem, in bars: BarLayout) -> DrawnElement.Kind {

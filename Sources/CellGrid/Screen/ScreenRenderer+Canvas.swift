@@ -34,29 +34,85 @@ extension ScreenRenderer {
     /// Whether a cell holds an element's text.
     func isText(_ column: Int, _ row: Int) -> Bool { textCells[column, row] }
 
-    /// A sheet or pane drawn over `rect` covers the text elements under it: they are listed as hidden, with why.
-    mutating func cover(_ rect: CellRect, by what: String) {
-        for index in textSpans.indices where !textSpans[index].covered && textSpans[index].cells.overlaps(rect) {
+    /// An element drawn over `rect` (a sheet, a bar) covers what lies under it: text there is
+    /// listed as hidden, and a box whose outline it crosses as covered (hidden when all of it is
+    /// under), with why.
+    mutating func cover(_ rect: CellRect, by what: @autoclosure () -> String, texts: Bool = true) {
+        for index in textSpans.indices where texts && !textSpans[index].covered && textSpans[index].cells.overlaps(rect)
+        {
             textSpans[index].covered = true
-            if let element = textSpans[index].element { layout.elements[element].shown = .hidden("under \(what)") }
-            textCells.set(textSpans[index].cells, to: false)
+            if let element = textSpans[index].element { layout.elements[element].shown = .hidden("under \(what())") }
+            let cells = textSpans[index].cells
+            textCells.set(cells, to: false)
+            // What is left of a covered text is erased: no label shows cut by what covers it.
+            eraseText(cells, to: textSpans[index].ground)
         }
+        guard options.recordsElements else { return }
+        for index in boxSpans.indices where boxSpans[index].cells.overlaps(rect) {
+            let box = boxSpans[index].cells
+            // Only the outline counts: what lies wholly inside the box's interior leaves it whole.
+            guard !box.inset(by: 1).contains(rect) else { continue }
+            let element = boxSpans[index].element
+            if rect.contains(box) {
+                layout.elements[element].shown = .hidden("under \(what())")
+            } else if !layout.elements[element].isHidden {
+                layout.elements[element].shown = .covered("partly under \(what())")
+            }
+        }
+    }
+
+    /// Erases the cells of a text span: to `ground` (the edge a title lay on), else to blanks in
+    /// their own styles (a bar's colour stays).
+    private mutating func eraseText(_ cells: CellRect, to ground: Cell?) {
+        let inside = cells.clipped(width: grid.width, height: grid.height)
+        for row in inside.row..<inside.maxRow {
+            for column in inside.column..<inside.maxColumn {
+                if let ground { grid[column, row] = ground } else { grid[column, row].scalar = " " }
+            }
+        }
+    }
+
+    /// `cover` for the four edges of a box just drawn: what its outline lies on.
+    mutating func coverEdges(of box: CellRect, by what: @autoclosure () -> String) {
+        guard box.width > 0, box.height > 0 else { return }
+        let edges = [
+            CellRect(column: box.column, row: box.row, width: box.width, height: 1),
+            CellRect(column: box.column, row: box.maxRow - 1, width: box.width, height: 1),
+            CellRect(column: box.column, row: box.row, width: 1, height: box.height),
+            CellRect(column: box.maxColumn - 1, row: box.row, width: 1, height: box.height),
+        ]
+        for edge in edges { cover(edge, by: what()) }
+    }
+
+    /// Records a box drawn with an outline, so what is drawn over it later can say it covers it.
+    mutating func noteBox(
+        _ kind: DrawnElement.Kind, _ id: @autoclosure () -> String, window: WindowID?, cells: CellRect,
+        outline: DrawnElement.Outline, shown: @autoclosure () -> DrawnElement.Shown = .whole
+    ) {
+        guard options.recordsElements else { return }
+        boxSpans.append((cells, layout.elements.count))
+        layout.elements.append(
+            DrawnElement(kind: kind, id: id(), window: window, cells: cells, shown: shown(), outline: outline))
     }
 
     /// Records an element of the picture. Its words are worked out only when the elements are
     /// recorded; where text went is always kept (a cover frees those cells).
     mutating func note(
         _ kind: DrawnElement.Kind, _ id: @autoclosure () -> String, window: WindowID? = nil, cells: CellRect? = nil,
-        text: @autoclosure () -> String? = nil, shown: @autoclosure () -> DrawnElement.Shown = .whole
+        text: @autoclosure () -> String? = nil, shown: @autoclosure () -> DrawnElement.Shown = .whole,
+        ground: Cell? = nil
     ) {
         let text = text()
         guard options.recordsElements else {
             // Text is only ever noted as shown (whole or shortened), never hidden.
-            if let cells, text != nil { textSpans.append((cells, false, nil)) }
+            if let cells, text != nil { textSpans.append(TextSpan(cells: cells, covered: false, ground: ground)) }
             return
         }
         let element = DrawnElement(kind: kind, id: id(), window: window, cells: cells, text: text, shown: shown())
-        if let cells, text != nil { textSpans.append((cells, element.isHidden, layout.elements.count)) }
+        if let cells, text != nil {
+            textSpans.append(
+                TextSpan(cells: cells, covered: element.isHidden, element: layout.elements.count, ground: ground))
+        }
         layout.elements.append(element)
     }
 
@@ -89,41 +145,23 @@ extension ScreenRenderer {
         return putText(String(text.prefix(room)), column: column, row: row, style: style)
     }
 
-    /// A box's outline, leaving protected cells and the cells `avoiding` marks as they are.
-    mutating func boxAvoiding(_ rect: CellRect, style: Style, avoiding: CellMask) {
-        func set(_ c: Int, _ r: Int, _ character: Character) {
-            guard !isProtected(c, r), !isText(c, r), !avoiding[c, r] else { return }
-            grid[c, r] = Cell(character, style)
-        }
-        let right = rect.maxColumn - 1, bottom = rect.maxRow - 1
-        for c in rect.column...right {
-            set(c, rect.row, glyphs.horizontal)
-            set(c, bottom, glyphs.horizontal)
-        }
-        for r in rect.row...bottom {
-            set(rect.column, r, glyphs.vertical)
-            set(right, r, glyphs.vertical)
-        }
-        set(rect.column, rect.row, glyphs.topLeft)
-        set(right, rect.row, glyphs.topRight)
-        set(rect.column, bottom, glyphs.bottomLeft)
-        set(right, bottom, glyphs.bottomRight)
-    }
-
-    /// Fills a rectangle, leaving protected cells, text and the cells `avoiding` marks as they are.
-    mutating func fillAvoiding(_ rect: CellRect, _ character: Character, style: Style, avoiding: CellMask) {
+    /// Fills a rectangle, leaving protected cells, text and `avoiding` rectangles as they are.
+    mutating func fillAvoiding(_ rect: CellRect, _ character: Character, style: Style, avoiding: [CellRect]) {
         let inside = rect.clipped(width: grid.width, height: grid.height)
         for r in inside.row..<inside.maxRow {
-            for c in inside.column..<inside.maxColumn where !isProtected(c, r) && !isText(c, r) && !avoiding[c, r] {
+            for c in inside.column..<inside.maxColumn
+            where !isProtected(c, r) && !isText(c, r) && !avoiding.contains(where: { $0.contains(column: c, row: r) }) {
                 grid[c, r] = Cell(character, style)
             }
         }
     }
 
-    /// A dashed outline (a suggested place), leaving protected cells and text as they are.
-    mutating func dashedOutline(_ rect: CellRect, style: Style) {
+    /// A dashed outline (a suggested place), leaving protected cells, text and the cells of
+    /// `outside` (the control it is for) as they are.
+    mutating func dashedOutline(_ rect: CellRect, outside original: CellRect, style: Style) {
         func set(_ c: Int, _ r: Int, _ character: Character) {
-            if !isProtected(c, r) && !isText(c, r) { grid[c, r] = Cell(character, style) }
+            guard !isProtected(c, r), !isText(c, r), !original.contains(column: c, row: r) else { return }
+            grid[c, r] = Cell(character, style)
         }
         guard rect.width >= 2, rect.height >= 2 else {
             for r in max(0, rect.row)..<max(0, rect.maxRow) {

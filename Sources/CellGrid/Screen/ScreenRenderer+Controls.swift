@@ -3,76 +3,88 @@ import Simulator
 
 // MARK: - Controls
 
-extension Collision.Severity {
-    var color: PaletteColor {
-        switch self {
-        case .error: return .fold
-        case .warning: return .warning
-        case .note: return .accent
-        }
-    }
-}
-
-extension Glyphs {
-    /// A collision's mark, which reads without colour.
-    func mark(_ severity: Collision.Severity) -> Character {
-        switch severity {
-        case .error: return error
-        case .warning: return warning
-        case .note: return note
-        }
-    }
-}
-
 extension ScreenRenderer {
-    /// The app's controls: outlined, marked and coloured by their worst collision, with the
-    /// suggested position as a dashed outline.
-    mutating func drawControls(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
-        for control in app.controls {
-            guard let suggested = control.suggestedFrame else { continue }
-            drawSuggestedPlace(control.spec.id, cells(suggested, window: window, in: rect, projection: p))
-        }
+    /// A control about to be drawn: its cells and its worst collision.
+    struct ControlBox {
+        let control: PlacedControl
+        let box: CellRect
+        let worst: Collision.Severity?
+        var outlined: Bool { box.width >= 4 && box.height >= 2 }
+    }
+
+    /// The app's controls: their suggested places (dashed, never inside the control), then the
+    /// controls outlined and coloured by their worst collision, the worst last, so what collides
+    /// is drawn over what doesn't; then each one's mark and name, stopping before another's outline.
+    /// A control clear of the fold in points stays clear of its cells: rounding never puts it there.
+    mutating func drawControls(
+        _ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection,
+        folds: [(region: PhysicalRegion, cells: (line: CellRect, margins: CellRect))]
+    ) {
+        let foldCells = folds.filter { $0.region.isActive }.map(\.cells.margins)
         var worst: [String: Collision.Severity] = [:]
         for collision in app.collisions where worst[collision.control].map({ $0 < collision.severity }) ?? true {
             worst[collision.control] = collision.severity
         }
-        let worstOf = app.controls.map { worst[$0.spec.id] }
-        // The worst last, so what collides is never hidden under what doesn't; else in the profile's order.
-        let ordered = app.controls.indices.sorted { a, b in
-            let (sa, sb) = (worstOf[a], worstOf[b])
-            guard sa == sb else { return sb.map { high in sa.map { $0 < high } ?? true } ?? false }
-            return a < b
-        }
-        // Each control's collisions, in order, for the element map (only it reads them).
-        var collisionsOf: [String: [Int]] = [:]
-        if options.recordsElements {
-            for (index, collision) in app.collisions.enumerated() {
-                collisionsOf[collision.control, default: []].append(index)
-            }
-        }
-        // The cells of the names written so far: a later control's outline goes around them.
-        var names = CellMask(width: grid.width, height: grid.height)
-        for index in ordered {
-            let control = app.controls[index]
-            guard let box = controlBox(control, window: window, in: rect, projection: p) else { continue }
-            let name = drawControl(control, worst: worstOf[index], box: box, window: window.id, avoiding: names)
-            if let name { names.set(name) }
-            for at in collisionsOf[control.spec.id, default: []] {
-                let collision = app.collisions[at]
+        let touchesFold = Set(app.collisions.filter { $0.kind == .fold }.map(\.control))
+        var boxes: [ControlBox] = []
+        for control in app.controls {
+            guard var box = controlBox(control, window: window, in: rect, projection: p) else { continue }
+            if !touchesFold.contains(control.spec.id) { box = Self.clear(box, of: foldCells) }
+            guard !box.isEmpty else {
                 note(
-                    .collision, "\(collision.control) × \(collision.with)", window: window.id,
-                    cells: name.map { CellRect(column: $0.column, row: $0.row, width: 1, height: 1) } ?? box)
+                    .control, control.spec.id, window: window.id, shown: .hidden("smaller than a cell beside the fold"))
+                continue
             }
+            boxes.append(ControlBox(control: control, box: box, worst: worst[control.spec.id]))
+        }
+        var suggestions: [CellRect] = []
+        for item in boxes {
+            guard let suggested = item.control.suggestedFrame else { continue }
+            let box = Self.clear(cells(suggested, window: window, in: rect, projection: p), of: foldCells)
+            drawSuggestedPlace(item.control.spec.id, box, original: item.box, window: window.id)
+            suggestions.append(box)
+        }
+        // The worst last, so what collides is never hidden under what doesn't.
+        let ordered = boxes.enumerated().sorted { a, b in
+            let (sa, sb) = (a.element.worst, b.element.worst)
+            guard sa == sb else { return sb.map { high in sa.map { $0 < high } ?? true } ?? false }
+            return a.offset < b.offset
+        }.map(\.element)
+        for item in ordered { drawOutline(item, window: window.id) }
+        for item in ordered {
+            let outlines = ordered.filter { $0.control.spec.id != item.control.spec.id && $0.outlined }.map(\.box)
+            drawName(item, stoppingAt: outlines + suggestions, collisions: app.collisions, window: window.id)
         }
     }
 
-    /// Where a control would go: a dashed outline and its name after an arrow.
-    private mutating func drawSuggestedPlace(_ id: String, _ box: CellRect) {
-        dashedOutline(box, style: Style(.sideBar))
-        if box.width >= 3 {
-            putTextAvoidingText(
-                fit("\(glyphs.suggestedArrow)" + id, box.width - 2), column: box.column + 1, row: box.row,
-                style: Style(.sideBar))
+    /// Where a control would go: a dashed outline and its name after an arrow, both outside the
+    /// control itself (the part of the outline inside it isn't drawn, and it says so).
+    private mutating func drawSuggestedPlace(_ id: String, _ box: CellRect, original: CellRect, window: WindowID) {
+        guard !box.isEmpty else {
+            note(.suggestion, id, window: window, shown: .hidden("smaller than a cell beside the fold"))
+            return
+        }
+        coverEdges(of: box, by: "the suggested place of \(id)")
+        dashedOutline(box, outside: original, style: Style(.sideBar))
+        spot(box, glyphs.suggestedHorizontal)
+        noteBox(
+            .suggestion, id, window: window, cells: box, outline: .dashed,
+            shown: box.overlaps(original) ? .covered("partly inside \(id) itself, not drawn there") : .whole)
+        guard box.width >= 3 else { return }
+        // The name on the top edge's first run of cells outside the control.
+        var column = box.column + 1
+        while column < box.maxColumn - 1, original.contains(column: column, row: box.row) { column += 1 }
+        var end = column
+        while end < box.maxColumn - 1, !original.contains(column: end, row: box.row) { end += 1 }
+        guard end > column else { return }
+        let full = "\(glyphs.suggestedArrow)" + id
+        let written = putTextAvoidingText(fit(full, end - column), column: column, row: box.row, style: Style(.sideBar))
+        if !written.isEmpty {
+            note(
+                .label, "\(id) suggestion", window: window,
+                cells: CellRect(column: column, row: box.row, width: characterCount(written), height: 1),
+                text: written, shown: written == full ? .whole : .shortened(full),
+                ground: Cell(glyphs.suggestedHorizontal, Style(.sideBar)))
         }
     }
 
@@ -96,38 +108,64 @@ extension ScreenRenderer {
         return box
     }
 
-    /// One control: its outline (or a fill when small) around earlier controls' names, and its
-    /// mark and name on its first row. - Returns: the cells of the name, if it was written.
-    private mutating func drawControl(
-        _ control: PlacedControl, worst: Collision.Severity?, box: CellRect, window: WindowID,
-        avoiding names: CellMask
-    ) -> CellRect? {
-        let style = Style(worst?.color ?? .sideBar, bold: true)
-        let outlined = box.width >= 4 && box.height >= 2
-        // An earlier control's name isn't drawn over: this one's outline goes around it.
-        if outlined {
-            boxAvoiding(box, style: style, avoiding: names)
+    /// A control's outline (or a fill when it is small), over what lies under it.
+    private mutating func drawOutline(_ item: ControlBox, window: WindowID) {
+        let style = Style(item.worst?.color ?? .sideBar, bold: true)
+        let id = item.control.spec.id
+        coverEdges(of: item.box, by: "the control \(id)")
+        if item.outlined {
+            grid.box(item.box, glyphs: glyphs, style: style)
+            noteBox(.control, id, window: window, cells: item.box, outline: .solid)
         } else {
-            fillAvoiding(box, glyphs.smallControl, style: style, avoiding: names)
+            fillAvoiding(item.box, glyphs.smallControl, style: style, avoiding: [])
+            spot(item.box, glyphs.smallControl)
+            note(.control, id, window: window, cells: item.box)
         }
-        let textColumn = outlined ? box.column + 1 : box.column
-        let room = outlined ? box.width - 2 : max(1, box.width)
-        let full = String(worst.map(glyphs.mark) ?? glyphs.clear) + control.spec.id
-        var written = ""
-        if !names[textColumn, box.row] {
-            written = putTextAvoidingText(fit(full, room), column: textColumn, row: box.row, style: style)
+    }
+
+    /// A control's mark and name on its first row, stopping before another outline (a control's,
+    /// a suggested place's); and its collisions, at the mark.
+    private mutating func drawName(
+        _ item: ControlBox, stoppingAt outlines: [CellRect], collisions: [Collision], window: WindowID
+    ) {
+        let id = item.control.spec.id, box = item.box
+        let textColumn = item.outlined ? box.column + 1 : box.column
+        let room = item.outlined ? box.width - 2 : max(1, box.width)
+        var fits = 0
+        while fits < room,
+            !outlines.contains(where: { Self.onEdge(column: textColumn + fits, row: box.row, of: $0) })
+        {
+            fits += 1
         }
-        note(.control, control.spec.id, window: window, cells: box)
-        guard !written.isEmpty else {
-            note(
-                .label, "\(control.spec.id) name", window: window,
-                shown: .hidden("its first cell is the fold, an occlusion or another control's name"))
-            return nil
-        }
+        let full = String(item.worst.map(glyphs.mark) ?? glyphs.clear) + id
+        let text = fit(full, fits)
+        let written = putTextAvoidingText(
+            text, column: textColumn, row: box.row, style: Style(item.worst?.color ?? .sideBar, bold: true))
         let name = CellRect(column: textColumn, row: box.row, width: characterCount(written), height: 1)
-        note(
-            .label, "\(control.spec.id) name", window: window, cells: name, text: written,
-            shown: written == full ? .whole : .shortened(full))
-        return name
+        spot(
+            CellRect(column: textColumn, row: box.row, width: 1, height: 1), item.worst.map(glyphs.mark) ?? glyphs.clear
+        )
+        if written.isEmpty {
+            note(
+                .label, "\(id) name", window: window,
+                shown: .hidden("its first cell is the fold, an occlusion or another control's outline"))
+        } else {
+            let style = Style(item.worst?.color ?? .sideBar, bold: true)
+            note(
+                .label, "\(id) name", window: window, cells: name, text: written,
+                shown: written == full ? .whole : .shortened(full),
+                ground: Cell(item.outlined ? glyphs.horizontal : glyphs.smallControl, style))
+        }
+        for collision in collisions where collision.control == id {
+            note(
+                .collision, "\(collision.control) × \(collision.with)", window: window,
+                cells: written.isEmpty ? box : CellRect(column: textColumn, row: box.row, width: 1, height: 1))
+        }
+    }
+
+    /// Whether a cell is on a box's outline.
+    static func onEdge(column: Int, row: Int, of box: CellRect) -> Bool {
+        box.contains(column: column, row: row)
+            && (column == box.column || column == box.maxColumn - 1 || row == box.row || row == box.maxRow - 1)
     }
 }

@@ -15,11 +15,12 @@ extension ScreenRenderer {
         var occlusions: [PhysicalRegion]
     }
 
-    /// One display in its frame: windows, divider, side bars, fold, occlusions, labels.
-    ///
-    /// The order keeps the geometry that matters on top: the app's grid, panes, sheets and
-    /// bars first; then the fold, the divider and the occlusions over them; then the controls
-    /// and labels, which never cover those (`protected` cells) and never each other's text.
+    /// One display in its frame, drawn in the picture's z-order (`DrawnElement.Kind.layer`),
+    /// bottom to top: the side-bar place-holders and the apps' grids; the apps' panes; their
+    /// controls and suggested places; their bars; their sheets and alerts; then the geometry that
+    /// matters — the fold's margins (on free cells only), the divider, the fold's line and the
+    /// occlusions — over everything; the window labels last, in free cells. Each layer that draws
+    /// over a lower one's border or text says so: the lower element is listed as covered.
     mutating func drawDisplay(_ display: DisplayScene, projection p: Projection) {
         let content = p.contentRect
         layout.displays.append(DisplayCells(id: display.id, rect: content))
@@ -32,17 +33,7 @@ extension ScreenRenderer {
             if window.app == nil { drawSideBarPlaceholder(window, in: rect, projection: p) }
         }
         drawApps(pieces, projection: p)
-        for (region, cells) in pieces.folds {
-            drawDivision(region, cells: cells, projection: p)
-        }
-        // The divider is drawn over the fold's line: the line lies in the gap, outside both windows.
-        if let divider = pieces.divider {
-            grid.fill(
-                divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal,
-                style: Style(.divider, dim: true))
-        }
-        drawOcclusions(pieces.occlusions, projection: p)
-        drawAllControls(pieces, projection: p)
+        drawGeometry(pieces, projection: p)
         if state.overlays.contains(.labels) {
             if display.inUse {
                 let focused = state.focusedIndex(in: scene)
@@ -56,6 +47,24 @@ extension ScreenRenderer {
         if !display.inUse {
             grid.restyle(content) { $0 = $0.dimmed }
         }
+    }
+
+    /// The fold's margins on free cells, the divider, the fold's line over it, the occlusions.
+    private mutating func drawGeometry(_ pieces: DisplayPieces, projection p: Projection) {
+        for (region, cells) in pieces.folds where region.isActive && state.overlays.contains(.margins) {
+            drawMargins(region, cells.margins)
+        }
+        if let divider = pieces.divider {
+            grid.fill(
+                divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal,
+                style: Style(.divider, dim: true))
+            spot(divider.gap, glyphs.dividerVertical)
+        }
+        // The fold's line over the divider: the divider is widened around it (`pieces`), so both show.
+        for (region, cells) in pieces.folds {
+            drawDivision(region, cells: cells, projection: p)
+        }
+        drawOcclusions(pieces.occlusions, projection: p)
     }
 
     /// The display's frame and the longest title that fits it.
@@ -76,16 +85,19 @@ extension ScreenRenderer {
     private func pieces(of display: DisplayScene, projection p: Projection) -> DisplayPieces {
         let windows = display.inUse ? scene.windows : []
         var rects = windows.map { p.cellRect($0.frameInDisplay) }
-        // Split View: the cells between windows are the divider; never let it vanish.
+        let folds = display.regions.filter { $0.kind == .division }.map { ($0, foldCells($0, projection: p)) }
+        // Split View: the cells between windows are the divider; never let it vanish, nor hide the fold.
         var divider: (gap: CellRect, sideBySide: Bool)?
         if windows.count == 2 {
             let sideBySide = windows[1].frameInDisplay.minX > windows[0].frameInDisplay.minX
-            let gap = dividerCells(
+            var gap = dividerCells(
                 between: windows[0].frameInDisplay, windows[1].frameInDisplay, sideBySide: sideBySide, projection: p)
+            for (region, cells) in folds where region.isActive || state.query.includeInactive {
+                gap = Self.widen(gap, around: cells.line, sideBySide: sideBySide)
+            }
             rects = separate(rects[0], rects[1], around: gap, sideBySide: sideBySide)
             divider = (gap, sideBySide)
         }
-        let folds = display.regions.filter { $0.kind == .division }.map { ($0, foldCells($0, projection: p)) }
         let occlusions = display.regions.filter { $0.kind == .occlusion }
             .sorted { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
         return DisplayPieces(windows: windows, rects: rects, divider: divider, folds: folds, occlusions: occlusions)
@@ -107,37 +119,33 @@ extension ScreenRenderer {
         guard state.overlays.contains(.sideBars), let edge = window.sideBarPhysicalEdge else { return }
         let width = min(rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
         let column = edge == .left ? rect.column : rect.maxColumn - width
-        grid.fill(
-            CellRect(column: column, row: rect.row, width: width, height: rect.height), glyphs.sideBar,
-            style: Style(.sideBar, dim: true))
+        let band = CellRect(column: column, row: rect.row, width: width, height: rect.height)
+        grid.fill(band, glyphs.sideBar, style: Style(.sideBar, dim: true))
+        spot(band, glyphs.sideBar)
     }
 
-    /// The apps' grids, panes and sheets in every window, then their bars over them.
+    /// The apps' layers in every window, a layer at a time: grids, panes, controls, bars, sheets.
     private mutating func drawApps(_ pieces: DisplayPieces, projection p: Projection) {
-        let windows = zip(pieces.windows, pieces.rects)
-        for (window, rect) in windows {
-            guard let app = window.app else { continue }
+        let apps = zip(pieces.windows, pieces.rects).compactMap { window, rect in
+            window.app.map { (app: $0, window: window, rect: rect) }
+        }
+        for (app, window, rect) in apps {
             drawAppUnderlay(app, window: window, in: rect, projection: p)
             drawColumns(app, window: window, in: rect, projection: p)
             drawArrangement(app, window: window, in: rect, projection: p)
-            drawPresentations(app, window: window, in: rect, projection: p, folds: pieces.folds.map(\.cells.line))
         }
-        for (window, rect) in windows {
-            if let app = window.app { drawAppBars(app, window: window, in: rect, projection: p) }
-        }
-    }
-
-    /// Every app's controls, or each listed as hidden while the controls overlay is off.
-    private mutating func drawAllControls(_ pieces: DisplayPieces, projection p: Projection) {
-        for (window, rect) in zip(pieces.windows, pieces.rects) {
-            guard let app = window.app else { continue }
+        for (app, window, rect) in apps {
             guard state.overlays.contains(.controls) else {
                 for control in app.controls {
                     note(.control, control.spec.id, window: window.id, shown: .hidden(Self.overlayOff(.controls)))
                 }
                 continue
             }
-            drawControls(app, window: window, in: rect, projection: p)
+            drawControls(app, window: window, in: rect, projection: p, folds: pieces.folds)
+        }
+        for (app, window, rect) in apps { drawAppBars(app, window: window, in: rect, projection: p) }
+        for (app, window, rect) in apps {
+            drawPresentations(app, window: window, in: rect, projection: p, folds: pieces.folds.map(\.cells.line))
         }
     }
 

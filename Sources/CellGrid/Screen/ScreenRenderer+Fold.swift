@@ -22,6 +22,19 @@ extension ScreenRenderer {
             column: content.column, row: content.row + center - (height - 1) / 2, width: content.width, height: height)
     }
 
+    /// The divider's cells widened so that a fold line lying in them has a divider cell on each
+    /// side (`║┃║`): the fold stays visible next to the divider. A line elsewhere leaves it as it is.
+    static func widen(_ gap: CellRect, around line: CellRect, sideBySide: Bool) -> CellRect {
+        if sideBySide {
+            guard line.width == 1, line.column >= gap.column, line.column < gap.maxColumn else { return gap }
+            let left = min(gap.column, line.column - 1), right = max(gap.maxColumn, line.column + 2)
+            return CellRect(column: left, row: gap.row, width: right - left, height: gap.height)
+        }
+        guard line.height == 1, line.row >= gap.row, line.row < gap.maxRow else { return gap }
+        let top = min(gap.row, line.row - 1), bottom = max(gap.maxRow, line.row + 2)
+        return CellRect(column: gap.column, row: top, width: gap.width, height: bottom - top)
+    }
+
     /// Window rectangles that end where the divider begins and start where it ends.
     func separate(_ first: CellRect, _ second: CellRect, around gap: CellRect, sideBySide: Bool) -> [CellRect] {
         var a = first, b = second
@@ -71,28 +84,39 @@ extension ScreenRenderer {
     ) {
         let vertical = region.frame.isVertical
         if region.isActive {
-            if state.overlays.contains(.margins) {
-                // Shade the margins, never over text: letters and digits stay readable.
-                let rect = cells.margins
-                let margin = Cell(glyphs.margin, Style(.margin))
-                for row in max(0, rect.row)..<min(grid.height, rect.maxRow) {
-                    for column in max(0, rect.column)..<min(grid.width, rect.maxColumn) {
-                        if isText(column, row) { continue }
-                        grid[column, row] = margin
-                    }
-                }
-            }
             grid.fill(
                 cells.line, vertical ? glyphs.foldVertical : glyphs.foldHorizontal, style: Style(.fold, bold: true))
+            spot(cells.line, glyphs.foldVertical)
             note(.region, region.id, cells: cells.line)
         } else if state.query.includeInactive {
             grid.fill(
                 cells.line, vertical ? glyphs.inactiveVertical : glyphs.inactiveHorizontal,
                 style: Style(.fold, dim: true))
+            spot(cells.line, glyphs.inactiveVertical)
             note(.region, region.id, cells: cells.line)
         } else {
             note(.region, region.id, shown: .hidden(Self.inactiveHidden))
         }
+    }
+
+    /// The fold's margins, shaded on the free cells only (blank, a grid dot, a side-bar column):
+    /// never over a border, a control, the divider or text, so they shade and cover nothing.
+    mutating func drawMargins(_ region: PhysicalRegion, _ rect: CellRect) {
+        let margin = Cell(glyphs.margin, Style(.margin))
+        let (dot, sideBar) = (Cell(glyphs.gridColumn).scalar, Cell(glyphs.sideBar).scalar)
+        let inside = rect.clipped(width: grid.width, height: grid.height), width = grid.width
+        let (text, geometry) = (textCells.flags, protected.flags)
+        grid.withCells { cells in
+            for row in inside.row..<inside.maxRow {
+                for index in (row * width + inside.column)..<(row * width + inside.maxColumn)
+                where !text[index] && !geometry[index] {
+                    let scalar = cells[index].scalar
+                    if scalar == " " || scalar == dot || scalar == sideBar { cells[index] = margin }
+                }
+            }
+        }
+        note(.margins, region.id, cells: rect)
+        spot(rect, glyphs.margin)
     }
 
     /// The occlusions, largest first, so a camera inside the island is drawn over it, solid.
@@ -111,9 +135,11 @@ extension ScreenRenderer {
             if region.isActive {
                 grid.fill(
                     cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
+                spot(cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion)
                 note(.region, region.id, cells: cells)
             } else if state.query.includeInactive {
                 grid.fill(cells, glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
+                spot(cells, glyphs.inactiveOcclusion)
                 note(.region, region.id, cells: cells)
             } else {
                 note(.region, region.id, shown: .hidden(Self.inactiveHidden))

@@ -5,7 +5,8 @@ import Simulator
 // MARK: - Options and hints
 
 extension ScreenRenderer {
-    /// The query options and settings in force, and the last action's message.
+    /// The query options and settings in force, and the last action's message at the line's end:
+    /// the options then stop a blank cell before it, cut with an ellipsis, never mid-word under it.
     mutating func drawOptionsLine(row: Int) {
         let q = state.query, pose = state.pose
         var parts = SettingsWords(pose: pose, query: q).optionsLine
@@ -13,11 +14,14 @@ extension ScreenRenderer {
         let hidden = OverlayKind.allCases.filter { !isOn($0) }.map(\.rawValue)
         if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }
         let text = " " + parts.joined(separator: " · ")
-        grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted))
-        if let message = state.message {
-            let note = " \(message) "
-            grid.put(note, column: max(0, grid.width - note.count), row: row, style: Style(.warning, bold: true))
+        guard let message = state.message else {
+            grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted))
+            return
         }
+        let note = fit(" \(message) ", grid.width)
+        let room = grid.width - characterCount(note) - 1
+        if room > 0 { grid.put(fit(text, room), column: 0, row: row, style: Style(.muted)) }
+        grid.put(note, column: grid.width - characterCount(note), row: row, style: Style(.warning, bold: true))
     }
 
     private func isOn(_ kind: OverlayKind) -> Bool { state.overlays.contains(kind) }
@@ -26,7 +30,11 @@ extension ScreenRenderer {
     /// the others as fit, in the table's order; the row's background all the way across.
     mutating func drawHints(row: Int) {
         let width = grid.width
-        let hints = KeyMap.hints(for: state.profile)
+        var hints = KeyMap.hints(for: state.profile)
+        if !options.unicode {
+            // Laid out as ASCII shows them: `±10` takes four cells as `+-10`.
+            hints = hints.map { Hint(text: Glyphs.asciiText($0.text), essential: $0.essential) }
+        }
         // The ending: ` ? help  q quit`.
         let endingLength = hints.reduce(-1) { $1.essential ? $0 + $1.width + 2 : $0 }
         let budget = width - endingLength - 2

@@ -5,7 +5,8 @@ import Simulator
 // MARK: - Help and the too-small notice
 
 extension ScreenRenderer {
-    /// Every binding, in a box over the screen; two columns when one doesn't fit.
+    /// Every binding, in a box over the screen; two columns when one doesn't fit; scrolled by the
+    /// help's keys when the screen is too short for all of it, with where it is on its last row.
     mutating func drawHelp() {
         let lines = helpLines()
         let width = min(grid.width - 2, max(lines.map(\.count).max() ?? 20, 24) + 4)
@@ -17,15 +18,25 @@ extension ScreenRenderer {
         grid.box(
             rect, glyphs: glyphs, style: Style(.accent, background: .panel, bold: true), title: "Keys · \(close) closes"
         )
-        let inside = height - 2
-        let shown =
-            lines.count > inside
-            ? Array(lines.prefix(max(0, inside - 1))) + ["… enlarge the terminal for the rest"] : lines
-        for (index, line) in shown.enumerated() {
+        let inside = max(0, height - 2)
+        var shown = lines
+        var help = HelpLayout(rect: rect, scroll: 0, maxScroll: 0)
+        if lines.count > inside, inside >= 2 {
+            // The last row says where the help is and how it scrolls.
+            let rows = inside - 1
+            help.maxScroll = lines.count - rows
+            help.scroll = min(state.helpScroll, help.maxScroll)
+            let keys = KeyMap.helpGroups.map(\.keysLabel).joined(separator: " ")
+            shown =
+                Array(lines[help.scroll..<(help.scroll + rows)])
+                + ["\(keys) scroll · lines \(help.scroll + 1)–\(help.scroll + rows) of \(lines.count)"]
+        }
+        for (index, line) in shown.prefix(inside).enumerated() {
             grid.put(
                 fit(line, width - 4), column: rect.column + 2, row: rect.row + 1 + index,
                 style: Style(.text, background: .panel))
         }
+        layout.help = help
     }
 
     /// The help's lines: the key map's rows (in two columns when one doesn't fit the height), the
@@ -37,8 +48,8 @@ extension ScreenRenderer {
         var notes = ["Mouse: click or drag the slider; click a window to focus it."]
         // The glyphs, two or three to a line.
         var legendLine = "Glyphs:"
-        for entry in glyphs.legend {
-            let piece = " \(entry.shown) \(entry.meaning) ·"
+        for entry in Self.legend {
+            let piece = " \(entry.shown(entry.glyphs)) \(entry.meaning) ·"
             if legendLine.count + piece.count > 66 {
                 notes.append(String(legendLine.dropLast(2)))
                 legendLine = "       "

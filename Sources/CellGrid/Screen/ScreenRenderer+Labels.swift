@@ -4,21 +4,109 @@ import Simulator
 // MARK: - Window labels
 
 extension ScreenRenderer {
-    /// A window's name and fold side, and its bar edge, in the free space near its middle.
+    /// A window's name and fold side (and `mirrored, RTL` when right-to-left mirrors the side), its
+    /// bar edge and its size, in free cells near its middle: as many lines whole as there is room
+    /// for; else the name and the side on lines of their own; else the first line cut after the
+    /// window's name; never over anything drawn.
     mutating func drawLabels(for window: WindowScene, in rect: CellRect, focused: Bool) {
-        var lines = ["\(window.id.rawValue) · \(window.foldSide.rawValue)"]
+        let id = window.id.rawValue, side = window.foldSide.rawValue
+        var rest: [String] = []
+        if state.query.behavior == .mirrors, state.pose.layoutDirection == .rightToLeft,
+            window.foldSideFixed != window.foldSideMirrors
+        {
+            rest.append("mirrored, RTL")
+        }
         let bars = barsWording(window)
         if let physical = window.sideBarPhysicalEdge, window.toolbarVerticalEdge != nil,
             bars.hasPrefix("bars ") && bars != "bars horizontal"
         {
-            lines.append(physical == .left ? "\(glyphs.barLeft) \(bars)" : "\(bars) \(glyphs.barRight)")
+            rest.append(physical == .left ? "\(glyphs.barLeft) \(bars)" : "\(bars) \(glyphs.barRight)")
         } else {
-            lines.append(bars)
+            rest.append(bars)
         }
-        lines.append("\(formatPoints(window.size.width)) × \(formatPoints(window.size.height))")
-        let style = focused ? Style(.accent, bold: true, reverse: true) : Style(.text, bold: true)
-        drawCentered(
-            lines, in: rect, style: style, otherStyle: Style(.muted), id: window.id.rawValue, window: window.id)
+        rest.append("\(formatPoints(window.size.width)) × \(formatPoints(window.size.height))")
+        let styles = [focused ? Style(.accent, bold: true, reverse: true) : Style(.text, bold: true), Style(.muted)]
+        let label = (id: id, window: window.id, rect: rect, styles: styles)
+        if placeWhole(["\(id) · \(side)"] + rest, atLeast: 1, label) { return }
+        if placeWhole([id, side] + rest, atLeast: 2, label) { return }
+        placeShortened("\(id) · \(side)", lines: rest.count + 1, label)
+    }
+
+    /// Writes the most of `lines` (at least `minimum`) that fit whole on free rows, the others
+    /// noted as hidden. - Returns: whether it wrote any.
+    private mutating func placeWhole(
+        _ lines: [String], atLeast minimum: Int,
+        _ label: (id: String, window: WindowID, rect: CellRect, styles: [Style])
+    ) -> Bool {
+        let rect = label.rect
+        guard minimum <= min(lines.count, rect.height) else { return false }
+        let placement = placement(in: rect)
+        for count in stride(from: min(lines.count, rect.height), through: minimum, by: -1) {
+            let widest = lines.prefix(count).reduce(0) { max($0, characterCount($1)) }
+            guard widest <= rect.width else { continue }
+            // A blank cell each side when the window has room for it.
+            guard let top = placement.find(count: count, need: min(widest + 2, rect.width)) else { continue }
+            let runs = placement.runs(from: top, count: count)
+            for (index, line) in lines.prefix(count).enumerated() {
+                writeLabelLine(line, full: line, in: runs[index], row: top + index, style: label.styles[min(index, 1)])
+                noteLabelLine(
+                    label.id, index, window: label.window, written: line, full: line, at: runs[index], row: top + index)
+            }
+            hideLabelLines(label.id, from: count, of: lines.count, window: label.window, why: "no room in the window")
+            return true
+        }
+        return false
+    }
+
+    /// The first line cut after the window's name, where a run holds the name (on a bar's empty
+    /// part if nowhere else); hidden when no run does.
+    private mutating func placeShortened(
+        _ first: String, lines: Int, _ label: (id: String, window: WindowID, rect: CellRect, styles: [Style])
+    ) {
+        let (id, rect) = (label.id, label.rect)
+        let need = min(characterCount(id) + 2, rect.width)
+        let free = placement(in: rect), onBars = placement(in: rect, onBars: true)
+        let found =
+            free.find(count: 1, need: need).map { ($0, free.runs(from: $0, count: 1)[0]) }
+            ?? onBars.find(count: 1, need: need).map { ($0, onBars.runs(from: $0, count: 1)[0]) }
+        guard rect.width >= characterCount(id), let (top, run) = found else {
+            hideLabelLines(id, from: 0, of: lines, window: label.window, why: "no free cells in the window")
+            return
+        }
+        let room = run.length >= characterCount(id) + 2 ? run.length - 2 : run.length
+        let text = id + fit(String(first.dropFirst(id.count)), room - characterCount(id))
+        writeLabelLine(text, full: first, in: run, row: top, style: label.styles[0])
+        noteLabelLine(id, 0, window: label.window, written: text, full: first, at: run, row: top)
+        hideLabelLines(id, from: 1, of: lines, window: label.window, why: "no room in the window")
+    }
+
+    /// Where labels may go in `rect`: runs of `need` free cells.
+    private func placement(in rect: CellRect, onBars: Bool = false) -> LabelPlacement {
+        LabelPlacement(in: rect, grid: grid, protected: protected.flags, dot: glyphs.gridColumn, onBars: onBars)
+    }
+
+    /// Writes a label line centred in a run of free cells, and marks its cells as text.
+    private mutating func writeLabelLine(
+        _ text: String, full: String, in run: (start: Int, length: Int), row: Int, style: Style
+    ) {
+        let length = characterCount(text)
+        let column = run.start + (run.length - length) / 2
+        grid.put(text, column: column, row: row, style: style)
+        markText(CellRect(column: column, row: row, width: length, height: 1))
+    }
+
+    private mutating func noteLabelLine(
+        _ id: String, _ index: Int, window: WindowID, written: String, full: String, at run: (start: Int, length: Int),
+        row: Int
+    ) {
+        let column = run.start + (run.length - characterCount(written)) / 2
+        noteText(
+            .label, "\(id) line \(index + 1)", window: window, written: written, full: full, column: column, row: row)
+    }
+
+    private mutating func hideLabelLines(_ id: String, from first: Int, of count: Int, window: WindowID, why: String) {
+        guard first < count else { return }
+        for index in first..<count { note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden(why)) }
     }
 
     /// The window's bars in words, the same on the window and in the info panel.
@@ -28,43 +116,19 @@ extension ScreenRenderer {
         return window.toolbarVerticalEdge.map { "bars \($0.rawValue)" } ?? "bars horizontal"
     }
 
-    /// Lines centred in a rectangle, each in the widest run of blank cells of its row,
-    /// so labels never cover the fold, a camera or the bars.
-    mutating func drawCentered(
-        _ lines: [String], in rect: CellRect, style: Style, otherStyle: Style? = nil, id: String? = nil,
-        window: WindowID? = nil
-    ) {
+    /// Lines centred in a rectangle (the display that is off says so), each in the widest run
+    /// of free cells of its row, cut to fit.
+    mutating func drawCentered(_ lines: [String], in rect: CellRect, style: Style) {
         let count = min(lines.count, max(0, rect.height))
-        if let id {
-            for index in count..<lines.count {
-                note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("the window is too short"))
-            }
-        }
         guard count > 0, rect.width > 0 else { return }
-        let (top, runs) = LabelPlacement(
-            firstLine: lines[0], in: rect, grid: grid, protected: protected.flags, dot: glyphs.gridColumn
-        ).place(count: count)
+        let placement = placement(in: rect)
+        let (top, runs) = placement.place(count: count, need: min(characterCount(lines[0]), 12))
         for (index, line) in lines.prefix(count).enumerated() {
-            let row = top + index
             let best = runs[index]
             // Keep a blank cell each side when there is room.
             let room = best.length >= characterCount(line) + 2 ? best.length - 2 : best.length
-            guard room > 0 else {
-                if let id {
-                    note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden("no free cells on its row"))
-                }
-                continue
-            }
-            let text = fit(line, room)
-            let textLength = characterCount(text)
-            let column = best.start + (best.length - textLength) / 2
-            grid.put(text, column: column, row: row, style: index == 0 ? style : (otherStyle ?? style))
-            markText(CellRect(column: column, row: row, width: textLength, height: 1))
-            if let id {
-                noteText(
-                    .label, "\(id) line \(index + 1)", window: window, written: text, full: line, column: column,
-                    row: row)
-            }
+            guard room > 0 else { continue }
+            writeLabelLine(fit(line, room), full: line, in: best, row: top + index, style: style)
         }
     }
 }

@@ -34,6 +34,7 @@ extension ScreenRenderer {
                 for c in box.column..<box.maxColumn where grid[c, row].scalar == " " { grid[c, row] = dot }
             }
             note(.gridColumn, "column \(index + 1)", window: window.id, cells: box)
+            spot(box, glyphs.gridColumn)
         }
     }
 
@@ -41,10 +42,11 @@ extension ScreenRenderer {
     mutating func drawColumns(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         for column in app.columns {
             guard let box = paneBox(column.id, column.frame, window: window, in: rect, projection: p) else { continue }
+            coverEdges(of: box, by: "the column \(column.id)")
             grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
             writeTitle(
                 column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id,
-                window: window.id, box: box, style: Style(.muted))
+                window: window.id, box: box, style: Style(.muted), lineStyle: Style(.muted, dim: true))
         }
     }
 
@@ -60,6 +62,7 @@ extension ScreenRenderer {
                     shown: .hidden("under the primary pane (overlay arrangement)"))
                 continue
             }
+            coverEdges(of: box, by: "the pane \(pane.id)")
             grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
             let title = overlaid ? "primary over secondary" : pane.id
             writeTitle(title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true))
@@ -85,22 +88,21 @@ extension ScreenRenderer {
 
     /// A box's title on its top edge, clear of protected cells; the element is the whole box.
     mutating func writeTitle(
-        _ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style
+        _ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style,
+        lineStyle: Style? = nil
     ) {
-        guard box.width >= 6 else {
-            note(kind, id, window: window, cells: box)
-            return
-        }
+        let ground = Cell(glyphs.horizontal, lineStyle ?? style)
+        noteBox(kind, id, window: window, cells: box, outline: .solid)
+        guard box.width >= 6 else { return }
         let full = " " + title + " "
         let written = putText(
             " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
             limit: box.width - 2)
-        note(kind, id, window: window, cells: box)
         if !written.isEmpty {
             note(
                 .label, "\(id) title", window: window,
                 cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
-                text: written, shown: written == full ? .whole : .shortened(full))
+                text: written, shown: written == full ? .whole : .shortened(full), ground: ground)
         }
     }
 
@@ -132,6 +134,7 @@ extension ScreenRenderer {
                 (crosses ? "\(glyphs.error) crosses the fold · " : "")
                 + "\(presentation.kind.rawValue) · \(presentation.placement.rawValue)"
             writeTitle(title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style)
+            if crosses { spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), glyphs.error) }
         }
     }
 }

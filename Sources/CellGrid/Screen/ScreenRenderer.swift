@@ -37,6 +37,19 @@ public struct RenderOptions: Hashable, Sendable {
     }
 }
 
+// MARK: - TextSpan
+
+/// Where an element's text went, whether something has covered it since, and what lies under
+/// it (a title's outline) for when it is erased.
+struct TextSpan {
+    var cells: CellRect
+    var covered: Bool
+    /// Its index among the elements, when they are recorded.
+    var element: Int?
+    /// What shows once the text is erased: its box's edge, or a blank.
+    var ground: Cell?
+}
+
 // MARK: - ScreenRenderer
 
 /// Draws a `SimState` into a grid: both displays, the hinge slider, the info panel.
@@ -58,7 +71,11 @@ public struct ScreenRenderer {
     var textCells: CellMask
     /// Where each element's text went, and whether a sheet or pane has covered it since (kept
     /// whether or not the elements are recorded, since covering frees the cells for drawing).
-    var textSpans: [(cells: CellRect, covered: Bool, element: Int?)] = []
+    var textSpans: [TextSpan] = []
+    /// Where legend glyphs were drawn, and the legend entry of each, for the legend to look at.
+    var legendSpots: [(rect: CellRect, entry: Int)] = []
+    /// Where each outlined element's box is (its index among the elements), when they are recorded.
+    var boxSpans: [(cells: CellRect, element: Int)] = []
     /// The info panel's lines, made once a frame.
     var panelLines: [PanelLine] = []
 
@@ -99,19 +116,29 @@ public struct ScreenRenderer {
         panelLines = infoPanelLines()
         let regionsNeed = focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) } ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
+        let legendRows = legendRows(legendCandidates())
         let plan = ScreenPlan(
             displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count,
-            regionsNeed: regionsNeed)
+            regionsNeed: regionsNeed, legendRows: legendRows)
         for (display, origin) in zip(shown, plan.origins) {
             drawDisplay(display, projection: Projection(size: display.size, scale: plan.scale, origin: origin))
         }
         drawHeader()
         drawSlider(row: plan.sliderRow)
-        drawInfoPanel(row: plan.sliderRow + 1, regionLines: plan.panelRows)
-        // A one-line legend when a row is left over.
-        if plan.sliderRow + 1 + plan.panelRows + 1 <= rows - 3 {
-            drawLegend(row: rows - 3)
+        // The legend above the options names every glyph the screen shows; rows it kept and
+        // doesn't need go to the panel.
+        let drawn = visibleGlyphs()
+        // The panel's lines that show with `rows` rows: all, or all but one and `… N more`.
+        func shownLines(_ rows: Int) -> Int { panelLines.count > rows ? max(0, rows - 1) : panelLines.count }
+        var panelRows = plan.panelRows
+        var legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(panelRows)))
+        let spare = max(0, plan.legendRows - legend.count)
+        if spare > 0, panelLines.count > panelRows {
+            panelRows = min(panelLines.count, panelRows + spare)
+            legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(panelRows)))
         }
+        drawInfoPanel(row: plan.sliderRow + 1, regionLines: panelRows)
+        drawLegend(Array(legend.prefix(plan.legendRows + plan.panelRows - panelRows)), endingAt: rows - 2)
         drawOptionsLine(row: rows - 2)
         drawHints(row: rows - 1)
         if state.showHelp { drawHelp() }

@@ -22,7 +22,7 @@ struct DemoCommand: Command {
         USAGE: duosim demo [pose options] [--size COLSxROWS] -o PAGE.html [--force]
 
         POSE OPTIONS (the page opens at this pose):
-        \\(PoseOptions.help)
+        \(PoseOptions.help)
 
         OPTIONS:
           --size COLSxROWS         the screen (default: 160x48)
