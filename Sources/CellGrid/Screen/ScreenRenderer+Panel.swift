@@ -46,6 +46,12 @@ extension ScreenRenderer {
         return lines
     }
 
+    /// A panel line's words: a collision's are made here, when the line is shown.
+    func panelText(_ line: PanelLine, moveOf: inout [String: Int]?) -> String {
+        guard let collision = line.collision, let app = focusedWindow?.app else { return line.text }
+        return collisionLine(app.collisions[collision], in: app, moveOf: &moveOf)
+    }
+
     /// The words of a collision's line: its mark, control and message, and its group's move for
     /// an error or a warning (`moveOf`: each control's move, by id, made when first needed).
     private func collisionLine(_ collision: Collision, in app: AppLayout, moveOf: inout [String: Int]?) -> String {
@@ -152,9 +158,7 @@ extension ScreenRenderer {
         var moveOf: [String: Int]?
         for (index, shown) in lines.enumerated() {
             var line = shown
-            if let collision = line.collision, let app = window.app {
-                line.text = collisionLine(app.collisions[collision], in: app, moveOf: &moveOf)
-            }
+            line.text = panelText(shown, moveOf: &moveOf)
             let text = fit(line.text, width)
             grid.put(text, column: 0, row: row + 1 + index, style: line.style)
             if let region = line.region {
