@@ -58,6 +58,9 @@ extension DeviceProfile {
         if let key, key.count != 1 {
             throw try node.member("key").error("must be a single character (found \"\(key)\")")
         }
+        if let key = key?.first, let reason = PosePreset.reservedReason(key) {
+            throw try node.member("key").error("\(String(reflecting: String(key))) \(reason): a pose can't take it")
+        }
         return PosePreset(
             name: name, angle: angle, orientation: try node.member("orientation").oneOf(Orientation.self), key: key)
     }
