@@ -95,7 +95,7 @@ extension AppProfile {
     /// `groups` and `toolbar`: collected, then set once (setting them works out the toolbar's plan).
     private mutating func decodeToolbar(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var groupPriorities: [String: VisibilityPriority] = [:]
-        for node in try root.optionalMember("groups")?.array() ?? [] {
+        for node in try root.optionalMember("groups")?.array(atMost: Limits.items, of: "groups") ?? [] {
             try node.rejectUnknownKeys(["id", "visibilityPriority"])
             let id = try node.member("id").string()
             guard groupPriorities[id] == nil else {
@@ -108,7 +108,7 @@ extension AppProfile {
             groupPriorities[id] = value
         }
         var toolbarItems: [ToolbarItemSpec] = []
-        for node in try root.optionalMember("toolbar")?.array() ?? [] {
+        for node in try root.optionalMember("toolbar")?.array(atMost: Limits.items, of: "toolbar items") ?? [] {
             toolbarItems.append(try Self.toolbarItem(node, ids: &ids))
         }
         // A relative priority names another item.
@@ -184,7 +184,7 @@ extension AppProfile {
             try DeviceProfile.requireSource(tabBar)
             tabSidebarWidth = try tabBar.member("sidebarWidth").number(in: Limits.size)
         }
-        for node in try tabBar.member("items").array() {
+        for node in try tabBar.member("items").array(atMost: Limits.items, of: "tabs") {
             try node.rejectUnknownKeys(["id", "title", "symbol", "badge"])
             let id = try node.member("id").string()
             try ids.claim(id, node)
@@ -238,7 +238,7 @@ extension AppProfile {
 
     /// `presentations`: sheets (with their size) and alerts.
     private mutating func decodePresentations(_ root: JSONNode, ids: inout UniqueIDs) throws {
-        for node in try root.optionalMember("presentations")?.array() ?? [] {
+        for node in try root.optionalMember("presentations")?.array(atMost: Limits.items, of: "presentations") ?? [] {
             try node.rejectUnknownKeys(["id", "kind", "size", "presentationPlacement", "verticalBars", "source"])
             let kind = try node.member("kind").oneOf(PresentationSpec.Kind.self)
             var size: Size?

@@ -4,7 +4,7 @@ extension AppProfile {
     /// `controls`: collected, then set once (setting the controls works out their groups).
     mutating func decodeControls(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var controls: [ControlSpec] = []
-        for node in try root.optionalMember("controls")?.array() ?? [] {
+        for node in try root.optionalMember("controls")?.array(atMost: Limits.controls, of: "controls") ?? [] {
             try node.rejectUnknownKeys([
                 "id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent",
             ])
