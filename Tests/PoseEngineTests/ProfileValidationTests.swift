@@ -176,7 +176,9 @@ struct ProfileValidationTests {
         var poses = fine["poses"] as! [[String: Any]]
         poses[2]["key"] = "9"
         fine["poses"] = poses
-        #expect(throws: Never.self) { try DeviceProfile.decode(JSONSerialization.data(withJSONObject: fine), file: "ok.json") }
+        #expect(throws: Never.self) {
+            try DeviceProfile.decode(JSONSerialization.data(withJSONObject: fine), file: "ok.json")
+        }
     }
 
     @Test("Missing and unreadable files")
