@@ -96,31 +96,12 @@ public struct Audit: Sendable {
     /// Every pose × orientation × window × direction × camera × Live Activity, with the state to
     /// look at (the window is set per window of the scene).
     static func matrix(_ profile: DeviceProfile) -> [(Configuration, PoseState)] {
-        var matrix: [(Configuration, PoseState)] = []
-        for preset in profile.poses {
-            let display = profile.displayInUse(at: preset.angle)
-            for orientation in Orientation.allCases {
-                for split in [false, true] where !split || display == profile.splitView.display {
-                    for direction in UserInterfaceLayoutDirection.allCases {
-                        for camera in [false, true] {
-                            for live in [false, true] {
-                                var state = profile.state(at: preset)
-                                state.setOrientation(orientation, of: display)
-                                state.splitView = split
-                                state.layoutDirection = direction
-                                state.innerCameraInUse = camera
-                                state.liveActivity = live
-                                let configuration = Configuration(
-                                    pose: preset.name, orientation: orientation, window: .main,
-                                    direction: direction, innerCamera: camera, liveActivity: live)
-                                matrix.append((configuration, state))
-                            }
-                        }
-                    }
-                }
-            }
+        profile.stateMatrix().map { entry in
+            let configuration = Configuration(
+                pose: entry.pose.name, orientation: entry.orientation, window: .main, direction: entry.direction,
+                innerCamera: entry.innerCamera, liveActivity: entry.liveActivity)
+            return (configuration, entry.state)
         }
-        return matrix
     }
 
     /// How many findings of a severity.
