@@ -15,7 +15,9 @@ extension Audit {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
         out +=
             "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
-        if app.controls.isEmpty { return out + "\nno controls in this app profile\n" }
+        if app.controls.isEmpty && app.presentations.isEmpty {
+            return out + "\nno controls or presentations in this app profile\n"
+        }
         let byControl = findingsByControl()
         for control in app.controls {
             let own = byControl[control.id, default: []].map { findings[$0] }
@@ -38,6 +40,7 @@ extension Audit {
                 }
             }
         }
+        out += presentationsText(limit: limit)
         let errors = count(.error), warnings = count(.warning), notes = count(.note)
         let code = exitCode(strict: strict)
         out +=
@@ -89,60 +92,54 @@ extension Audit {
 
     /// The report as JSON.
     public func json(strict: Bool) -> JSONValue {
-        func configurationJSON(_ c: Configuration) -> JSONValue {
-            .object([
-                ("pose", .string(c.pose)), ("orientation", .string(c.orientation.rawValue)),
-                ("window", .string(c.window.rawValue)),
-                ("layoutDirection", .string(c.direction.rawValue)), ("innerCamera", .bool(c.innerCamera)),
-                ("liveActivity", .bool(c.liveActivity)),
-            ])
-        }
         let byControl = findingsByControl()
-        return .object([
+        let controls: [JSONValue] = app.controls.map { control in
+            let own: [JSONValue] = byControl[control.id, default: []].map { Self.findingJSON(findings[$0]) }
+            let members: [(String, JSONValue)] = [
+                ("id", .string(control.id)), ("group", .string(control.group)), ("findings", .array(own)),
+            ]
+            return .object(members)
+        }
+        let summary: [(String, JSONValue)] = [
+            ("errors", .number(Double(count(.error)))), ("warnings", .number(Double(count(.warning)))),
+            ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)),
+            ("exitCode", .number(Double(exitCode(strict: strict)))),
+        ]
+        let members: [(String, JSONValue)] = [
             ("app", .string(app.name)), ("profile", .string(profile.name)),
-            ("windowsChecked", .number(Double(configurations.count))),
-            (
-                "controls",
-                .array(
-                    app.controls.map { control in
-                        .object([
-                            ("id", .string(control.id)), ("group", .string(control.group)),
-                            (
-                                "findings",
-                                .array(
-                                    byControl[control.id, default: []].map { findings[$0] }.map { finding in
-                                        .object([
-                                            ("kind", .string(finding.kind.rawValue)),
-                                            ("severity", .string(finding.severity.rawValue)),
-                                            ("with", .string(finding.with)), ("message", .string(finding.message)),
-                                            ("count", .number(Double(finding.configurations.count))),
-                                            ("configurations", .array(finding.configurations.map(configurationJSON))),
-                                            (
-                                                "fixes",
-                                                .array(
-                                                    finding.moves.map { move, configuration in
-                                                        .object([
-                                                            ("description", .string(move.description)),
-                                                            ("dx", .number(move.dx)), ("dy", .number(move.dy)),
-                                                            ("noRoom", move.noRoom.map { .string($0) } ?? .null),
-                                                            ("configuration", configurationJSON(configuration)),
-                                                        ])
-                                                    })
-                                            ),
-                                        ])
-                                    })
-                            ),
-                        ])
-                    })
-            ),
-            (
-                "summary",
-                .object([
-                    ("errors", .number(Double(count(.error)))), ("warnings", .number(Double(count(.warning)))),
-                    ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)),
-                    ("exitCode", .number(Double(exitCode(strict: strict)))),
-                ])
-            ),
-        ])
+            ("windowsChecked", .number(Double(configurations.count))), ("controls", .array(controls)),
+            ("presentations", presentationsJSON(Self.configurationJSON)), ("summary", .object(summary)),
+        ]
+        return .object(members)
+    }
+
+    /// One configuration of the matrix as JSON.
+    static func configurationJSON(_ c: Configuration) -> JSONValue {
+        let members: [(String, JSONValue)] = [
+            ("pose", .string(c.pose)), ("orientation", .string(c.orientation.rawValue)),
+            ("window", .string(c.window.rawValue)),
+            ("layoutDirection", .string(c.direction.rawValue)), ("innerCamera", .bool(c.innerCamera)),
+            ("liveActivity", .bool(c.liveActivity)),
+        ]
+        return .object(members)
+    }
+
+    /// A control's finding as JSON, with the moves that would fix it.
+    static func findingJSON(_ finding: Finding) -> JSONValue {
+        let fixes: [JSONValue] = finding.moves.map { move, configuration in
+            let noRoom: JSONValue = move.noRoom.map { JSONValue.string($0) } ?? .null
+            let members: [(String, JSONValue)] = [
+                ("description", .string(move.description)), ("dx", .number(move.dx)), ("dy", .number(move.dy)),
+                ("noRoom", noRoom), ("configuration", configurationJSON(configuration)),
+            ]
+            return .object(members)
+        }
+        let members: [(String, JSONValue)] = [
+            ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
+            ("with", .string(finding.with)), ("message", .string(finding.message)),
+            ("count", .number(Double(finding.configurations.count))),
+            ("configurations", .array(finding.configurations.map(configurationJSON))), ("fixes", .array(fixes)),
+        ]
+        return .object(members)
     }
 }

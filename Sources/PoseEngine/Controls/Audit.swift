@@ -53,6 +53,8 @@ public struct Audit: Sendable {
     public var configurations: [Configuration]
     /// The findings, one per control, collision and severity.
     public var findings: [Finding]
+    /// The findings about presentations, one per presentation and kind, in the profile's order.
+    public var presentationFindings: [PresentationFinding] = []
 
     /// Runs the whole matrix.
     /// - Parameter progress: called after each configuration with (done, total).
@@ -68,6 +70,7 @@ public struct Audit: Sendable {
         let engine = Engine(profile: profile, app: app)
         var configurations: [Configuration] = []
         var findings = Findings(app)
+        var presented: [PresentationFinding] = []
         let total = matrix.count
         for (index, (base, state)) in matrix.enumerated() {
             let scene = engine.scene(for: state)
@@ -77,10 +80,24 @@ public struct Audit: Sendable {
                 configurations.append(configuration)
                 guard let layout = window.app else { continue }
                 findings.add(layout, in: configurations.count - 1)
+                for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
+                    Audit.record(
+                        presentation: issue.id, kind: issue.kind, severity: issue.severity, message: issue.message,
+                        in: configuration, into: &presented)
+                }
             }
             progress?(index + 1, total)
         }
         self.configurations = configurations
+        // Presentations in the order the layouts list them; within one, the most severe first.
+        let presentationOrder = presented.map(\.presentation)
+        presentationFindings = presented.enumerated().sorted { a, b in
+            let ia = presentationOrder.firstIndex(of: a.element.presentation) ?? 0
+            let ib = presentationOrder.firstIndex(of: b.element.presentation) ?? 0
+            if ia != ib { return ia < ib }
+            if a.element.severity != b.element.severity { return a.element.severity > b.element.severity }
+            return a.offset < b.offset
+        }.map(\.element)
         // Controls in the profile's order; within a control, the most severe first.
         var order: [String: Int] = [:]
         order.reserveCapacity(app.controls.count)
@@ -104,8 +121,9 @@ public struct Audit: Sendable {
         }
     }
 
-    /// How many findings of a severity.
+    /// How many findings of a severity, the controls' and the presentations'.
     public func count(_ severity: Collision.Severity) -> Int {
         findings.filter { $0.severity == severity }.count
+            + presentationFindings.filter { $0.severity == severity }.count
     }
 }
