@@ -13,8 +13,7 @@ extension Audit {
     /// The report for people, grouped by control.
     public func text(strict: Bool, limit: Int = 4) -> String {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
-        out +=
-            "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
+        out += "(\(scopeWords))\n"
         if app.controls.isEmpty { return out + "\nno controls in this app profile\n" }
         for control in app.controls {
             let own = findings.filter { $0.control == control.id }
@@ -72,8 +71,13 @@ extension Audit {
         }
     }
 
-    /// The report as JSON.
-    public func json(strict: Bool) -> JSONValue {
+    /// The report as a JSON document (`Schemas/audit.schema.json`).
+    public func json(strict: Bool, file: String? = nil) -> JSONValue {
+        .document(members(strict: strict, file: file))
+    }
+
+    /// The report's members: what was audited, where it came from, and what collided.
+    func members(strict: Bool, file: String?) -> [(String, JSONValue)] {
         func configurationJSON(_ c: Configuration) -> JSONValue {
             .object([
                 ("pose", .string(c.pose)), ("orientation", .string(c.orientation.rawValue)),
@@ -82,15 +86,16 @@ extension Audit {
                 ("liveActivity", .bool(c.liveActivity)),
             ])
         }
-        return .object([
-            ("app", .string(app.name)), ("profile", .string(profile.name)),
-            ("windowsChecked", .number(Double(configurations.count))),
+        return [
+            ("app", .string(app.name)), ("file", file.map { .string($0) } ?? .null), ("profile", .string(profile.name)),
+            ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
             (
                 "controls",
                 .array(
                     app.controls.map { control in
                         .object([
                             ("id", .string(control.id)), ("group", .string(control.group)),
+                            ("location", app.sourceSpans[control.id].map(\.json) ?? .null),
                             (
                                 "findings",
                                 .array(
@@ -127,6 +132,51 @@ extension Audit {
                     ("exitCode", .number(Double(exitCode(strict: strict)))),
                 ])
             ),
+        ]
+    }
+}
+
+// MARK: - Scope
+
+extension Audit {
+    /// What the matrix covered, in words: `5 poses × 2 orientations × full screen and Split View
+    /// sides × LTR/RTL × camera × Live Activity`, or the part the pose options left.
+    var scopeWords: String {
+        let poses =
+            scope.angle.map { "\(formatPoints($0))°" }
+            ?? scope.poseNames.map { $0.count == 1 ? $0[0] : "\($0.count) poses" } ?? "\(profile.poses.count) poses"
+        let orientations = scope.orientations.count == 1 ? scope.orientations[0].rawValue : "2 orientations"
+        let windows =
+            scope.splitView.count == 2
+            ? "full screen and Split View sides" : scope.splitView == [true] ? "Split View sides" : "full screen"
+        let directions =
+            scope.directions.count == 2 ? "LTR/RTL" : scope.directions == [.rightToLeft] ? "RTL" : "LTR"
+        let camera = scope.innerCamera.count == 2 ? "camera" : scope.innerCamera == [true] ? "camera on" : "camera off"
+        let live =
+            scope.liveActivity.count == 2
+            ? "Live Activity" : scope.liveActivity == [true] ? "Live Activity on" : "Live Activity off"
+        return [poses, orientations, windows, directions, camera, live].joined(separator: " × ")
+    }
+
+    /// What the matrix covered, as JSON: each dimension's values.
+    var scopeJSON: JSONValue {
+        .object([
+            ("poses", .array(scope.poses(of: profile).map { .string($0.name) })),
+            ("orientations", .array(scope.orientations.map { .string($0.rawValue) })),
+            ("splitView", .array(scope.splitView.map { .bool($0) })),
+            ("layoutDirections", .array(scope.directions.map { .string($0.rawValue) })),
+            ("innerCamera", .array(scope.innerCamera.map { .bool($0) })),
+            ("liveActivity", .array(scope.liveActivity.map { .bool($0) })),
+        ])
+    }
+}
+
+extension SourceSpan {
+    /// `{"line", "column", "endLine", "endColumn"}`.
+    var json: JSONValue {
+        .object([
+            ("line", .number(Double(line))), ("column", .number(Double(column))),
+            ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
         ])
     }
 }

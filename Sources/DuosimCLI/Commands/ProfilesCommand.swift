@@ -8,19 +8,22 @@ import Reports
 struct ProfilesCommand: Command {
     static let name = "profiles"
     static let summary = "list the bundled device profiles and their poses"
-    static let help = """
+    static var help: String {
+        """
         OVERVIEW: List the device profiles built into duosim, with their displays and poses,
         and the sample app profiles (Profiles/apps).
 
         USAGE: duosim profiles [--json]
 
         OPTIONS:
-          --json                   the list as JSON
-          -h, --help               show this help
+        \(optionLines)
 
         A profile is a JSON file; pass --profile FILE to any command to use another.
         The bundled iphone-duo profile is the source of Profiles/iphone-duo.json.
         """
+    }
+
+    static let options = [OptionSpec("--json", nil, "the list as JSON")]
 
     var json: Bool
 

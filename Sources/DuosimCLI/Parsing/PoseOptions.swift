@@ -18,31 +18,63 @@ public struct PoseOptions: Sendable {
     }
 
     /// The help lines for these options; the bundled poses, profiles and apps come from the data.
-    public static var help: String {
+    public static var help: String { OptionSpec.lines(options) }
+
+    /// The pose options, in the order help lists them: the device and its state, the region
+    /// query, the app.
+    static var options: [OptionSpec] { stateOptions + queryOptions + appOptions }
+
+    /// `--profile` and the pose: the hinge, the orientation and the settings that change regions.
+    static var stateOptions: [OptionSpec] {
         let device = DeviceProfile.bundled()
         let poses = device?.poses.map(\.name) ?? []
         let poseList =
             poses.count > 1
             ? poses.dropLast().joined(separator: ", ") + " or " + (poses.last ?? "") : poses.joined()
-        let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
         let devices = EmbeddedProfiles.devices.map(\.name).joined(separator: ", ")
-        return """
-              --profile NAME|FILE      device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))
-              --pose NAME              \(poseList) (default: \(device?.defaultPose.name ?? ""))
-              --angle DEG              hinge angle 0…180, overrides the pose's
-              --orientation O          portrait or landscape, for the display in use
-              --split                  Split View on the inner display (50/50)
-              --rtl                    right-to-left layout direction
-              --inner-camera           the inner camera is in use
-              --live-activity          a Live Activity is running (the island grows)
-              --include-inactive       query option .includeInactive
-              --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
-              --partial-regions MODE   clip (default, as measured) or extend (as documented)
-              --kind KIND              only division or occlusion regions
-              --app NAME|FILE          an app profile: its side bars, grid, arrangement and
-                                       presentations (bundled: \(apps))
-              --even-columns RULE      the app grid's even-column reading: roundDown (default) or addOne
-            """
+        return [
+            OptionSpec(
+                "--profile", "NAME|FILE",
+                "device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))",
+                completion: .deviceProfiles),
+            OptionSpec(
+                "--pose", "NAME", "\(poseList) (default: \(device?.defaultPose.name ?? ""))", completion: .poses),
+            OptionSpec("--angle", "DEG", "hinge angle 0…180, overrides the pose's"),
+            OptionSpec(
+                "--orientation", "O", "portrait or landscape, for the display in use",
+                completion: .choices(Orientation.allCases.map(\.rawValue))),
+            OptionSpec("--split", nil, "Split View on the inner display (50/50)"),
+            OptionSpec("--rtl", nil, "right-to-left layout direction"),
+            OptionSpec("--inner-camera", nil, "the inner camera is in use"),
+            OptionSpec("--live-activity", nil, "a Live Activity is running (the island grows)"),
+        ]
+    }
+
+    /// The region query's options.
+    static var queryOptions: [OptionSpec] {
+        [
+            OptionSpec("--include-inactive", nil, "query option .includeInactive"),
+            OptionSpec("--fixed", nil, "layoutDirectionBehavior .fixed (default .mirrors)"),
+            OptionSpec(
+                "--partial-regions", "MODE", "clip (default, as measured) or extend (as documented)",
+                completion: .choices(PartialRegionMode.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--kind", "KIND", "only division or occlusion regions",
+                completion: .choices(ReservedRegionKind.allCases.map(\.rawValue))),
+        ]
+    }
+
+    /// `--app` and how its grid reads.
+    static var appOptions: [OptionSpec] {
+        let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
+        return [
+            OptionSpec(
+                "--app", "NAME|FILE", "an app profile: its side bars, grid, arrangement and",
+                "presentations (bundled: \(apps))", completion: .appProfiles),
+            OptionSpec(
+                "--even-columns", "RULE", "the app grid's even-column reading: roundDown (default) or addOne",
+                completion: .choices(EvenColumnRule.allCases.map(\.rawValue))),
+        ]
     }
 
     /// Reads the pose options from `arguments`.

@@ -51,8 +51,12 @@ public struct Audit: Sendable {
     public var profile: DeviceProfile
     /// Every window checked.
     public var configurations: [Configuration]
+    /// What collided in each window checked (by index in `configurations`), each with its own amount.
+    public var collisions: [[Collision]]
     /// The findings, one per control, collision and severity.
     public var findings: [Finding]
+    /// The part of the matrix that was checked.
+    public var scope: Scope
 
     /// Runs the whole matrix.
     /// - Parameter progress: called after each configuration with (done, total).
@@ -61,12 +65,16 @@ public struct Audit: Sendable {
     /// let audit = Audit(profile: duo, app: AppProfile.bundled("hud")!)
     /// audit.count(.error)   // > 0: the HUD's fire button sits on the fold
     /// ```
-    public init(profile: DeviceProfile, app: AppProfile, progress: ((Int, Int) -> Void)? = nil) {
+    public init(
+        profile: DeviceProfile, app: AppProfile, scope: Scope = Scope(), progress: ((Int, Int) -> Void)? = nil
+    ) {
         self.app = app
         self.profile = profile
-        let matrix = Audit.matrix(profile)
+        self.scope = scope
+        let matrix = Audit.matrix(profile, scope: scope)
         let engine = Engine(profile: profile, app: app)
         var configurations: [Configuration] = []
+        var collisions: [[Collision]] = []
         var findings: [Finding] = []
         let total = matrix.count
         for (index, (base, state)) in matrix.enumerated() {
@@ -75,6 +83,7 @@ public struct Audit: Sendable {
                 var configuration = base
                 configuration.window = window.id
                 configurations.append(configuration)
+                collisions.append(window.app?.collisions ?? [])
                 guard let layout = window.app else { continue }
                 for collision in layout.collisions {
                     let move = layout.moves.first { move in move.controls.contains(collision.control) }
@@ -84,6 +93,7 @@ public struct Audit: Sendable {
             progress?(index + 1, total)
         }
         self.configurations = configurations
+        self.collisions = collisions
         // Controls in the profile's order; within a control, the most severe first.
         let order = app.controls.map(\.id)
         self.findings = findings.sorted { a, b in
@@ -94,17 +104,17 @@ public struct Audit: Sendable {
         }
     }
 
-    /// Every pose × orientation × window × direction × camera × Live Activity, with the state to
-    /// look at (the window is set per window of the scene).
-    static func matrix(_ profile: DeviceProfile) -> [(Configuration, PoseState)] {
+    /// Every pose × orientation × window × direction × camera × Live Activity in `scope`, with the
+    /// state to look at (the window is set per window of the scene).
+    static func matrix(_ profile: DeviceProfile, scope: Scope) -> [(Configuration, PoseState)] {
         var matrix: [(Configuration, PoseState)] = []
-        for preset in profile.poses {
+        for preset in scope.poses(of: profile) {
             let display = profile.displayInUse(at: preset.angle)
-            for orientation in Orientation.allCases {
-                for split in [false, true] where !split || display == profile.splitView.display {
-                    for direction in UserInterfaceLayoutDirection.allCases {
-                        for camera in [false, true] {
-                            for live in [false, true] {
+            for orientation in scope.orientations {
+                for split in scope.splitView where !split || display == profile.splitView.display {
+                    for direction in scope.directions {
+                        for camera in scope.innerCamera {
+                            for live in scope.liveActivity {
                                 var state = profile.state(at: preset)
                                 state.setOrientation(orientation, of: display)
                                 state.splitView = split
@@ -149,5 +159,52 @@ public struct Audit: Sendable {
     /// How many findings of a severity.
     public func count(_ severity: Collision.Severity) -> Int {
         findings.filter { $0.severity == severity }.count
+    }
+}
+
+// MARK: - Scope
+
+extension Audit {
+    /// Which part of the matrix to check: every named pose (or one angle), orientation, Split View
+    /// or full screen, layout direction, inner camera and Live Activity setting, or fewer of each.
+    public struct Scope: Sendable, Hashable {
+        /// The named poses to check, by name; `nil` for every pose of the profile.
+        public var poseNames: [String]?
+        /// One hinge angle instead of the named poses (its configurations' pose is named `127°`).
+        public var angle: Double?
+        public var orientations: [Orientation]
+        /// `false` for full screen, `true` for each Split View side.
+        public var splitView: [Bool]
+        public var directions: [UserInterfaceLayoutDirection]
+        public var innerCamera: [Bool]
+        public var liveActivity: [Bool]
+
+        /// The whole matrix, or a part of it.
+        public init(
+            poseNames: [String]? = nil, angle: Double? = nil, orientations: [Orientation] = Orientation.allCases,
+            splitView: [Bool] = [false, true],
+            directions: [UserInterfaceLayoutDirection] = UserInterfaceLayoutDirection.allCases,
+            innerCamera: [Bool] = [false, true], liveActivity: [Bool] = [false, true]
+        ) {
+            self.poseNames = poseNames
+            self.angle = angle
+            self.orientations = orientations
+            self.splitView = splitView
+            self.directions = directions
+            self.innerCamera = innerCamera
+            self.liveActivity = liveActivity
+        }
+
+        /// Whether it is the whole matrix.
+        public var isEverything: Bool { self == Scope() }
+
+        /// The poses checked: the named ones (a name the profile lacks is left out), or the one angle.
+        public func poses(of profile: DeviceProfile) -> [PosePreset] {
+            if let angle {
+                return [PosePreset(name: "\(formatPoints(angle))°", angle: angle, orientation: .portrait)]
+            }
+            guard let poseNames else { return profile.poses }
+            return poseNames.compactMap { profile.pose(named: $0) }
+        }
     }
 }
