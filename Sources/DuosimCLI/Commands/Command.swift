@@ -40,6 +40,8 @@ struct CommandEntry: Sendable {
     /// Made when asked: some help lists the bundled profiles, which would cost every start.
     let makeHelp: @Sendable () -> String
     let parseAndRun: @Sendable (inout ArgumentList, Console) throws -> ExitCode
+    /// Reads the arguments without running (the option tables' check).
+    let parse: @Sendable (inout ArgumentList) throws -> Void
 
     var help: String { makeHelp() }
     /// Its options, `-h, --help` included.
@@ -51,6 +53,7 @@ struct CommandEntry: Sendable {
         makeOptions = { C.options }
         positional = C.positional
         makeHelp = { C.help }
+        parse = { arguments in _ = try C(arguments: &arguments) }
         parseAndRun = { arguments, console in
             let command = try C(arguments: &arguments)
             try arguments.finish()

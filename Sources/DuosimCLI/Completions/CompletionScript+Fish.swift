@@ -28,9 +28,20 @@ extension CompletionModel {
                 test "$command" = "$argv[1]"; or begin; test "$argv[1]" = tui; and test -z "$command"; end
             end
 
+            function __duosim_files  # EXTENSION: files with it ('' for any), and folders
+                set -l token (commandline -ct)
+                for file in $token*
+                    if test -d $file
+                        echo $file/
+                    else if test -z "$argv[1]"; or string match -q -- "*.$argv[1]" $file
+                        echo $file
+                    end
+                end
+            end
+
             function __duosim_json
                 printf '%s\\n' $argv
-                __fish_complete_suffix .json
+                __duosim_files json
             end
 
             complete -c duosim -f
@@ -74,7 +85,7 @@ extension CompletionModel {
         case .appProfilesOrFolders:
             return " -x -a \("(__duosim_json \(words); __fish_complete_directories)".shellQuoted)"
         case .files(let ext):
-            return ext.map { " -x -a \("(__fish_complete_suffix .\($0))".shellQuoted)" } ?? " -F"
+            return ext.map { " -x -a \("(__duosim_files \($0))".shellQuoted)" } ?? " -F"
         case .folders: return " -x -a \("(__fish_complete_directories)".shellQuoted)"
         }
     }
