@@ -23,7 +23,9 @@ extension AppLayout {
             ("collisions", .array(collisions.map(\.json))),
             ("moves", .array(moves.map(\.json))),
             ("columns", .array(columns.map(\.json))),
+            ("hiddenColumns", .array(hiddenColumns.map(\.json))),
             ("grid", grid.map(\.json) ?? .null),
+            ("readings", .object(readings.values.map { ($0.name, .string($0.value)) })),
         ]
     }
 }
@@ -94,11 +96,16 @@ extension PlacedColumn {
     }
 }
 
+extension HiddenColumn {
+    var json: JSONValue { .object([("id", .string(id)), ("reason", .string(reason.rawValue))]) }
+}
+
 extension PlacedAdaptiveGrid {
     var json: JSONValue {
         .object([
             ("mode", .string(mode.rawValue)), ("columnCount", .number(Double(columns.count))),
             ("evenColumns", evenColumns.map { .string($0.rawValue) } ?? .null),
+            ("activeFold", .string(activeFold.rawValue)),
             ("columns", .array(columns.map(\.json))),
         ])
     }
@@ -133,6 +140,7 @@ extension BarLayout {
                     .object([
                         ("frame", bar.frame.json), ("style", .string(bar.style.rawValue)),
                         ("minimized", .bool(bar.minimized)), ("items", .array(bar.items.map(item))),
+                        ("overflowed", .array(bar.overflowed.map { .string($0) })),
                     ])
                 } ?? .null
             ),

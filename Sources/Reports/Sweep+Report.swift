@@ -52,6 +52,8 @@ extension Sweep {
                     facts.append("presentations " + app.presentations.map(\.text).joined(separator: ", "))
                 }
                 if let arrangement = app.arrangement { facts.append("arrangement \(arrangement.text)") }
+                if !app.columns.isEmpty { facts.append("columns " + app.columns.joined(separator: " | ")) }
+                if let grid = app.grid { facts.append("grid \(grid.text)") }
                 parts.append("\(window.id.rawValue) app: " + facts.joined(separator: ", "))
             }
             for vocabulary in vocabularies {
@@ -107,6 +109,8 @@ extension Sweep {
                         ("collisions", .array(app.collisions.map { .string($0.text) })),
                         ("presentations", .array(app.presentations.map { .string($0.text) })),
                         ("arrangement", app.arrangement.map { .string($0.text) } ?? .null),
+                        ("columns", .array(app.columns.map { .string($0) })),
+                        ("grid", app.grid.map { .string($0.text) } ?? .null),
                     ])
                 ))
         }
@@ -139,6 +143,8 @@ extension Sweep.Property {
         case .collisions: return "collisions"
         case .presentations: return "presentations"
         case .arrangement: return "arrangement"
+        case .columns: return "columns"
+        case .grid: return "grid"
         case .vocabulary(let vocabulary): return vocabulary.rawValue
         }
     }
@@ -157,6 +163,11 @@ extension Sweep.Change {
         case .vocabulary(_, _, let from, let to): return (from?.text ?? "none", to.text)
         case .bars(_, let from, let to): return (from.text, to.text)
         case .arrangement(_, let from, let to): return (from?.text ?? "none", to?.text ?? "none")
+        case .columns(_, let from, let to):
+            return (
+                from.isEmpty ? "none" : from.joined(separator: " | "), to.isEmpty ? "none" : to.joined(separator: " | ")
+            )
+        case .grid(_, let from, let to): return (from?.text ?? "none", to?.text ?? "none")
         case .regions, .overflow, .collisions, .presentations: return (nil, nil)
         }
     }
@@ -223,6 +234,11 @@ extension Sweep.AppFacts.CollisionFact {
 extension Sweep.AppFacts.PresentationFact {
     /// `id placement`, and `constrained` when shrunk.
     public var text: String { "\(id) \(placement.rawValue)\(constrained ? " constrained" : "")" }
+}
+
+extension Sweep.AppFacts.GridFact {
+    /// `even 6`, `aroundFold 4`.
+    public var text: String { "\(mode.rawValue) \(count)" }
 }
 
 extension Sweep.AppFacts.Arrangement {

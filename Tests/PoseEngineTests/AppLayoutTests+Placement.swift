@@ -67,11 +67,13 @@ extension AppLayoutTests {
 
     // MARK: Grid
 
-    /// columns = max(1, ⌊(width + 24) / (145 + 24)⌋); odd and > 1 with a division: rounded down (default) or one added.
+    /// Each reading's own code: 002 (`roundDown`) counts max(1, ⌊width / 145⌋) and rounds an odd
+    /// count above one down with a division; 003's sketch (`addOne`) counts max(1, ⌊(width + 24) /
+    /// (145 + 24)⌋) and adds one.
     @Test(
         "The even-column rule, both readings",
         arguments: [
-            (621.0, false, 3, 3), (621, true, 2, 4), (145, true, 1, 1), (313, true, 1, 1), (314, true, 2, 2),
+            (621.0, false, 4, 3), (621, true, 4, 4), (145, true, 1, 1), (313, true, 2, 1), (314, true, 2, 2),
             (507, true, 2, 4), (507, false, 3, 3),
             (10, true, 1, 1), (820, true, 4, 4), (841, true, 4, 6),
         ])
@@ -80,9 +82,9 @@ extension AppLayoutTests {
         let up = AdaptiveGridSpec(minimumItemWidth: 145, spacing: 24, padding: 24, evenColumns: .addOne)
         #expect(AppLayout.evenColumnCount(width: width, spec: down, divisionExists: division) == roundDown)
         #expect(AppLayout.evenColumnCount(width: width, spec: up, divisionExists: division) == addOne)
-        // Rounding down never makes an item narrower than its minimum.
-        let count = AppLayout.evenColumnCount(width: width, spec: down, divisionExists: division)
-        if width >= 145 { #expect((width - Double(count - 1) * 24) / Double(count) >= 145) }
+        // The sketch's count keeps every item at its minimum before it adds one.
+        let fit = AppLayout.evenColumnCount(width: width, spec: up, divisionExists: false)
+        if width >= 145 { #expect((width - Double(fit - 1) * 24) / Double(fit) >= 145) }
     }
 
     @Test("The grid names the reading it used; a vertically scrolling grid ignores a horizontal fold")

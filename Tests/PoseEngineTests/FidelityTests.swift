@@ -260,17 +260,20 @@ struct FidelityTests {
     )
     func navigationSplitView() throws {
         let files = AppLayoutTests.app("files")
+        let flat = layout("flat", files)
+        #expect(flat.columns.map(\.id) == ["sidebar", "content", "detail", "inspector"])
+        #expect(flat.columns.map(\.verticalBars) == [false, false, true, false])
+        #expect(flat.columns[0].frame == rect(0, 0, 220, 669) && flat.columns[3].frame.maxX == 867)
+        // Folded: one column each side of the fold, the detail's bars in the column.
         let book = layout("book", files)
-        #expect(book.columns.map(\.id) == ["sidebar", "content", "detail", "inspector"])
-        #expect(book.columns.map(\.verticalBars) == [false, false, true, false])
-        #expect(book.columns[0].frame == rect(0, 0, 220, 669) && book.columns[3].frame.maxX == 867)
+        #expect(book.columns.map(\.id) == ["content", "detail"] && book.columns.map(\.verticalBars) == [false, true])
         #expect(scene("book", files).window(.main)!.toolbarVerticalEdge == .trailing)
         let outer = layout("closed", files)
         #expect(outer.columns.map(\.id) == ["detail"])
         // Right to left the detail is on the left, away from the column on the right: its bars stay horizontal.
         let rtl = scene("book", files) { $0.layoutDirection = .rightToLeft }.window(.main)!
         #expect(rtl.toolbarVerticalEdge == nil && rtl.app?.bars.axis == .horizontal)
-        #expect(rtl.app?.columns.first?.frame.maxX == 951, "the sidebar on the leading (right) side")
+        #expect(rtl.app?.columns.first?.frame.maxX == 951, "the content column on the leading (right) side")
     }
 
     @Test("\"Bars of a custom toolbar stay horizontal\"; \"side bars can be disabled per window or per presentation\"")

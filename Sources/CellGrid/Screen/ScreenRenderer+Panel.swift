@@ -88,6 +88,10 @@ extension ScreenRenderer {
             let columns = app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }
             parts.append("columns " + columns.joined(separator: " | "))
         }
+        if !app.hiddenColumns.isEmpty {
+            parts.append(
+                "hidden " + app.hiddenColumns.map { "\($0.id) (\($0.reason.rawValue))" }.joined(separator: ", "))
+        }
         if app.tabSidebar != nil { parts.append("tab bar as a sidebar") }
         for presentation in app.presentations {
             parts.append("\(presentation.kind.rawValue) \(presentation.placement.rawValue)")

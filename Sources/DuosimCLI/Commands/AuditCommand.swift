@@ -84,6 +84,7 @@ struct AuditCommand: Command {
     var poseNames: [String]?
     var scope: Audit.Scope
     var evenColumns: EvenColumnRule?
+    var readings: [(String, String)]
 
     init(arguments: inout ArgumentList) throws {
         let json = try arguments.flag("--json")
@@ -105,6 +106,7 @@ struct AuditCommand: Command {
         evenColumns = try arguments.value("--even-columns").map {
             try PoseOptions.parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: Self.name)
         }
+        readings = try arguments.values("--reading").map { try PoseOptions.parseReading($0, command: Self.name) }
         let extra = try arguments.value("--app")
         paths = arguments.positionals() + (extra.map { [$0] } ?? [])
         guard !paths.isEmpty else {
@@ -147,6 +149,7 @@ struct AuditCommand: Command {
         for path in named {
             var app = try Self.load(path)
             if let evenColumns { app.grid?.evenColumns = evenColumns }
+            for (name, value) in readings { _ = app.setReading(name, to: value) }
             apps.append((app, FileSystem.exists(path) ? path : nil))
         }
         let showProgress = isatty(STDERR_FILENO) == 1

@@ -43,9 +43,18 @@ public struct ArgumentList: Sendable {
         try value(among: names)
     }
 
+    /// Every value of a repeatable option, in order (consumes them all).
+    public mutating func values(_ names: String...) throws -> [String] {
+        try collect(names)
+    }
+
     private mutating func value(among names: [String]) throws -> String? {
+        try collect(names).last
+    }
+
+    private mutating func collect(_ names: [String]) throws -> [String] {
         asked += names
-        var result: String?
+        var result: [String] = []
         var index = 0
         while index < optionsEnd {
             defer { index += 1 }
@@ -61,12 +70,13 @@ public struct ArgumentList: Sendable {
                     throw CLIError.usage("\(word) needs a value (found option '\(next)')", command: command)
                 }
                 consumed[index + 1] = true
-                result = next
+                result.append(next)
                 index += 1
             } else if let name = names.first(where: { word.hasPrefix($0 + "=") }) {
                 consumed[index] = true
-                result = String(word.dropFirst(name.count + 1))
-                if result?.isEmpty == true { throw CLIError.usage("\(name) needs a value", command: command) }
+                let text = String(word.dropFirst(name.count + 1))
+                if text.isEmpty { throw CLIError.usage("\(name) needs a value", command: command) }
+                result.append(text)
             }
         }
         return result

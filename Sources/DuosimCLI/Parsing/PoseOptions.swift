@@ -74,6 +74,9 @@ public struct PoseOptions: Sendable {
             OptionSpec(
                 "--even-columns", "RULE", "the app grid's even-column reading: roundDown (default) or addOne",
                 completion: .choices(EvenColumnRule.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--reading", "NAME=VALUE", "another reading where the documents leave room or disagree",
+                "(repeatable; names and values: Docs/DOMAIN.md §9–§10)"),
         ]
     }
 
@@ -94,6 +97,7 @@ public struct PoseOptions: Sendable {
         let kindText = try arguments.value("--kind")
         let appName = try arguments.value("--app")
         let evenText = try arguments.value("--even-columns")
+        let readingTexts = try arguments.values("--reading")
 
         // Check the words before reading any file, so a typo is reported as a typo.
         let angle = try angleText.map { try parseAngle($0, option: "--angle", command: command) }
@@ -108,6 +112,10 @@ public struct PoseOptions: Sendable {
         let even = try evenText.map {
             try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command)
         }
+        let readings = try readingTexts.map { try parseReading($0, command: command) }
+        if !readings.isEmpty && appName == nil {
+            throw CLIError.usage("--reading needs --app: a reading changes how an app is laid out", command: command)
+        }
 
         let profile: DeviceProfile
         var app: AppProfile?
@@ -118,7 +126,7 @@ public struct PoseOptions: Sendable {
             throw CLIError.from(error)
         }
         if let even { app?.grid?.evenColumns = even }
-
+        for (name, value) in readings { _ = app?.setReading(name, to: value) }
         var state = try Self.state(profile, pose: poseName, command: command)
         if let angle { state.angle = angle }
         if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
@@ -146,6 +154,22 @@ public struct PoseOptions: Sendable {
     static func parsePanelVocabulary(_ arguments: inout ArgumentList, command: String) throws -> PlatformVocabulary? {
         guard let text = try arguments.value("--vocabulary") else { return nil }
         return try parseChoice(text, PlatformVocabulary.self, option: "--vocabulary", command: command)
+    }
+
+    /// `NAME=VALUE` for `--reading`: a reading's name and one of its values.
+    static func parseReading(_ text: String, command: String) throws -> (String, String) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        let names = AppProfile.readingNames
+        guard parts.count == 2, let entry = names.first(where: { $0.name == parts[0] }) else {
+            let known = names.map(\.name).joined(separator: ", ")
+            throw CLIError.usage("--reading: '\(text)' is not NAME=VALUE with NAME one of: \(known)", command: command)
+        }
+        guard entry.values.contains(parts[1]) else {
+            throw CLIError.usage(
+                "--reading: \(entry.name) is one of: \(entry.values.joined(separator: ", ")), not '\(parts[1])'",
+                command: command)
+        }
+        return (parts[0], parts[1])
     }
 
     /// An angle in degrees within 0…180.

@@ -8,40 +8,21 @@ extension AppLayout {
     /// priority, else the primary — when that axis isn't allowed, the window is compact along it,
     /// the fold runs the other way, or a pane would be under its minimum; it never switches axis.
     /// An overlay moves its views to opposite sides of an active fold along an allowed axis, else
-    /// the primary stays on top of the secondary (Docs/DOMAIN.md §6).
+    /// the primary stays on top of the secondary (Docs/DOMAIN.md §6). With `compactSplit: anyCompact`
+    /// any compact size class shows one view (Docs/DOMAIN.md §10).
     static func placeArrangement(
         _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection,
-        sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
+        sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular),
+        compactSplit: Readings.CompactSplit = .alongAxis
     ) -> PlacedArrangement {
-        let (area, foldInArea) = arrangementArea(area, fold: fold)
+        let (area, foldInArea) = areaOffFold(area, fold: fold)
         switch spec.style {
         case .overlay: return placeOverlay(spec, area: area, fold: foldInArea, direction: direction)
         case .split:
-            return placeSplit(spec, area: area, fold: foldInArea, direction: direction, sizeClasses: sizeClasses)
+            return placeSplit(
+                spec, area: area, fold: foldInArea, direction: direction, sizeClasses: sizeClasses,
+                compactSplit: compactSplit)
         }
-    }
-
-    /// The area an arrangement takes, and the fold when it crosses that area: a fold that only
-    /// reaches in at an edge leaves a sliver the arrangement stays off.
-    private static func arrangementArea(_ area: Rect, fold: PoseRegion?) -> (Rect, PoseRegion?) {
-        guard let fold else { return (area, nil) }
-        let f = fold.frame
-        let vertical = f.isVertical
-        let crosses = vertical ? f.minX > area.minX && f.maxX < area.maxX : f.minY > area.minY && f.maxY < area.maxY
-        if crosses { return (area, fold) }
-        guard let common = f.intersection(area), common.width > 0 || common.height > 0 else { return (area, nil) }
-        if vertical {
-            return (
-                f.midX < area.midX
-                    ? Rect(x: f.maxX, y: area.minY, width: max(0, area.maxX - f.maxX), height: area.height)
-                    : Rect(x: area.minX, y: area.minY, width: max(0, f.minX - area.minX), height: area.height), nil
-            )
-        }
-        return (
-            f.midY < area.midY
-                ? Rect(x: area.minX, y: f.maxY, width: area.width, height: max(0, area.maxY - f.maxY))
-                : Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, f.minY - area.minY)), nil
-        )
     }
 
     /// An overlay: its views on the fold's two sides along an allowed axis, else primary over secondary.
@@ -79,7 +60,7 @@ extension AppLayout {
     /// A split: both views along its natural axis, divided at a crossing fold, or one view and why.
     private static func placeSplit(
         _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection,
-        sizeClasses: SizeClasses
+        sizeClasses: SizeClasses, compactSplit: Readings.CompactSplit
     ) -> PlacedArrangement {
         let natural: ArrangementAxis = area.width >= area.height ? .horizontal : .vertical
         let one = spec.secondaryLayoutPriority > spec.primaryLayoutPriority ? "secondary" : "primary"
@@ -89,6 +70,9 @@ extension AppLayout {
         }
         guard spec.axes.contains(natural) else {
             return single("its natural axis (\(natural.rawValue)) isn't allowed")
+        }
+        if compactSplit == .anyCompact && (sizeClasses.horizontal == .compact || sizeClasses.vertical == .compact) {
+            return single("a compact size class (reading compactSplit: anyCompact)")
         }
         if natural == .horizontal && sizeClasses.horizontal == .compact {
             return single("a horizontal split needs regular width")

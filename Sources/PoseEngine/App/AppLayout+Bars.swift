@@ -23,9 +23,9 @@ extension AppLayout {
             case .button, .customView: heights[index] = metrics.itemHeight
             }
         }
-        var (visible, overflowed, minimized) = fitColumn(
-            plan, heights: heights, compression: app.compression, room: column.height - top - bottom,
-            tabCount: tabs.count, metrics: metrics)
+        var (visible, overflowed, tabFit) = fitColumn(
+            plan, heights: heights, compression: app.compression, tabOverflow: app.readings.tabBarOverflow,
+            room: column.height - top - bottom, tabCount: tabs.count, metrics: metrics)
         // Spacers that overflowed are just gone; they are no menu items.
         overflowed.removeAll { plan.traits[$0].isSpacer }
         var items: [PlacedItem] = []
@@ -58,15 +58,26 @@ extension AppLayout {
             axis: .vertical, edge: column.minX == 0 ? .left : .right, frame: column,
             statusFrame: Rect(x: column.minX, y: column.minY, width: column.width, height: top),
             items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: plan.horizontalIDs,
-            tabBar: columnTabBar(tabs, minimized: minimized, column: column, bottom: bottom, metrics: metrics))
+            tabBar: columnTabBar(tabs, fit: tabFit, column: column, bottom: bottom, metrics: metrics))
     }
 
-    /// Which items the column keeps (in column order) and which overflow, and whether the tab bar
-    /// is minimized to make room, in `room` points between the column's top and its foot.
+    /// How much of the tab bar a side column shows.
+    enum TabFit: Equatable {
+        case whole
+        /// One tab.
+        case minimized
+        /// The first `shown` tabs and a More tab holding the rest (`tabBarOverflow: moreTab`).
+        case more(shown: Int)
+    }
+
+    /// Which items the column keeps (in column order) and which overflow, and how much of the tab
+    /// bar it shows, in `room` points between the column's top and its foot: a navigation-focused
+    /// app's tab bar gives way only when it can't fit with every toolbar item overflowed, then
+    /// minimized or, with `tabBarOverflow: moreTab`, keeping the tabs that fit beside a More tab.
     private static func fitColumn(
-        _ plan: ToolbarPlan, heights: [Double], compression: BarCompression, room: Double, tabCount: Int,
-        metrics: BarMetrics
-    ) -> (visible: [Int], overflowed: [Int], minimized: Bool) {
+        _ plan: ToolbarPlan, heights: [Double], compression: BarCompression, tabOverflow: Readings.TabBarOverflow,
+        room: Double, tabCount: Int, metrics: BarMetrics
+    ) -> (visible: [Int], overflowed: [Int], tabs: TabFit) {
         let traits = plan.traits
         let ordered = plan.column
         func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
@@ -83,7 +94,7 @@ extension AppLayout {
         let whole = Kept(traits, positions: ordered, heights: heights)
         var visible = ordered
         var overflowed: [Int] = []
-        guard toolbarHeight(whole, overflowButton: false) > available() else { return (visible, overflowed, false) }
+        guard toolbarHeight(whole, overflowButton: false) > available() else { return (visible, overflowed, .whole) }
         // Task-oriented: the tab bar gives way first.
         if compression == .prefersToolbarItems && tabCount > 1 {
             minimized = true
@@ -91,32 +102,44 @@ extension AppLayout {
         if toolbarHeight(whole, overflowButton: false) > available() {
             (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
             // The column still can't hold the navigation items: the tab bar gives way too.
-            if toolbarHeight(
+            let kept = toolbarHeight(
                 Kept(traits, positions: visible, heights: heights), overflowButton: !overflowed.isEmpty)
-                > available() && tabCount > 1 && !minimized
-            {
+            if kept > available() && tabCount > 1 && !minimized {
+                let fit = Int(checked: (room - kept) / metrics.tabItemHeight, .down)
+                if tabOverflow == .moreTab && fit >= 2 { return (visible, overflowed, .more(shown: fit - 1)) }
                 minimized = true
                 (visible, overflowed) = overflowing { toolbarHeight($0, overflowButton: true) <= available() }
             }
         }
-        return (visible, overflowed, minimized)
+        return (visible, overflowed, minimized ? .minimized : .whole)
     }
 
-    /// The tab bar at the column's foot, one tab when minimized.
+    /// The tab bar at the column's foot: one tab when minimized, the tabs that fit and a More tab.
     private static func columnTabBar(
-        _ tabs: [TabItemSpec], minimized: Bool, column: Rect, bottom: Double, metrics: BarMetrics
+        _ tabs: [TabItemSpec], fit: TabFit, column: Rect, bottom: Double, metrics: BarMetrics
     ) -> PlacedTabBar? {
         guard !tabs.isEmpty else { return nil }
-        let shown = minimized ? min(1, tabs.count) : tabs.count
-        let height = Double(shown) * metrics.tabItemHeight
+        var shown = tabs.count
+        if fit == .minimized { shown = min(1, tabs.count) }
+        if case .more(let count) = fit { shown = min(count, tabs.count) }
+        let more = shown < tabs.count && fit != .minimized
+        let height = Double(shown + (more ? 1 : 0)) * metrics.tabItemHeight
         let frame = Rect(x: column.minX, y: column.maxY - bottom - height, width: column.width, height: height)
+        func slot(_ index: Int) -> Rect {
+            Rect(
+                x: frame.minX, y: frame.minY + Double(index) * metrics.tabItemHeight, width: frame.width,
+                height: metrics.tabItemHeight)
+        }
+        var items = placedTabs(tabs.prefix(shown), frame: slot)
+        if more {
+            items.append(
+                PlacedItem(
+                    id: "more", symbol: "ellipsis", title: "More", badge: nil, frame: slot(shown),
+                    isOverflowButton: true))
+        }
         return PlacedTabBar(
-            frame: frame, minimized: minimized,
-            items: placedTabs(tabs.prefix(shown)) { index in
-                Rect(
-                    x: frame.minX, y: frame.minY + Double(index) * metrics.tabItemHeight, width: frame.width,
-                    height: metrics.tabItemHeight)
-            })
+            frame: frame, minimized: fit == .minimized, items: items,
+            overflowed: more ? tabs[shown...].map(\.id) : [])
     }
 
     /// Tabs placed at the frames `frame(index)` gives.
@@ -211,37 +234,6 @@ extension AppLayout {
     }
 
     // MARK: Overflow
-
-    /// Each item's overflow rank (higher stays longer): its own `visibilityPriority`, else its
-    /// group's, else standard; an item with a badge at least high; `higherThan`/`lowerThan` half a
-    /// step above or below the other item; spacers lowest (Docs/DOMAIN.md §5).
-    package static func overflowRanks(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) -> [Double] {
-        overflowRanks(items, positions: Array(items.indices), groups: groups)
-    }
-
-    /// The ranks of the items at `positions` (indices into `items`), in that order; a relative
-    /// priority names an item among them.
-    static func overflowRanks(_ items: [ToolbarItemSpec], positions: [Int], groups: [String: VisibilityPriority])
-        -> [Double]
-    {
-        func base(_ index: Int) -> Double {
-            if items[index].isSpacer { return -1 }
-            var rank = Double(
-                items[index].hasOwnPriority
-                    ? items[index].visibilityPriority.rank
-                    : (groups[items[index].group]?.rank ?? VisibilityPriority.standard.rank))
-            if let badge = items[index].badge, badge > 0 { rank = max(rank, Double(VisibilityPriority.high.rank)) }
-            return rank
-        }
-        func rank(_ position: Int, depth: Int) -> Double {
-            let index = positions[position]
-            guard let relative = items[index].relativePriority, depth < 8,
-                let other = positions.firstIndex(where: { items[$0].id == relative.other })
-            else { return base(index) }
-            return rank(other, depth: depth + 1) + (relative.higher ? 0.5 : -0.5)
-        }
-        return positions.indices.map { rank($0, depth: 0) }
-    }
 
     /// Removes items until `fits` holds: the lowest rank first, and among equals bottom-to-top.
     /// Navigation, cancellation and pinned prominent items stay (Docs/DOMAIN.md §5).

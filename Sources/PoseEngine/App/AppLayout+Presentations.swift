@@ -3,6 +3,25 @@
 extension AppLayout {
     // MARK: Presentations
 
+    /// What a presentation's placement depends on beyond the content and its regions.
+    struct PresentationWindow {
+        var display: DisplayID
+        /// The window's bars may stand in a side column (not on the inner display in portrait).
+        var barsCanBeVertical: Bool
+    }
+
+    /// The app's presentations, each where the system puts it.
+    static func placePresentations(
+        _ specs: [PresentationSpec], device: DeviceProfile, content: Rect, regions: [PoseRegion],
+        direction: UserInterfaceLayoutDirection, window: PresentationWindow, readings: Readings
+    ) -> [PlacedPresentation] {
+        specs.map {
+            placePresentation(
+                $0, device: device, content: content, regions: regions, direction: direction, window: window,
+                readings: readings)
+        }
+    }
+
     /// Where the system puts a sheet or an alert: never over an active division's frame (margins
     /// included) or an active occlusion (Docs/DOMAIN.md §6). Book: sheets on the leading side of
     /// the fold (or the trailing one, by `presentationPlacement`), alerts on the trailing side;
@@ -11,7 +30,7 @@ extension AppLayout {
     /// off the window's sliver.
     static func placePresentation(
         _ spec: PresentationSpec, device: DeviceProfile, content: Rect, regions: [PoseRegion],
-        status: HingeStatus, direction: UserInterfaceLayoutDirection, display: DisplayID
+        direction: UserInterfaceLayoutDirection, window: PresentationWindow, readings: Readings
     ) -> PlacedPresentation {
         let metrics = device.bars
         let wanted = spec.kind == .alert ? metrics.alertSize : (spec.size ?? metrics.alertSize)
@@ -27,8 +46,11 @@ extension AppLayout {
             let atLeft = (placement == .leadingEdge) == (direction == .leftToRight)
             frame.x = atLeft ? area.minX : area.maxX - size.width
         }
-        // Sheets go vertical on the outer display; on the inner display only trailing sheets do.
-        let vertical = spec.kind == .sheet && spec.allowsVerticalBars && (display == .outer || !leadingSide)
+        // Sheets go vertical on the outer display; on the inner display only trailing sheets do, and
+        // in portrait (the laptop pose) not even they, unless `trailingSheetBarsInPortrait` reads `vertical`.
+        let trailingVertical =
+            !leadingSide && (window.barsCanBeVertical || readings.trailingSheetBarsInPortrait == .vertical)
+        let vertical = spec.kind == .sheet && spec.allowsVerticalBars && (window.display == .outer || trailingVertical)
         return PlacedPresentation(
             id: spec.id, kind: spec.kind, frame: frame, placement: placement,
             preferredSize: wanted, constrained: constrained, verticalBars: vertical)

@@ -19,20 +19,14 @@ public struct AppLayout: Hashable, Sendable {
     public var collisions: [Collision] = []
     /// A move per group that has errors or warnings.
     public var moves: [GroupMove] = []
-    /// A NavigationSplitView's columns, each with whether its bars are vertical.
+    /// A NavigationSplitView's columns shown, each with whether its bars are vertical.
     public var columns: [PlacedColumn] = []
+    /// A NavigationSplitView's columns not shown in this window, and why.
+    public var hiddenColumns: [HiddenColumn] = []
     /// A sidebar-adaptable tab bar shown as a sidebar (inner display), its frame.
     public var tabSidebar: Rect?
-}
-
-/// One column of a NavigationSplitView.
-public struct PlacedColumn: Hashable, Sendable {
-    /// `sidebar`, `content`, `detail` or `inspector`.
-    public var id: String
-    /// The column's frame, in window coordinates.
-    public var frame: Rect
-    /// Only the detail column's bars go vertical.
-    public var verticalBars: Bool
+    /// The readings the layout was made in (Docs/DOMAIN.md §9, §10).
+    public var readings = Readings()
 }
 
 // MARK: - Layout
@@ -65,36 +59,63 @@ extension AppLayout {
             x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right),
             height: max(0, size.height - safe.top - safe.bottom))
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
-        // A vertically scrolling grid needs to avoid only a vertical fold (and a horizontal one, a horizontal fold).
-        let gridAxis = app.grid?.scrollAxis ?? .vertical
-        let anyDivision = regions.contains { $0.kind == .division && $0.frame.isVertical == (gridAxis == .vertical) }
         var layout = AppLayout(
             bars: bars, safeArea: safe,
-            presentations: app.presentations.map {
-                placePresentation(
-                    $0, device: device, content: content, regions: regions, status: status, direction: direction,
-                    display: display)
-            },
-            arrangement: app.arrangement.map {
-                placeArrangement($0, area: content, fold: activeFold, direction: direction, sizeClasses: sizeClasses)
-            },
-            grid: app.grid.map { placeGrid($0, area: content, fold: activeFold, divisionExists: anyDivision) })
+            presentations: placePresentations(
+                app.presentations, device: device, content: content, regions: regions, direction: direction,
+                window: PresentationWindow(display: display, barsCanBeVertical: verticalEdge != nil),
+                readings: app.readings))
+        layout.readings = app.readings
+        layout.placeContent(
+            app, content: content, fold: activeFold, regions: regions, direction: direction,
+            window: ContentWindow(display: display, sizeClasses: sizeClasses, detailVertical: edge != nil))
         layout.placeControls(
             app.controls, groups: app.controlGroups, size: size, regions: regions, content: content, fold: activeFold,
             direction: direction)
         if tabsAsSidebar, let width = app.tabSidebarWidth {
             layout.placeTabSidebar(app.tabItems, width: width, content: content, metrics: metrics, direction: direction)
         }
-        if app.container == .navigationSplitView, let spec = app.splitColumns {
-            layout.columns = placeColumns(
-                spec, content: content, direction: direction, collapsed: display == .outer, detailVertical: edge != nil)
-        }
         return layout
+    }
+
+    /// What a window's content depends on beyond its frame.
+    struct ContentWindow {
+        var display: DisplayID
+        var sizeClasses: SizeClasses
+        /// The detail column's bars stand in the side column.
+        var detailVertical: Bool
+    }
+
+    /// A NavigationSplitView's columns, then the arrangement and the grid: in the detail column,
+    /// or over the whole content, as `splitViewContent` reads it (Docs/DOMAIN.md §9, Contradiction 8).
+    private mutating func placeContent(
+        _ app: AppProfile, content: Rect, fold: PoseRegion?, regions: [PoseRegion],
+        direction: UserInterfaceLayoutDirection, window: ContentWindow
+    ) {
+        var area = content
+        if app.container == .navigationSplitView, let spec = app.splitColumns {
+            let (clear, crossing) = Self.areaOffFold(content, fold: fold)
+            (columns, hiddenColumns) = Self.placeColumns(
+                spec, area: clear, fold: crossing, direction: direction,
+                collapsed: window.display == .outer || window.sizeClasses.horizontal == .compact,
+                detailVertical: window.detailVertical, folded: app.readings.foldedColumns)
+            if app.readings.splitViewContent == .detailColumn, let detail = columns.first(where: { $0.id == "detail" })
+            {
+                area = detail.frame
+            }
+        }
+        arrangement = app.arrangement.map {
+            Self.placeArrangement(
+                $0, area: area, fold: fold, direction: direction, sizeClasses: window.sizeClasses,
+                compactSplit: app.readings.compactSplit)
+        }
+        grid = app.grid.map { Self.placeGrid($0, area: area, fold: fold, divisions: regions) }
     }
 
     /// Where vertical bars stand, or nil for horizontal bars: only a container's bars go vertical,
     /// and only where the app doesn't disable them; in a NavigationSplitView only the detail
-    /// column's, so the column must stand on the detail's side.
+    /// column's, so the column must stand on the detail's side (unless `splitViewBarsInRightToLeft`
+    /// reads `vertical`: Docs/DOMAIN.md §10).
     private static func barEdge(
         _ app: AppProfile, _ verticalEdge: PhysicalEdge?, display: DisplayID, direction: UserInterfaceLayoutDirection,
         window: WindowID
@@ -103,7 +124,7 @@ extension AppLayout {
             app.allowsVerticalBars && !app.verticalBarsDisabledIn.contains(window) && app.container != .custom
             ? verticalEdge : nil
         let splitOnInner = app.container == .navigationSplitView && display == .inner && app.splitColumns != nil
-        if splitOnInner, let current = edge {
+        if splitOnInner, app.readings.splitViewBarsInRightToLeft == .horizontal, let current = edge {
             let detailSide: PhysicalEdge = direction == .leftToRight ? .right : .left
             if current != detailSide { return nil }
         }
@@ -126,7 +147,7 @@ extension AppLayout {
         }
         guard let edge else {
             // The island (an active occlusion touching the top) or the status area tops the bars.
-            let top = barsTop(regions, metrics, within: nil)
+            let top = barsTop(regions, metrics, within: nil, inactiveToo: app.readings.statusArea == .anyOcclusion)
             let bars = horizontalBars(app: app, tabs: tabs, metrics: metrics, size: size, top: top)
             safe.top = bars.frame.maxY
             safe.bottom = size.height - bottomBarTop(app, tabs: tabs, metrics, size)
@@ -136,7 +157,7 @@ extension AppLayout {
         let column = Rect(
             x: edge == .right ? size.width - columnWidth : 0, y: 0, width: columnWidth, height: size.height)
         // The island and the status area top the column even while they reserve nothing (Docs/DOMAIN.md §1).
-        let top = barsTop(regions, metrics, within: column)
+        let top = barsTop(regions, metrics, within: column, inactiveToo: true)
         // An occlusion at the column's foot (the island, when a display turns) sits under the tab bar.
         var bottom = 0.0
         for region in regions.indices where regions[region].kind == .occlusion {
@@ -171,35 +192,16 @@ extension AppLayout {
             }, style: .sidebar)
     }
 
-    /// A NavigationSplitView's columns from the leading side: sidebar, content, then the detail, and
-    /// an inspector on the trailing side; collapsed to the detail alone on the outer display.
-    static func placeColumns(
-        _ spec: SplitColumnsSpec, content: Rect, direction: UserInterfaceLayoutDirection, collapsed: Bool,
-        detailVertical: Bool
-    ) -> [PlacedColumn] {
-        guard !collapsed else { return [PlacedColumn(id: "detail", frame: content, verticalBars: detailVertical)] }
-        var widths: [(String, Double)] = [("sidebar", spec.sidebarWidth)]
-        if let width = spec.contentWidth { widths.append(("content", width)) }
-        let fixed = widths.map(\.1).reduce(0, +) + (spec.inspectorWidth ?? 0)
-        widths.append(("detail", max(0, content.width - fixed)))
-        if let width = spec.inspectorWidth { widths.append(("inspector", width)) }
-        var x = 0.0
-        return widths.map { id, width in
-            let w = min(width, max(0, content.width - x))
-            let frame =
-                direction == .leftToRight
-                ? Rect(x: content.minX + x, y: content.minY, width: w, height: content.height)
-                : Rect(x: content.maxX - x - w, y: content.minY, width: w, height: content.height)
-            x += w
-            return PlacedColumn(id: id, frame: frame, verticalBars: id == "detail" && detailVertical)
-        }
-    }
-
     /// Where the bars start: below the status area, or below an occlusion touching the window's top
-    /// (the island), whichever is lower; for a side column, only occlusions meeting it count.
-    private static func barsTop(_ regions: [PoseRegion], _ metrics: BarMetrics, within column: Rect?) -> Double {
+    /// (the island), whichever is lower; for a side column, only occlusions meeting it count, active
+    /// or not (the island tops the column either way); for horizontal bars, only active ones
+    /// unless `inactiveToo` (the `statusArea` reading, Docs/DOMAIN.md §10).
+    private static func barsTop(_ regions: [PoseRegion], _ metrics: BarMetrics, within column: Rect?, inactiveToo: Bool)
+        -> Double
+    {
         var top = metrics.statusAreaHeight
-        for index in regions.indices where regions[index].kind == .occlusion {
+        for index in regions.indices where regions[index].kind == .occlusion && (inactiveToo || regions[index].isActive)
+        {
             let frame = regions[index].frame
             if frame.minY <= 0.5, column.map(frame.meets) ?? true { top = max(top, frame.maxY) }
         }

@@ -12,8 +12,10 @@ public struct PlacedAdaptiveGrid: Hashable, Sendable {
 
     /// `even` (the even-column rule) or `aroundFold` (four columns, the fold in the middle gap).
     public var mode: Mode
-    /// The reading of the even-column rule that applied (nil: no fold to make the count even for).
+    /// The reading of the even-column rule that applied (nil: no division its code sees).
     public var evenColumns: EvenColumnRule?
+    /// The reading of a scrolling grid and an active fold in force (Contradiction 6).
+    public var activeFold: AdaptiveGridSpec.ActiveFoldRule = .fourColumns
     /// The columns, in window coordinates, skipping the fold.
     public var columns: [Rect]
 }

@@ -22,9 +22,9 @@ final class ToolbarPlan: Sendable, Hashable {
     let bottomBarRanks: [Double]
 
     /// No items.
-    static let none = ToolbarPlan([], groups: [:])
+    static let none = ToolbarPlan([], groups: [:], readings: Readings())
 
-    init(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority]) {
+    init(_ items: [ToolbarItemSpec], groups: [String: VisibilityPriority], readings: Readings) {
         let traits = ItemTraits.of(items)
         var horizontalIDs: [String] = []
         var column: [Int] = []
@@ -46,9 +46,9 @@ final class ToolbarPlan: Sendable, Hashable {
         self.column = column
         self.topBar = topBar
         self.bottomBar = bottomBar
-        columnRanks = AppLayout.overflowRanks(items, positions: column, groups: groups)
-        topBarRanks = AppLayout.overflowRanks(items, positions: topBar, groups: groups)
-        bottomBarRanks = AppLayout.overflowRanks(items, positions: bottomBar, groups: groups)
+        columnRanks = AppLayout.overflowRanks(items, positions: column, groups: groups, readings: readings)
+        topBarRanks = AppLayout.overflowRanks(items, positions: topBar, groups: groups, readings: readings)
+        bottomBarRanks = AppLayout.overflowRanks(items, positions: bottomBar, groups: groups, readings: readings)
     }
 
     /// Made from the same items and priorities (the plan says nothing they don't).

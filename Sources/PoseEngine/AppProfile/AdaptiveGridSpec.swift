@@ -8,10 +8,12 @@ public struct AdaptiveGridSpec: Sendable, Hashable {
     public var spacing: Double
     /// The space at each side of the grid, in points.
     public var padding: Double
-    /// How an odd column count is made even when a fold exists (Contradictions 4).
+    /// Whose code counts the columns and makes an odd count even (Contradictions 4 and 7).
     public var evenColumns: EvenColumnRule
     /// The direction the grid scrolls: it needs to avoid only a fold across that direction.
     public var scrollAxis: ArrangementAxis
+    /// What the grid does about an active fold across it (Contradiction 6).
+    public var activeFold: ActiveFoldRule = .fourColumns
 
     public init(
         minimumItemWidth: Double, spacing: Double, padding: Double, evenColumns: EvenColumnRule = .roundDown,
@@ -23,12 +25,23 @@ public struct AdaptiveGridSpec: Sendable, Hashable {
         self.evenColumns = evenColumns
         self.scrollAxis = scrollAxis
     }
+
+    /// The two readings of a scrolling grid and an active fold (Docs/DOMAIN.md §9, Contradiction 6).
+    public enum ActiveFoldRule: String, Sendable, Hashable, CaseIterable {
+        /// 002: four equal columns sized from the narrower side, the fold in the middle gap (the default).
+        case fourColumns
+        /// Apple's DTS answer (003): a grid that scrolls needn't avoid the fold; even columns suffice.
+        case evenColumnsSuffice
+    }
 }
 
-/// The two readings of the even-column rule (Docs/DOMAIN.md §6, Contradictions 4).
+/// The two readings of the even-column rule, each its source's code whole (Docs/DOMAIN.md §6,
+/// Contradictions 4 and 7).
 public enum EvenColumnRule: String, Sendable, CaseIterable {
-    /// One source: round an odd count down to even, so items are never narrower than their minimum (the default).
+    /// 002's code (the default): ⌊width / minimum⌋ columns, rounded down to even when a vertical
+    /// division (taller than wide, inactive included) meets the window.
     case roundDown
-    /// Another source's sketch: add one column.
+    /// 003's sketch: ⌊(width + spacing) / (minimum + spacing)⌋ columns, one added to an odd count
+    /// when any division meets the window (inactive or horizontal included).
     case addOne
 }

@@ -16,7 +16,7 @@ extension AppProfile {
         try root.rejectUnknownKeys([
             "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement",
             "presentations",
-            "controls", "groups", "container", "splitView",
+            "controls", "groups", "container", "splitView", "readings",
         ])
         try DeviceProfile.requireSource(root)
         let name = try root.member("name").string()
@@ -31,6 +31,7 @@ extension AppProfile {
         try profile.decodeArrangement(root)
         try profile.decodePresentations(root, ids: &ids)
         try profile.decodeControls(root, ids: &ids)
+        try profile.decodeReadings(root)
         profile.sourceSpans = Dictionary(
             zip(ids.placed.map(\.id), root.sourceSpans(ids.placed.map(\.span))), uniquingKeysWith: { first, _ in first }
         )
@@ -82,12 +83,15 @@ extension AppProfile {
             guard container == .navigationSplitView else {
                 throw node.error("a splitView needs \"container\": \"navigationSplitView\"")
             }
-            try node.rejectUnknownKeys(["sidebarWidth", "contentWidth", "inspectorWidth", "source"])
+            try node.rejectUnknownKeys([
+                "sidebarWidth", "contentWidth", "inspectorWidth", "detailMinimumWidth", "source",
+            ])
             try DeviceProfile.requireSource(node)
             splitColumns = SplitColumnsSpec(
                 sidebarWidth: try node.member("sidebarWidth").number(in: Limits.size),
                 contentWidth: try node.optionalMember("contentWidth")?.number(in: Limits.size),
-                inspectorWidth: try node.optionalMember("inspectorWidth")?.number(in: Limits.size))
+                inspectorWidth: try node.optionalMember("inspectorWidth")?.number(in: Limits.size),
+                detailMinimumWidth: try node.optionalMember("detailMinimumWidth")?.number(in: Limits.size))
         } else if container == .navigationSplitView {
             throw try root.member("container").error(
                 "a navigationSplitView needs a \"splitView\" with its column widths")
@@ -149,7 +153,9 @@ extension AppProfile {
             placement: placement, group: try node.optionalMember("group")?.string() ?? id,
             visibilityPriority: value,
             axisBehavior: try node.optionalMember("axisBehavior")?.oneOf(AxisBehavior.self) ?? .automatic,
-            badge: try badge(node), kind: kind, hasOwnPriority: priorityNode != nil, relativePriority: relative,
+            badge: try badge(node), kind: kind,
+            hasOwnPriority: priorityNode != nil && (try? priorityNode?.string()) != "automatic",
+            relativePriority: relative,
             spacerHeight: height)
     }
 
@@ -198,15 +204,18 @@ extension AppProfile {
     private mutating func decodeGrid(_ root: JSONNode) throws {
         guard let grid = try root.optionalMember("grid") else { return }
         try grid.rejectUnknownKeys([
-            "minimumItemWidth", "spacing", "padding", "evenColumns", "scrollAxis", "source",
+            "minimumItemWidth", "spacing", "padding", "evenColumns", "activeFold", "scrollAxis", "source",
         ])
         try DeviceProfile.requireSource(grid)
-        self.grid = AdaptiveGridSpec(
+        var spec = AdaptiveGridSpec(
             minimumItemWidth: try grid.member("minimumItemWidth").number(in: Limits.size),
             spacing: try grid.member("spacing").number(in: Limits.length),
             padding: try grid.member("padding").number(in: Limits.length),
             evenColumns: try grid.optionalMember("evenColumns")?.oneOf(EvenColumnRule.self) ?? .roundDown,
             scrollAxis: try grid.optionalMember("scrollAxis")?.oneOf(ArrangementAxis.self) ?? .vertical)
+        spec.activeFold =
+            try grid.optionalMember("activeFold")?.oneOf(AdaptiveGridSpec.ActiveFoldRule.self) ?? .fourColumns
+        self.grid = spec
     }
 
     /// `arrangement`: two views split or overlaid.
@@ -256,75 +265,6 @@ extension AppProfile {
                         ?? .leading,
                     allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true))
         }
-    }
-
-    /// `controls`: collected, then set once (setting the controls works out their groups).
-    private mutating func decodeControls(_ root: JSONNode, ids: inout UniqueIDs) throws {
-        var controls: [ControlSpec] = []
-        for node in try root.optionalMember("controls")?.array() ?? [] {
-            try node.rejectUnknownKeys([
-                "id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent",
-            ])
-            let id = try node.member("id").string()
-            try ids.claim(id, node)
-            let (placement, size) = try Self.controlPlacement(node)
-            controls.append(
-                ControlSpec(
-                    id: id, group: try node.optionalMember("group")?.string() ?? id, placement: placement, size: size,
-                    interactive: try node.optionalMember("interactive")?.bool() ?? true,
-                    scrollsWithContent: try node.optionalMember("scrollsWithContent")?.bool() ?? false))
-        }
-        self.controls = controls
-    }
-
-    /// A control's one placement (`anchor` with an optional `offset`, `frame` or `fraction`) and its size.
-    private static func controlPlacement(_ node: JSONNode) throws -> (ControlPlacement, Size) {
-        let members = try node.members()
-        let placements = ["anchor", "frame", "fraction"].filter { members[$0] != nil }
-        guard placements.count == 1, let chosen = placements.first else {
-            throw node.error(
-                placements.isEmpty
-                    ? "needs a placement: \"anchor\" (with an optional \"offset\"), \"frame\" or \"fraction\""
-                    : "has more than one placement (\(placements.joined(separator: ", "))): give one")
-        }
-        switch chosen {
-        case "frame":
-            let frame = try node.member("frame")
-            try frame.rejectUnknownKeys(["x", "y", "width", "height"])
-            let size = Size(
-                width: try frame.member("width").number(in: Limits.size),
-                height: try frame.member("height").number(in: Limits.size))
-            let placement = ControlPlacement.frame(
-                x: try frame.member("x").number(in: Limits.coordinate),
-                y: try frame.member("y").number(in: Limits.coordinate))
-            if try node.optionalMember("size") != nil {
-                throw try node.member("size").error("a frame has its own size")
-            }
-            return (placement, size)
-        case "fraction":
-            let fraction = try node.member("fraction")
-            try fraction.rejectUnknownKeys(["x", "y"])
-            let x = try fraction.member("x").number(in: 0...1), y = try fraction.member("y").number(in: 0...1)
-            return (.fraction(x: x, y: y), try controlSize(node))
-        default:
-            var offset = Size(width: 0, height: 0)
-            if let offsetNode = try node.optionalMember("offset") {
-                try offsetNode.rejectUnknownKeys(["x", "y"])
-                offset = Size(
-                    width: try offsetNode.member("x").number(in: Limits.coordinate),
-                    height: try offsetNode.member("y").number(in: Limits.coordinate))
-            }
-            let placement = ControlPlacement.anchor(try node.member("anchor").oneOf(ControlAnchor.self), offset: offset)
-            return (placement, try controlSize(node))
-        }
-    }
-
-    private static func controlSize(_ node: JSONNode) throws -> Size {
-        let size = try node.member("size")
-        try size.rejectUnknownKeys(["width", "height"])
-        return Size(
-            width: try size.member("width").number(in: Limits.size),
-            height: try size.member("height").number(in: Limits.size))
     }
 
     private static func badge(_ node: JSONNode) throws -> Int? {

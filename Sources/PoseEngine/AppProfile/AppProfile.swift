@@ -13,7 +13,7 @@ public struct AppProfile: Sendable, Hashable {
     public var allowsVerticalBars: Bool
     /// The toolbar's items, in the order the app declares them.
     public var toolbarItems: [ToolbarItemSpec] {
-        didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities) }
+        didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities, readings: readings) }
     }
     /// The tab bar's items, in order.
     public var tabItems: [TabItemSpec]
@@ -31,7 +31,11 @@ public struct AppProfile: Sendable, Hashable {
     private(set) var controlGroups = ControlGroups.none
     /// `visibilityPriority` given to whole groups (`ToolbarItemGroup`), by group id.
     public var groupPriorities: [String: VisibilityPriority] = [:] {
-        didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities) }
+        didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities, readings: readings) }
+    }
+    /// The reading duosim simulates wherever the documents leave room (Docs/DOMAIN.md §9, §10).
+    public var readings = Readings() {
+        didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities, readings: readings) }
     }
     /// The toolbar as the bar layouts read it (derived: set whenever the items or group priorities are).
     private(set) var toolbarPlan: ToolbarPlan
@@ -78,6 +82,6 @@ public struct AppProfile: Sendable, Hashable {
         self.grid = grid
         self.arrangement = arrangement
         self.presentations = presentations
-        toolbarPlan = toolbarItems.isEmpty ? .none : ToolbarPlan(toolbarItems, groups: [:])
+        toolbarPlan = toolbarItems.isEmpty ? .none : ToolbarPlan(toolbarItems, groups: [:], readings: Readings())
     }
 }

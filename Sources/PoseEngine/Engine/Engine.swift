@@ -223,16 +223,30 @@ public struct Engine: Sendable, Hashable {
     }
 
     /// The physical edge where a window's side bars would stand, or nil for horizontal bars: none
-    /// on the inner display in portrait (Docs/DOMAIN.md §4), Split View's outer edges, and the
-    /// profile's edge for a full-screen window.
+    /// on the inner display in portrait (Docs/DOMAIN.md §4), Split View's outer edges, and for a
+    /// full-screen window the side under the island (so the island heads the column, Docs/DOMAIN.md
+    /// §5), else the profile's edge.
     private func sideBarEdge(of window: WindowID, on display: DisplayScene) -> PhysicalEdge? {
         if display.id == .inner && display.orientation == .portrait { return nil }
         switch window {
         case .left: return .left
         case .right: return .right
         case .top, .bottom: return nil
-        case .main: return profile.sideColumn.fullScreenEdge
+        case .main: return Self.islandEdge(display) ?? profile.sideColumn.fullScreenEdge
         }
+    }
+
+    /// The side of a display with an occlusion in a top corner, touching the top and that side
+    /// (the island, active or not), or nil.
+    static func islandEdge(_ display: DisplayScene) -> PhysicalEdge? {
+        let t = foldSideTolerance
+        for index in display.regions.indices where display.regions[index].kind == .occlusion {
+            let frame = display.regions[index].frame
+            guard frame.minY <= t else { continue }
+            if frame.maxX >= display.size.width - t { return .right }
+            if frame.minX <= t { return .left }
+        }
+        return nil
     }
 
     // MARK: Region queries

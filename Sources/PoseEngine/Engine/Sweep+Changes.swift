@@ -29,6 +29,10 @@ extension Sweep {
         case presentations(WindowID, added: [AppFacts.PresentationFact], removed: [AppFacts.PresentationFact])
         /// The arrangement; nil: none.
         case arrangement(WindowID, from: AppFacts.Arrangement?, to: AppFacts.Arrangement?)
+        /// A NavigationSplitView's columns shown.
+        case columns(WindowID, from: [String], to: [String])
+        /// The grid's columns; nil: none.
+        case grid(WindowID, from: AppFacts.GridFact?, to: AppFacts.GridFact?)
 
         /// What changed, without the values.
         public var property: Property {
@@ -46,6 +50,8 @@ extension Sweep {
             case .collisions: return .collisions
             case .presentations: return .presentations
             case .arrangement: return .arrangement
+            case .columns: return .columns
+            case .grid: return .grid
             }
         }
 
@@ -55,7 +61,8 @@ extension Sweep {
             case .status, .display, .fold: return nil
             case .window(let id, _), .foldSide(let id, _, _), .toolbarVerticalEdge(let id, _, _),
                 .regions(let id, _, _), .vocabulary(let id, _, _, _), .bars(let id, _, _), .overflow(let id, _, _),
-                .collisions(let id, _, _), .presentations(let id, _, _), .arrangement(let id, _, _):
+                .collisions(let id, _, _), .presentations(let id, _, _), .arrangement(let id, _, _),
+                .columns(let id, _, _), .grid(let id, _, _):
                 return id
             }
         }
@@ -64,7 +71,7 @@ extension Sweep {
     /// What a change is about.
     public enum Property: Hashable, Sendable {
         case status, display, fold, window, foldSide, toolbarVerticalEdge, regions
-        case bars, overflow, collisions, presentations, arrangement
+        case bars, overflow, collisions, presentations, arrangement, columns, grid
         /// What a platform says (`sweep --vocabulary`).
         case vocabulary(PlatformVocabulary)
 
@@ -138,7 +145,8 @@ extension Sweep {
         return changes
     }
 
-    /// The app's layout changes between two looks: bars, overflow, collisions, presentations, arrangement.
+    /// The app's layout changes between two looks: bars, overflow, collisions, presentations,
+    /// arrangement, a NavigationSplitView's columns, the grid.
     static func appChanges(_ a: AppFacts, _ b: AppFacts, window: WindowID) -> [Change] {
         var changes: [Change] = []
         if a.bars != b.bars { changes.append(.bars(window, from: a.bars, to: b.bars)) }
@@ -158,6 +166,8 @@ extension Sweep {
         if a.arrangement != b.arrangement {
             changes.append(.arrangement(window, from: a.arrangement, to: b.arrangement))
         }
+        if a.columns != b.columns { changes.append(.columns(window, from: a.columns, to: b.columns)) }
+        if a.grid != b.grid { changes.append(.grid(window, from: a.grid, to: b.grid)) }
         return changes
     }
 }

@@ -54,6 +54,19 @@ extension Sweep {
             case overlaid
         }
 
+        /// The grid's columns: how they were counted, and how many.
+        public struct GridFact: Hashable, Sendable {
+            /// `even` or `aroundFold`.
+            public var mode: PlacedAdaptiveGrid.Mode
+            /// How many columns.
+            public var count: Int
+
+            public init(mode: PlacedAdaptiveGrid.Mode, count: Int) {
+                self.mode = mode
+                self.count = count
+            }
+        }
+
         /// Where the bars are.
         public var bars: Bars
         /// The items in the overflow menu.
@@ -64,6 +77,10 @@ extension Sweep {
         public var presentations: [PresentationFact]
         /// The arrangement, if the app has one.
         public var arrangement: Arrangement?
+        /// A NavigationSplitView's columns shown, by id (empty for another container).
+        public var columns: [String]
+        /// The grid, if the app has one.
+        public var grid: GridFact?
 
         init(_ layout: AppLayout) {
             bars =
@@ -79,6 +96,8 @@ extension Sweep {
                 if let axis = arrangement.axis { return .along(arrangement.style, axis) }
                 return arrangement.style == .split ? .oneView(arrangement.panes.first?.id ?? "") : .overlaid
             }
+            columns = layout.columns.map(\.id)
+            grid = layout.grid.map { GridFact(mode: $0.mode, count: $0.columns.count) }
         }
     }
 

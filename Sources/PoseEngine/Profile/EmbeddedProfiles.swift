@@ -19,8 +19,8 @@ package enum EmbeddedProfiles {
       "diagonalInches": 5.4,
       "source": "assumed: width 466 = 382 + 84 from the measured occlusions; height 662 from the aspect ratio the displays share (documented) with the measured 951 x 669 inner display; diagonal documented",
       "rotation": {
-        "direction": "clockwise",
-        "source": "assumed: unpublished which way the outer display turns for landscape"
+        "direction": "counterclockwise",
+        "source": "assumed: unpublished which way the phone turns for landscape; counterclockwise (its top to the left) is the one quarter turn that keeps the island, in the top trailing corner in portrait, at the top (top-left): documented, the island heads the side column and the outer camera is aligned with the side controls, so the column stands on the left under it; clockwise would put the island at the column's foot, as iPhones with Face ID never turn their interface upside down"
       },
       "sizeClasses": {
         "portrait": { "horizontal": "compact", "vertical": "regular" },
@@ -117,7 +117,7 @@ package enum EmbeddedProfiles {
   "sideColumn": {
     "width": 84,
     "fullScreenEdge": "right",
-    "source": "assumed: column width unpublished, 84 pt like the island it stands under; documented: the column is topped by the island, which is on the right (measured occlusions)"
+    "source": "assumed: column width unpublished, 84 pt like the island it stands under; derived: a full-screen window's column stands on the side whose top corner holds the island, so the island heads it (documented); this edge is for a display without one, and is the island's side of both displays in their native orientations (measured occlusions)"
   },
   "bars": {
     "itemHeight": 44,

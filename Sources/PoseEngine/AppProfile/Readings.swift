@@ -1,0 +1,83 @@
+// MARK: - Readings
+
+/// Where the documents leave room or say two things, the reading duosim simulates: each has a
+/// named default and the other reading, chosen in an app profile's `readings` or with
+/// `--reading NAME=VALUE` (Docs/DOMAIN.md §9, §10). A reading changes how duosim simulates the
+/// system, not the app; the grid's readings are the grid's own fields (`evenColumns`, `activeFold`).
+public struct Readings: Sendable, Hashable {
+    /// Folded, a NavigationSplitView shows one column on each side of the fold: equal panes (the
+    /// narrower side's width each, about the fold) or each filling its side.
+    public var foldedColumns: FoldedColumns = .equalPanes
+    /// What an arrangement or a grid inside a NavigationSplitView occupies.
+    public var splitViewContent: SplitViewContent = .detailColumn
+    /// A NavigationSplitView in right-to-left: its detail stands away from the side column.
+    public var splitViewBarsInRightToLeft: RightToLeftSplitViewBars = .horizontal
+    /// Whether an item's own `visibilityPriority` replaces its group's or orders it within the group.
+    public var itemPriority: ItemPriority = .overridesGroup
+    /// Which badged items stay visible longest.
+    public var badges: Badges = .promoteAutomatic
+    /// A navigation-focused app whose tab bar can't fit even with every toolbar item overflowed.
+    public var tabBarOverflow: TabBarOverflow = .minimize
+    /// A trailing sheet on the inner display in portrait (the laptop pose).
+    public var trailingSheetBarsInPortrait: TrailingSheetBarsInPortrait = .horizontal
+    /// Which compact size class makes a split arrangement show one view.
+    public var compactSplit: CompactSplit = .alongAxis
+    /// What pushes horizontal bars down from the top of a window.
+    public var statusArea: StatusArea = .activeOcclusions
+
+    public init() {}
+
+    /// `equalPanes` (default): the narrower side's width on each side of the fold, the rest a
+    /// margin; `fillSides`: each column fills its side.
+    public enum FoldedColumns: String, Sendable, Hashable, CaseIterable {
+        case equalPanes, fillSides
+    }
+
+    /// `detailColumn` (default): the detail column's frame; `wholeWindow`: the window's content,
+    /// over the sidebar.
+    public enum SplitViewContent: String, Sendable, Hashable, CaseIterable {
+        case detailColumn, wholeWindow
+    }
+
+    /// `horizontal` (default): only a detail beside the column goes vertical; `vertical`: the detail's
+    /// bars go into the column wherever it stands.
+    public enum RightToLeftSplitViewBars: String, Sendable, Hashable, CaseIterable {
+        case horizontal, vertical
+    }
+
+    /// `overridesGroup` (default): an item's own priority replaces its group's; `refinesGroup`:
+    /// groups rank first, an item's own priority orders it within its group.
+    public enum ItemPriority: String, Sendable, Hashable, CaseIterable {
+        case overridesGroup, refinesGroup
+    }
+
+    /// `promoteAutomatic` (default): a badge keeps an item at least high when neither it nor its
+    /// group has a priority; `promoteAlways`: also over a priority the developer set.
+    public enum Badges: String, Sendable, Hashable, CaseIterable {
+        case promoteAutomatic, promoteAlways
+    }
+
+    /// `minimize` (default): the tab bar is minimized to one tab; `moreTab`: the tabs that fit, and
+    /// a More tab holding the rest.
+    public enum TabBarOverflow: String, Sendable, Hashable, CaseIterable {
+        case minimize, moreTab
+    }
+
+    /// `horizontal` (default): inner portrait keeps every bar horizontal; `vertical`: a trailing sheet's
+    /// bars go vertical on the inner display whatever its orientation.
+    public enum TrailingSheetBarsInPortrait: String, Sendable, Hashable, CaseIterable {
+        case horizontal, vertical
+    }
+
+    /// `alongAxis` (default): a split needs a regular size class along its axis; `anyCompact`: any
+    /// compact size class shows one view.
+    public enum CompactSplit: String, Sendable, Hashable, CaseIterable {
+        case alongAxis, anyCompact
+    }
+
+    /// `activeOcclusions` (default): the status bar's height, or below an active occlusion at the top;
+    /// `anyOcclusion`: below any occlusion at the top, inactive included.
+    public enum StatusArea: String, Sendable, Hashable, CaseIterable {
+        case activeOcclusions, anyOcclusion
+    }
+}
