@@ -220,7 +220,7 @@ struct BenchCommand: Command {
 
     /// The figures as JSON.
     static func document(_ figures: [Figure], build: String) -> JSONValue {
-        .object([
+        .document([
             ("build", .string(build)),
             (
                 "figures",
