@@ -10,10 +10,15 @@ let package = Package(
     products: [
         .executable(name: "duosim", targets: ["duosim"]),
         .library(name: "PoseEngine", targets: ["PoseEngine"]),
+        // What a team's tests need beside PoseEngine: every state to walk, folds and occlusions
+        // anywhere, checks that name the state that failed, CGRect conversions, profile files.
+        .library(name: "PoseEngineTesting", targets: ["PoseEngineTesting"]),
     ],
     targets: [
         // Geometry, profiles, hinge and poses, regions, windows, fold sides. The C library only: no Foundation.
         .target(name: "PoseEngine"),
+        // The test kit (Docs/LIBRARY.md). Not part of the binary: it may use Foundation (URL, CGRect on Linux).
+        .target(name: "PoseEngineTesting", dependencies: ["PoseEngine"]),
         // The engine's answers as text and JSON: audit and sweep reports, exit codes, query JSON.
         .target(name: "Reports", dependencies: ["PoseEngine"]),
         // Restores the terminal from a crash signal handler, and removes staged files on a signal
@@ -57,7 +62,10 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(
             name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
-        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"]),
+        .testTarget(
+            name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "PoseEngineTestingTests", dependencies: ["TestSupport", "PoseEngineTesting", "PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),
         .testTarget(

@@ -3,8 +3,6 @@ import PoseEngine
 // MARK: - Limits for input files
 
 extension Limits {
-    /// The largest device or app profile, in bytes (the bundled ones are a few KiB).
-    public static let profileBytes = 8 << 20
     /// The largest tape, from a file or standard input alike, in bytes.
     public static let tapeBytes = 64 << 20
     /// The longest line of a tape, in bytes.

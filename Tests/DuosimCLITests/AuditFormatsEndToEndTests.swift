@@ -58,8 +58,10 @@ struct AuditFormatsEndToEndTests {
         let result = try runBinary(["audit", "apps/hud.json", "--format", "github"], in: folder)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("::error file=apps/hud.json,line=7,endLine=7,col=5,title=") == true)
-        #expect(lines.contains { $0.hasPrefix("::notice file=apps/hud.json,line=8,") })
+        let (health, fire) = (profileLine(of: "healthBar"), profileLine(of: "fireButton"))
+        #expect(
+            lines.first?.hasPrefix("::error file=apps/hud.json,line=\(health),endLine=\(health),col=5,title=") == true)
+        #expect(lines.contains { $0.hasPrefix("::notice file=apps/hud.json,line=\(fire),") })
         #expect(lines.last?.hasPrefix("duosim audit: 1 app profile, 208 windows, ") == true)
         #expect(lines.last?.hasSuffix(" · exit 1") == true)
         // A command per finding: as many as the JSON report lists.
@@ -86,7 +88,7 @@ struct AuditFormatsEndToEndTests {
         // One file alone is the one-profile document, as before.
         let one = try runBinary(["audit", "apps/hud.json", "--json"], in: folder).json()
         #expect(one["app"] as? String == "hud" && one["profiles"] == nil)
-        #expect(one.number("controls.1.location.line") == 8)
+        #expect(one.number("controls.1.location.line") == Double(profileLine(of: "fireButton")))
     }
 
     @Test("A broken profile among several stops the run before any report: 65, nothing on stdout")

@@ -170,4 +170,20 @@ struct QueryEndToEndTests {
         #expect(profilesJSON["schemaVersion"] as? Int == 1)
         #expect((profilesJSON["profiles"] as? [[String: Any]])?.first?["name"] as? String == "iphone-duo")
     }
+
+    @Test("profiles --schema prints Schemas/<kind>-profile.schema.json, byte for byte")
+    func profileSchemas() throws {
+        for kind in ["device", "app"] {
+            let printed = try runBinary(["profiles", "--schema", kind])
+            #expect(printed.status == 0)
+            let file = try String(
+                contentsOf: repositoryRoot.appendingPathComponent("Schemas/\(kind)-profile.schema.json"),
+                encoding: .utf8)
+            #expect(printed.stdout == file, "\(kind)")
+        }
+        let wrong = try runBinary(["profiles", "--schema", "tape"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.hasPrefix("duosim: --schema: 'tape' is not one of: device, app"))
+        #expect(try runBinary(["profiles", "--schema", "app", "--json"]).status == 64)
+    }
 }

@@ -152,17 +152,19 @@ struct AvailabilityTests {
         #expect(minimums["iOS"] != nil && minimums["macOS"] != nil, "platforms: \(minimums)")
     }
 
-    @Test("No source of PoseEngine uses an API newer than the declared minimums")
-    func poseEngineWithinMinimums() throws {
+    @Test(
+        "No source of the library products uses an API newer than the declared minimums",
+        arguments: [("PoseEngine", 40), ("PoseEngineTesting", 3)])
+    func libraryWithinMinimums(module: String, atLeast: Int) throws {
         let minimums = try Self.declaredMinimums()
-        let folder = repositoryRoot.appendingPathComponent("Sources/PoseEngine")
+        let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 40)
+        #expect(files.count > atLeast)
         for file in files {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for breach in try Self.breaches(in: Self.code(source), minimums: minimums) {
-                Issue.record("Sources/PoseEngine/\(file) uses \(breach), above \(minimums)")
+                Issue.record("Sources/\(module)/\(file) uses \(breach), above \(minimums)")
             }
         }
     }

@@ -6,53 +6,89 @@ import Testing
 /// The profiles built into the binary are exactly the files in Profiles/.
 @Suite("Embedded profiles")
 struct EmbeddedProfileTests {
-    static let sourcePath = repositoryRoot.appendingPathComponent("Sources/PoseEngine/Profile/EmbeddedProfiles.swift")
+    static let folder = repositoryRoot.appendingPathComponent("Sources/PoseEngine/Profile/Embedded")
+    static let header = """
+        // swift-format-ignore-file
+        // GENERATED from Profiles/ by `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
+        // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
 
-    /// The Swift source that embeds every device profile in Profiles/.
-    static func generatedSource() throws -> String {
-        func entries(_ folder: URL) throws -> String {
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+        """
+
+    /// The Swift sources that embed Profiles/*.json and Profiles/apps/*.json, by file name: one
+    /// per profile (`iphone-duo.json.swift`, `app-mail.json.swift`), and `EmbeddedProfiles.swift`
+    /// listing them.
+    static func generatedSources() throws -> [String: String] {
+        var sources: [String: String] = [:]
+        func entries(_ folder: String, kind: String, prefix: String) throws -> String {
+            let url = repositoryRoot.appendingPathComponent(folder)
+            let files = try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
                 $0.hasSuffix(".json")
             }.sorted()
             var entries = ""
             for file in files {
-                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
                 #expect(!text.contains("\"\"\"#"), "\(file) can't be embedded in a raw string")
-                entries += "        (\"\(file.dropLast(5))\", #\"\"\"\n\(text)\"\"\"#),\n"
+                let name = String(file.dropLast(5))
+                let constant =
+                    kind
+                    + name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
+                        $0.prefix(1).uppercased() + $0.dropFirst()
+                    }.joined()
+                sources[prefix + file + ".swift"] =
+                    header + """
+
+                        extension EmbeddedProfiles {
+                            /// `\(folder)/\(file)`.
+                            static let \(constant) = #\"\"\"
+                        \(text)\"\"\"#
+                        }
+
+                        """
+                entries += "        (\"\(name)\", \(constant)),\n"
             }
             return entries
         }
-        let devices = try entries(repositoryRoot.appendingPathComponent("Profiles"))
-        let apps = try entries(repositoryRoot.appendingPathComponent("Profiles/apps"))
-        return """
-            // swift-format-ignore-file
-            // GENERATED from Profiles/*.json and Profiles/apps/*.json by
-            // `DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests`.
-            // Do not edit: edit the JSON files and regenerate; a test fails while they differ.
+        let devices = try entries("Profiles", kind: "device", prefix: "")
+        let apps = try entries("Profiles/apps", kind: "app", prefix: "app-")
+        sources["EmbeddedProfiles.swift"] =
+            header + """
 
-            /// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
-            package enum EmbeddedProfiles {
-                /// Device profiles by file name (without `.json`), as the text of the file.
-                package static let devices: [(name: String, json: String)] = [
-            \(devices)    ]
+                /// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
+                package enum EmbeddedProfiles {
+                    /// Device profiles by file name (without `.json`), as the text of the file.
+                    package static let devices: [(name: String, json: String)] = [
+                \(devices)    ]
 
-                /// Sample app profiles by file name (without `.json`), as the text of the file.
-                package static let apps: [(name: String, json: String)] = [
-            \(apps)    ]
-            }
+                    /// Sample app profiles by file name (without `.json`), as the text of the file.
+                    package static let apps: [(name: String, json: String)] = [
+                \(apps)    ]
+                }
 
-            """
+                """
+        return sources
     }
 
-    @Test("EmbeddedProfiles.swift matches Profiles/*.json (DUOSIM_RECORD=all regenerates it)")
+    @Test("Profile/Embedded/ is Profiles/*.json and Profiles/apps/*.json (DUOSIM_RECORD=all regenerates it)")
     func embeddedMatchesFiles() throws {
-        let expected = try Self.generatedSource()
-        if let message = compareWithFile(
-            expected, at: Self.sourcePath, named: "EmbeddedProfiles.swift",
-            regenerate:
-                "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests, then rebuild")
-        {
-            Issue.record(Comment(rawValue: message))
+        let expected = try Self.generatedSources()
+        let regenerate =
+            "Profiles/ changed: run DUOSIM_RECORD=all swift test --filter EmbeddedProfileTests, then rebuild"
+        for (file, text) in expected.sorted(by: { $0.key < $1.key }) {
+            if let message = compareWithFile(
+                text, at: Self.folder.appendingPathComponent(file), named: file, regenerate: regenerate,
+                recordMissing: true)
+            {
+                Issue.record(Comment(rawValue: message))
+            }
+        }
+        // A profile removed from Profiles/ leaves no source behind.
+        for file in try FileManager.default.contentsOfDirectory(atPath: Self.folder.path) where expected[file] == nil {
+            if RecordMode.current == .all {
+                try FileManager.default.removeItem(at: Self.folder.appendingPathComponent(file))
+                Issue.record("Removed Profile/Embedded/\(file); run the tests again")
+            } else {
+                Issue.record("Profile/Embedded/\(file) embeds no profile of Profiles/ (\(regenerate))")
+            }
         }
     }
 

@@ -2,12 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// PoseEngine's public API, as the compiler sees it, is the checked-in list in `API/`: a change
-/// to it shows in the diff and is made on purpose (`DUOSIM_RECORD=all swift test --filter
-/// PublicAPITests` rewrites the list). The toolchain's `swift-symbolgraph-extract` reads the
-/// built module, so the list is what a library user can call, and nothing `package` or internal.
-@Suite("PoseEngine's public API")
+/// The public API of the library products, PoseEngine and PoseEngineTesting, as the compiler sees
+/// it, is the checked-in lists in `API/`: a change to it shows in the diff and is made on purpose
+/// (`DUOSIM_RECORD=all swift test --filter PublicAPITests` rewrites the lists). The toolchain's
+/// `swift-symbolgraph-extract` reads the built modules, so a list is what a library user can call
+/// (the test kit's extensions of PoseEngine's and Foundation's types included), and nothing
+/// `package` or internal.
+@Suite("The library's public API")
 struct PublicAPITests {
+    /// The library products' modules, and how many symbols each has at least.
+    static let libraries = [("PoseEngine", 300), ("PoseEngineTesting", 20)]
+
     static let folder = repositoryRoot.appendingPathComponent("Tests/PoseEngineTests/API")
 
     /// The built `PoseEngine.swiftmodule`'s folder: beside the test bundle in the build folder.
@@ -39,7 +44,7 @@ struct PublicAPITests {
 
     /// One line per public symbol, sorted: `kind path: declaration`, and `path: Protocol` for
     /// each conformance.
-    static func publicSymbols() throws -> [String] {
+    static func publicSymbols(_ module: String = "PoseEngine") throws -> [String] {
         let modules = try #require(modules), extractor = try #require(extractor)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("duosim-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -47,15 +52,21 @@ struct PublicAPITests {
         let process = Process()
         process.executableURL = extractor
         process.arguments = [
-            "-module-name", "PoseEngine", "-I", modules.path, "-target", triple(modules) ?? "x86_64-unknown-linux-gnu",
+            "-module-name", module, "-I", modules.path, "-target", triple(modules) ?? "x86_64-unknown-linux-gnu",
             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.path,
         ]
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "swift-symbolgraph-extract failed")
-        let data = try Data(contentsOf: output.appendingPathComponent("PoseEngine.symbols.json"))
-        let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let symbols = try #require(graph["symbols"] as? [[String: Any]])
+        // The module's own symbols, and its extensions of other modules' types (`Module@Other`).
+        var symbols: [[String: Any]] = [], relationships: [[String: Any]] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: output.path)
+        where file == "\(module).symbols.json" || file.hasPrefix("\(module)@") {
+            let data = try Data(contentsOf: output.appendingPathComponent(file))
+            let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            symbols += graph["symbols"] as? [[String: Any]] ?? []
+            relationships += graph["relationships"] as? [[String: Any]] ?? []
+        }
         var lines: [String] = []
         var paths: [String: String] = [:]
         for symbol in symbols {
@@ -68,8 +79,7 @@ struct PublicAPITests {
             if let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String { paths[id] = path }
             lines.append("\(kind) \(path): \(fragments.joined())")
         }
-        for relation in graph["relationships"] as? [[String: Any]] ?? []
-        where relation["kind"] as? String == "conformsTo" {
+        for relation in relationships where relation["kind"] as? String == "conformsTo" {
             guard let source = relation["source"] as? String, let path = paths[source] else { continue }
             let target = relation["targetFallback"] as? String ?? relation["target"] as? String ?? "?"
             // What every type has without saying so (and toolchains add to) is left out.
@@ -100,14 +110,15 @@ struct PublicAPITests {
 
     @Test(
         "The public API is the checked-in list (DUOSIM_RECORD=all rewrites it after a change made on purpose)",
-        .enabled(if: modules != nil && extractor != nil, "skipped: no swift-symbolgraph-extract or built module"))
-    func matchesTheList() throws {
-        let lines = try Self.publicSymbols()
-        #expect(lines.count > 300)
+        .enabled(if: modules != nil && extractor != nil, "skipped: no swift-symbolgraph-extract or built module"),
+        arguments: libraries)
+    func matchesTheList(module: String, atLeast: Int) throws {
+        let lines = try Self.publicSymbols(module)
+        #expect(lines.count > atLeast)
         #expect(!lines.contains { $0.contains(" JSONNode") || $0.contains(" EmbeddedProfiles") }, "package only")
         if let message = compareWithFile(
-            lines.joined(separator: "\n") + "\n", at: Self.folder.appendingPathComponent("PoseEngine.public.txt"),
-            named: "PoseEngine.public.txt",
+            lines.joined(separator: "\n") + "\n", at: Self.folder.appendingPathComponent("\(module).public.txt"),
+            named: "\(module).public.txt",
             regenerate: "the public API changed: DUOSIM_RECORD=all swift test --filter PublicAPITests, then review",
             recordMissing: true)
         {
@@ -116,11 +127,12 @@ struct PublicAPITests {
     }
 
     @Test(
-        "No public type of PoseEngine is named as a top-level SwiftUI or UIKit type",
-        .enabled(if: modules != nil && extractor != nil, "skipped: no swift-symbolgraph-extract or built module"))
-    func namesLiveBesideSwiftUI() throws {
-        let names = Self.typeNames(try Self.publicSymbols())
-        #expect(names.contains("PoseScene") && names.contains("Engine"))
+        "No public type of PoseEngine or PoseEngineTesting is named as a top-level SwiftUI or UIKit type",
+        .enabled(if: modules != nil && extractor != nil, "skipped: no swift-symbolgraph-extract or built module"),
+        arguments: libraries.map(\.0))
+    func namesLiveBesideSwiftUI(module: String) throws {
+        let names = Self.typeNames(try Self.publicSymbols(module))
+        #expect(names.contains("PoseScene") || names.contains("PoseMatrix"))
         let text = try String(
             contentsOf: Self.folder.appendingPathComponent("SwiftUI-UIKit-types.txt"), encoding: .utf8)
         let apple = Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })

@@ -42,6 +42,6 @@ struct SourceSpanTests {
     func made() throws {
         #expect(AppProfile(name: "code", displayName: "code").sourceSpans.isEmpty)
         let hud = bundledApp("hud")
-        #expect(hud.sourceSpans["fireButton"]?.line == 8)
+        #expect(hud.sourceSpans["fireButton"]?.line == profileLine(of: "fireButton"))
     }
 }

@@ -48,7 +48,7 @@ struct AuditFormatTests {
         #expect(failure.attribute(forName: "type")?.stringValue == "fold")
         #expect(
             failure.attribute(forName: "message")?.stringValue?.hasPrefix("fireButton crosses the active fold") == true)
-        #expect(failure.stringValue?.contains("at Profiles/apps/hud.json:8:5") == true)
+        #expect(failure.stringValue?.contains("at Profiles/apps/hud.json:\(profileLine(of: "fireButton")):5") == true)
         // The health bar's warning there doesn't fail it, but is listed; --strict makes it fail.
         let landscape = try #require(
             cases.compactMap { $0 as? XMLElement }.first {
@@ -84,8 +84,9 @@ struct AuditFormatTests {
         let physical = try #require(location["physicalLocation"] as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Profiles/apps/hud.json")
         let region = try #require(physical["region"] as? [String: Any])
-        #expect(region["startLine"] as? Int == 8 && region["startColumn"] as? Int == 5)
-        #expect(region["endLine"] as? Int == 8)
+        let line = profileLine(of: "fireButton")
+        #expect(region["startLine"] as? Int == line && region["startColumn"] as? Int == 5)
+        #expect(region["endLine"] as? Int == line)
         #expect((fire["ruleIndex"] as? Int) == 0)
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
     }
@@ -111,9 +112,11 @@ struct AuditFormatTests {
         #expect(lines.filter { $0.hasPrefix("::warning ") }.count == audit.count(.warning))
         #expect(lines.filter { $0.hasPrefix("::notice ") }.count == audit.count(.note))
         let fire = try #require(lines.first { $0.hasPrefix("::error ") && $0.contains("fireButton") })
+        let line = profileLine(of: "fireButton")
         #expect(
             fire.hasPrefix(
-                "::error file=Profiles/apps/hud.json,line=8,endLine=8,col=5,title=duosim audit%3A fireButton"))
+                "::error file=Profiles/apps/hud.json,line=\(line),endLine=\(line),col=5,title=duosim audit%3A fireButton"
+            ))
         #expect(lines.last == "duosim audit: 1 app profile, 208 windows, \(Self.counts(audit)) · exit 1")
         #expect(AuditReport.escapeData("50% a\nb\rc") == "50%25 a%0Ab%0Dc")
         #expect(AuditReport.escapeProperty("a:b,c") == "a%3Ab%2Cc")

@@ -14,24 +14,46 @@ struct ProfilesCommand: Command {
         and the sample app profiles (Profiles/apps).
 
         USAGE: duosim profiles [--json]
+               duosim profiles --schema device|app
 
         OPTIONS:
         \(optionLines)
 
         A profile is a JSON file; pass --profile FILE to any command to use another.
         The bundled iphone-duo profile is the source of Profiles/iphone-duo.json.
+        A profile may name its schema with "$schema" so that an editor completes and checks it.
         """
     }
 
-    static let options = [OptionSpec("--json", nil, "the list as JSON")]
+    static let options = [
+        OptionSpec("--json", nil, "the list as JSON"),
+        OptionSpec(
+            "--schema", "device|app", "print the JSON Schema of a device or an app profile",
+            "(draft-07; the files in Schemas/ are the same)", completion: .choices(["device", "app"])),
+    ]
 
     var json: Bool
+    /// The schema to print, instead of the list.
+    var schema: ProfileSchema?
 
     init(arguments: inout ArgumentList) throws {
         json = try arguments.flag("--json")
+        if let kind = try arguments.value("--schema") {
+            switch kind {
+            case "device": schema = DeviceProfile.schema
+            case "app": schema = AppProfile.schema
+            default:
+                throw CLIError.usage("--schema: '\(kind)' is not one of: device, app", command: Self.name)
+            }
+            if json { throw CLIError.usage("--schema prints JSON already: give it without --json", command: Self.name) }
+        }
     }
 
     func run(console: Console) throws -> ExitCode {
+        if let schema {
+            console.out(schema.json.render())
+            return .success
+        }
         let list = ProfileList(
             devices: DeviceProfile.bundledNames.compactMap { DeviceProfile.bundled($0) },
             apps: AppProfile.bundledNames.compactMap { AppProfile.bundled($0) },

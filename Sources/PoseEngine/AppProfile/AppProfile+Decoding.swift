@@ -13,15 +13,10 @@ extension AppProfile {
     /// ```
     public static func decode(_ data: some Collection<UInt8>, file: String) throws -> AppProfile {
         let root = try JSONNode.parse(data, file: file)
-        try root.rejectUnknownKeys([
-            "name", "displayName", "source", "compression", "verticalBars", "toolbar", "tabBar", "grid", "arrangement",
-            "presentations",
-            "controls", "groups", "container", "splitView", "readings",
-        ])
+        try root.checkKeys(Keys.root)
         try DeviceProfile.requireSource(root)
-        let name = try root.member("name").string()
-        guard !name.isEmpty else { throw try root.member("name").error("must not be empty") }
-        var profile = AppProfile(name: name, displayName: try root.optionalMember("displayName")?.string() ?? name)
+        let name = try root.read(Keys.name)
+        var profile = AppProfile(name: name, displayName: try root.readIfPresent(Keys.displayName) ?? name)
         // Each part in the order a reader meets it, so the first complaint is the first wrong thing.
         try profile.decodeBars(root)
         var ids = UniqueIDs()
@@ -58,40 +53,28 @@ extension AppProfile {
 
     /// `compression`, `verticalBars`, `container` and `splitView`: what owns the bars and how they give way.
     private mutating func decodeBars(_ root: JSONNode) throws {
-        if let node = try root.optionalMember("compression") {
-            let name = try node.string()
-            guard let compression = BarCompression(rawValue: name) ?? BarCompression.legacyNames[name] else {
-                let choices = BarCompression.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw node.error(
-                    "\"\(name)\" is not one of \(choices) (navigationFocused and taskOriented are read as automatic and prefersToolbarItems)"
-                )
-            }
-            self.compression = compression
-        }
-        if let node = try root.optionalMember("verticalBars") {
+        compression = try root.read(Keys.compression)
+        if let node = try root.readIfPresent(Keys.verticalBars) {
             if node.isObject {
                 // {"disabledIn": ["left", "right"]}: side bars disabled in those windows only.
-                try node.rejectUnknownKeys(["disabledIn"])
+                try node.checkKeys(Keys.disabledInWindows)
                 verticalBarsDisabledIn = Set(
-                    try node.member("disabledIn").array().map { try $0.oneOf(WindowID.self) })
+                    try node.read(Keys.disabledIn).array().map { try $0.oneOf(WindowID.self) })
             } else {
                 allowsVerticalBars = try node.bool()
             }
         }
-        container = try root.optionalMember("container")?.oneOf(AppProfile.Container.self) ?? .navigationStack
-        if let node = try root.optionalMember("splitView") {
+        container = try root.read(Keys.container)
+        if let node = try root.readIfPresent(Keys.splitView) {
             guard container == .navigationSplitView else {
                 throw node.error("a splitView needs \"container\": \"navigationSplitView\"")
             }
-            try node.rejectUnknownKeys([
-                "sidebarWidth", "contentWidth", "inspectorWidth", "detailMinimumWidth", "source",
-            ])
+            try node.checkKeys(Keys.splitView.object)
             try DeviceProfile.requireSource(node)
             splitColumns = SplitColumnsSpec(
-                sidebarWidth: try node.member("sidebarWidth").number(in: Limits.size),
-                contentWidth: try node.optionalMember("contentWidth")?.number(in: Limits.size),
-                inspectorWidth: try node.optionalMember("inspectorWidth")?.number(in: Limits.size),
-                detailMinimumWidth: try node.optionalMember("detailMinimumWidth")?.number(in: Limits.size))
+                sidebarWidth: try node.read(Keys.sidebarWidth), contentWidth: try node.readIfPresent(Keys.contentWidth),
+                inspectorWidth: try node.readIfPresent(Keys.inspectorWidth),
+                detailMinimumWidth: try node.readIfPresent(Keys.detailMinimumWidth))
         } else if container == .navigationSplitView {
             throw try root.member("container").error(
                 "a navigationSplitView needs a \"splitView\" with its column widths")
@@ -101,20 +84,20 @@ extension AppProfile {
     /// `groups` and `toolbar`: collected, then set once (setting them works out the toolbar's plan).
     private mutating func decodeToolbar(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var groupPriorities: [String: VisibilityPriority] = [:]
-        for node in try root.optionalMember("groups")?.array() ?? [] {
-            try node.rejectUnknownKeys(["id", "visibilityPriority"])
-            let id = try node.member("id").string()
+        for node in try root.readIfPresent(Keys.groups)?.array() ?? [] {
+            try node.checkKeys(Keys.group)
+            let id = try node.read(Keys.groupID)
             guard groupPriorities[id] == nil else {
                 throw try node.member("id").error("group \"\(id)\" is listed twice")
             }
-            let (value, relative) = try Self.priority(node.member("visibilityPriority"))
+            let (value, relative) = try Self.priority(node.read(Keys.groupPriority))
             if relative != nil {
                 throw try node.member("visibilityPriority").error("a group's priority is low, standard or high")
             }
             groupPriorities[id] = value
         }
         var toolbarItems: [ToolbarItemSpec] = []
-        for node in try root.optionalMember("toolbar")?.array() ?? [] {
+        for node in try root.readIfPresent(Keys.toolbar)?.array() ?? [] {
             toolbarItems.append(try Self.toolbarItem(node, ids: &ids))
         }
         // A relative priority names another item.
@@ -131,45 +114,36 @@ extension AppProfile {
 
     /// One entry of `toolbar`.
     private static func toolbarItem(_ node: JSONNode, ids: inout UniqueIDs) throws -> ToolbarItemSpec {
-        try node.rejectUnknownKeys([
-            "id", "title", "symbol", "placement", "group", "visibilityPriority", "axisBehavior", "badge", "kind",
-            "height",
-        ])
-        let id = try node.member("id").string()
+        try node.checkKeys(Keys.item)
+        let id = try node.member(Keys.itemID.name).string()
         try ids.claim(id, node)
         var value = VisibilityPriority.standard
         var relative: RelativePriority?
-        let priorityNode = try node.optionalMember("visibilityPriority")
+        let priorityNode = try node.readIfPresent(Keys.itemPriority)
         if let priorityNode { (value, relative) = try priority(priorityNode) }
-        let placement = try node.member("placement").oneOf(BarItemPlacement.self)
-        let kind = try node.optionalMember("kind")?.oneOf(ToolbarItemKind.self) ?? .button
-        let height = try node.optionalMember("height")?.number(in: Limits.length)
+        let placement = try node.read(Keys.placement)
+        let kind = try node.read(Keys.itemKind)
+        let height = try node.readIfPresent(Keys.height)
         if height != nil && kind != .fixedSpacer {
             throw try node.member("height").error("only a fixedSpacer has a height")
         }
         return ToolbarItemSpec(
-            id: id, title: try node.optionalMember("title")?.string() ?? id,
-            symbol: try node.optionalMember("symbol")?.string(),
-            placement: placement, group: try node.optionalMember("group")?.string() ?? id,
-            visibilityPriority: value,
-            axisBehavior: try node.optionalMember("axisBehavior")?.oneOf(AxisBehavior.self) ?? .automatic,
-            badge: try badge(node), kind: kind,
+            id: id, title: try node.readIfPresent(Keys.itemTitle) ?? id, symbol: try node.readIfPresent(Keys.symbol),
+            placement: placement, group: try node.readIfPresent(Keys.itemGroup) ?? id, visibilityPriority: value,
+            axisBehavior: try node.read(Keys.axisBehavior), badge: try badge(node), kind: kind,
             hasOwnPriority: priorityNode != nil && (try? priorityNode?.string()) != "automatic",
-            relativePriority: relative,
-            spacerHeight: height)
+            relativePriority: relative, spacerHeight: height)
     }
 
     /// `"automatic"` (standard), `"low"`, `"standard"`, `"high"`, or `{"higherThan": ID}` / `{"lowerThan": ID}`.
     private static func priority(_ node: JSONNode) throws -> (VisibilityPriority, RelativePriority?) {
-        if let object = try? node.members() {
-            try node.rejectUnknownKeys(["higherThan", "lowerThan"])
-            guard object.count == 1 else { throw node.error("give one of \"higherThan\" or \"lowerThan\"") }
-            let higher = object["higherThan"] != nil
-            return (
-                .standard,
-                RelativePriority(
-                    higher: higher, other: try node.member(higher ? "higherThan" : "lowerThan").string())
-            )
+        if node.isObject {
+            try node.checkKeys(Keys.relative)
+            let given = try Keys.relativeKeys.filter { try node.optionalMember($0.name) != nil }
+            guard given.count == 1, let key = given.first else {
+                throw node.error("give one of \"higherThan\" or \"lowerThan\"")
+            }
+            return (.standard, RelativePriority(higher: key.name == Keys.higherThan.name, other: try node.read(key)))
         }
         let name = try node.string()
         guard name == "automatic" || VisibilityPriority(rawValue: name) != nil else {
@@ -182,94 +156,87 @@ extension AppProfile {
 
     /// `tabBar`: its style, a sidebar's width, and the tabs.
     private mutating func decodeTabBar(_ root: JSONNode, ids: inout UniqueIDs) throws {
-        guard let tabBar = try root.optionalMember("tabBar") else { return }
-        try tabBar.rejectUnknownKeys(["items", "style", "sidebarWidth", "source"])
-        tabBarStyle = try tabBar.optionalMember("style")?.oneOf(AppProfile.TabBarStyle.self) ?? .automatic
+        guard let tabBar = try root.readIfPresent(Keys.tabBar) else { return }
+        try tabBar.checkKeys(Keys.tabBar.object)
+        tabBarStyle = try tabBar.read(Keys.tabStyle)
         if tabBarStyle == .sidebarAdaptable {
             try DeviceProfile.requireSource(tabBar)
-            tabSidebarWidth = try tabBar.member("sidebarWidth").number(in: Limits.size)
+            tabSidebarWidth = try tabBar.read(Keys.tabSidebarWidth)
+        } else {
+            // Checked though a bar has no sidebar: a key given is a key read.
+            try DeviceProfile.checkSourceIfPresent(tabBar)
+            _ = try tabBar.readIfPresent(Keys.tabSidebarWidth)
         }
-        for node in try tabBar.member("items").array() {
-            try node.rejectUnknownKeys(["id", "title", "symbol", "badge"])
-            let id = try node.member("id").string()
+        for node in try tabBar.read(Keys.tabItems).array() {
+            try node.checkKeys(Keys.tab)
+            let id = try node.member(Keys.tabID.name).string()
             try ids.claim(id, node)
             tabItems.append(
                 TabItemSpec(
-                    id: id, title: try node.optionalMember("title")?.string() ?? id,
-                    symbol: try node.member("symbol").string(), badge: try Self.badge(node)))
+                    id: id, title: try node.readIfPresent(Keys.tabTitle) ?? id, symbol: try node.read(Keys.tabSymbol),
+                    badge: try Self.badge(node)))
         }
     }
 
     /// `grid`: an adaptive grid's numbers.
     private mutating func decodeGrid(_ root: JSONNode) throws {
-        guard let grid = try root.optionalMember("grid") else { return }
-        try grid.rejectUnknownKeys([
-            "minimumItemWidth", "spacing", "padding", "evenColumns", "activeFold", "scrollAxis", "source",
-        ])
+        guard let grid = try root.readIfPresent(Keys.grid) else { return }
+        try grid.checkKeys(Keys.grid.object)
         try DeviceProfile.requireSource(grid)
         var spec = AdaptiveGridSpec(
-            minimumItemWidth: try grid.member("minimumItemWidth").number(in: Limits.size),
-            spacing: try grid.member("spacing").number(in: Limits.length),
-            padding: try grid.member("padding").number(in: Limits.length),
-            evenColumns: try grid.optionalMember("evenColumns")?.oneOf(EvenColumnRule.self) ?? .roundDown,
-            scrollAxis: try grid.optionalMember("scrollAxis")?.oneOf(ArrangementAxis.self) ?? .vertical)
-        spec.activeFold =
-            try grid.optionalMember("activeFold")?.oneOf(AdaptiveGridSpec.ActiveFoldRule.self) ?? .fourColumns
+            minimumItemWidth: try grid.read(Keys.minimumItemWidth), spacing: try grid.read(Keys.spacing),
+            padding: try grid.read(Keys.padding), evenColumns: try grid.read(Keys.evenColumns),
+            scrollAxis: try grid.read(Keys.scrollAxis))
+        spec.activeFold = try grid.read(Keys.activeFold)
         self.grid = spec
     }
 
     /// `arrangement`: two views split or overlaid.
     private mutating func decodeArrangement(_ root: JSONNode) throws {
-        guard let node = try root.optionalMember("arrangement") else { return }
-        try node.rejectUnknownKeys([
-            "style", "axes", "primaryLayoutPriority", "secondaryLayoutPriority", "minimumPaneSize", "source",
-        ])
+        guard let node = try root.readIfPresent(Keys.arrangement) else { return }
+        try node.checkKeys(Keys.arrangement.object)
         try DeviceProfile.requireSource(node)
-        let axesNode = try node.optionalMember("axes")
+        let axesNode = try node.readIfPresent(Keys.axes)
         let axes = try axesNode?.array().map { try $0.oneOf(ArrangementAxis.self) } ?? ArrangementAxis.allCases
         if let axesNode, axes.isEmpty { throw axesNode.error("needs at least one axis") }
-        let minimum = try node.member("minimumPaneSize")
-        try minimum.rejectUnknownKeys(["width", "height"])
+        let minimum = try node.read(Keys.minimumPaneSize)
+        try minimum.checkKeys(Keys.minimumPaneSize.object)
         arrangement = ArrangementSpec(
-            style: try node.member("style").oneOf(ArrangementSpec.Style.self), axes: axes,
-            primaryLayoutPriority: try node.optionalMember("primaryLayoutPriority")?.number(in: Limits.priority)
-                ?? 0,
-            secondaryLayoutPriority: try node.optionalMember("secondaryLayoutPriority")?.number(in: Limits.priority)
-                ?? 0,
-            minimumPaneSize: Size(
-                width: try minimum.member("width").number(in: Limits.length),
-                height: try minimum.member("height").number(in: Limits.length)))
+            style: try node.read(Keys.arrangementStyle), axes: axes,
+            primaryLayoutPriority: try node.read(Keys.primaryLayoutPriority),
+            secondaryLayoutPriority: try node.read(Keys.secondaryLayoutPriority),
+            minimumPaneSize: Size(width: try minimum.read(Keys.paneWidth), height: try minimum.read(Keys.paneHeight)))
     }
 
     /// `presentations`: sheets (with their size) and alerts.
     private mutating func decodePresentations(_ root: JSONNode, ids: inout UniqueIDs) throws {
-        for node in try root.optionalMember("presentations")?.array() ?? [] {
-            try node.rejectUnknownKeys(["id", "kind", "size", "presentationPlacement", "verticalBars", "source"])
-            let kind = try node.member("kind").oneOf(PresentationSpec.Kind.self)
+        for node in try root.readIfPresent(Keys.presentations)?.array() ?? [] {
+            try node.checkKeys(Keys.presentation)
+            let kind = try node.read(Keys.presentationKind)
             var size: Size?
-            if let sizeNode = try node.optionalMember("size") {
+            if let sizeNode = try node.readIfPresent(Keys.presentationSize) {
                 try DeviceProfile.requireSource(node)
-                try sizeNode.rejectUnknownKeys(["width", "height"])
-                size = Size(
-                    width: try sizeNode.member("width").number(in: Limits.size),
-                    height: try sizeNode.member("height").number(in: Limits.size))
+                try sizeNode.checkKeys(Keys.presentationSize.object)
+                size = try DeviceProfile.size(sizeNode)
             } else if kind == .sheet {
                 throw node.error("missing key \"size\": a sheet needs its preferred size")
+            } else {
+                try DeviceProfile.checkSourceIfPresent(node)
             }
-            let id = try node.optionalMember("id")?.string() ?? kind.rawValue
+            let id = try node.optionalMember(Keys.presentationID.name)?.string() ?? kind.rawValue
             try ids.claim(id, node)
             presentations.append(
                 PresentationSpec(
-                    id: id, kind: kind, size: size,
-                    placement: try node.optionalMember("presentationPlacement")?.oneOf(PresentationSpec.Placement.self)
-                        ?? .leading,
-                    allowsVerticalBars: try node.optionalMember("verticalBars")?.bool() ?? true))
+                    id: id, kind: kind, size: size, placement: try node.read(Keys.presentationPlacement),
+                    allowsVerticalBars: try node.read(Keys.presentationBars)))
         }
     }
 
+    /// A badge's count: a whole number within the key's range.
     private static func badge(_ node: JSONNode) throws -> Int? {
-        guard let badge = try node.optionalMember("badge") else { return nil }
-        let value = try badge.number(in: 0...99_999)
+        guard let badge = try node.readIfPresent(Keys.badge) else { return nil }
+        guard case .wholeNumber(let range) = Keys.badge.schema.shape else { return nil }
+        let value = try badge.number(in: range)
         guard value == value.rounded() else { throw badge.error("must be a whole number of at most 99999") }
         return Int(value)
     }

@@ -4,26 +4,23 @@ extension AppProfile {
     /// `controls`: collected, then set once (setting the controls works out their groups).
     mutating func decodeControls(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var controls: [ControlSpec] = []
-        for node in try root.optionalMember("controls")?.array() ?? [] {
-            try node.rejectUnknownKeys([
-                "id", "group", "anchor", "offset", "frame", "fraction", "size", "interactive", "scrollsWithContent",
-            ])
-            let id = try node.member("id").string()
+        for node in try root.readIfPresent(Keys.controls)?.array() ?? [] {
+            try node.checkKeys(Keys.control)
+            let id = try node.member(Keys.controlID.name).string()
             try ids.claim(id, node)
             let (placement, size) = try Self.controlPlacement(node)
             controls.append(
                 ControlSpec(
-                    id: id, group: try node.optionalMember("group")?.string() ?? id, placement: placement, size: size,
-                    interactive: try node.optionalMember("interactive")?.bool() ?? true,
-                    scrollsWithContent: try node.optionalMember("scrollsWithContent")?.bool() ?? false))
+                    id: id, group: try node.readIfPresent(Keys.controlGroup) ?? id, placement: placement, size: size,
+                    interactive: try node.read(Keys.interactive),
+                    scrollsWithContent: try node.read(Keys.scrollsWithContent)))
         }
         self.controls = controls
     }
 
     /// A control's one placement (`anchor` with an optional `offset`, `frame` or `fraction`) and its size.
-    static func controlPlacement(_ node: JSONNode) throws -> (ControlPlacement, Size) {
-        let members = try node.members()
-        let placements = ["anchor", "frame", "fraction"].filter { members[$0] != nil }
+    private static func controlPlacement(_ node: JSONNode) throws -> (ControlPlacement, Size) {
+        let placements = try Keys.placements.filter { try node.optionalMember($0) != nil }
         guard placements.count == 1, let chosen = placements.first else {
             throw node.error(
                 placements.isEmpty
@@ -31,56 +28,50 @@ extension AppProfile {
                     : "has more than one placement (\(placements.joined(separator: ", "))): give one")
         }
         switch chosen {
-        case "frame":
-            let frame = try node.member("frame")
-            try frame.rejectUnknownKeys(["x", "y", "width", "height"])
-            let size = Size(
-                width: try frame.member("width").number(in: Limits.size),
-                height: try frame.member("height").number(in: Limits.size))
-            let placement = ControlPlacement.frame(
-                x: try frame.member("x").number(in: Limits.coordinate),
-                y: try frame.member("y").number(in: Limits.coordinate))
-            if try node.optionalMember("size") != nil {
+        case Keys.controlFrame.name:
+            let frame = try node.member(Keys.controlFrame.name)
+            try frame.checkKeys(Keys.controlFrame.object)
+            let size = try DeviceProfile.size(frame)
+            let placement = ControlPlacement.frame(x: try frame.read(Keys.frameX), y: try frame.read(Keys.frameY))
+            if try node.readIfPresent(Keys.controlSize) != nil {
                 throw try node.member("size").error("a frame has its own size")
             }
+            _ = try offset(node)  // only an anchor has an offset, but a key given is a key read
             return (placement, size)
-        case "fraction":
-            let fraction = try node.member("fraction")
-            try fraction.rejectUnknownKeys(["x", "y"])
-            let x = try fraction.member("x").number(in: 0...1), y = try fraction.member("y").number(in: 0...1)
-            return (.fraction(x: x, y: y), try controlSize(node))
+        case Keys.controlFraction.name:
+            let fraction = try node.member(Keys.controlFraction.name)
+            try fraction.checkKeys(Keys.controlFraction.object)
+            let x = try fraction.read(Keys.fractionX), y = try fraction.read(Keys.fractionY)
+            let size = try controlSize(node)
+            _ = try offset(node)
+            return (.fraction(x: x, y: y), size)
         default:
-            var offset = Size(width: 0, height: 0)
-            if let offsetNode = try node.optionalMember("offset") {
-                try offsetNode.rejectUnknownKeys(["x", "y"])
-                offset = Size(
-                    width: try offsetNode.member("x").number(in: Limits.coordinate),
-                    height: try offsetNode.member("y").number(in: Limits.coordinate))
-            }
-            let placement = ControlPlacement.anchor(try node.member("anchor").oneOf(ControlAnchor.self), offset: offset)
+            let offset = try offset(node)
+            let placement = ControlPlacement.anchor(
+                try node.member(Keys.anchor.name).oneOf(ControlAnchor.self), offset: offset)
             return (placement, try controlSize(node))
         }
     }
 
-    static func controlSize(_ node: JSONNode) throws -> Size {
-        let size = try node.member("size")
-        try size.rejectUnknownKeys(["width", "height"])
-        return Size(
-            width: try size.member("width").number(in: Limits.size),
-            height: try size.member("height").number(in: Limits.size))
+    /// An anchored control's `offset`, zero when it gives none.
+    private static func offset(_ node: JSONNode) throws -> Size {
+        guard let offsetNode = try node.readIfPresent(Keys.offset) else { return Size(width: 0, height: 0) }
+        try offsetNode.checkKeys(Keys.offset.object)
+        return Size(width: try offsetNode.read(Keys.offsetX), height: try offsetNode.read(Keys.offsetY))
+    }
+
+    private static func controlSize(_ node: JSONNode) throws -> Size {
+        let size = try node.member(Keys.controlSize.name)
+        try size.checkKeys(Keys.controlSize.object)
+        return try DeviceProfile.size(size)
     }
 
     /// `readings`: the reading to simulate wherever the documents leave room, by name (Docs/DOMAIN.md §10).
     mutating func decodeReadings(_ root: JSONNode) throws {
-        guard let node = try root.optionalMember("readings") else { return }
-        try node.rejectUnknownKeys(Set(Readings.names.map(\.name)))
-        for (name, values) in Readings.names {
-            guard let member = try node.optionalMember(name) else { continue }
-            let value = try member.string()
-            guard readings.set(name, to: value) else {
-                throw member.error(
-                    "\"\(value)\" is not one of " + values.map { "\"\($0)\"" }.joined(separator: ", "))
-            }
+        guard let node = try root.readIfPresent(Keys.readings) else { return }
+        try node.checkKeys(Keys.readings.object)
+        for key in Keys.readingKeys {
+            if let value = try node.readIfPresent(key) { _ = readings.set(key.name, to: value) }
         }
     }
 }

@@ -107,31 +107,15 @@ public struct Audit: Sendable {
     /// Every pose × orientation × window × direction × camera × Live Activity in `scope`, with the
     /// state to look at (the window is set per window of the scene).
     static func matrix(_ profile: DeviceProfile, scope: Scope) -> [(Configuration, PoseState)] {
-        var matrix: [(Configuration, PoseState)] = []
-        for preset in scope.poses(of: profile) {
-            let display = profile.displayInUse(at: preset.angle)
-            for orientation in scope.orientations {
-                for split in scope.splitView where !split || display == profile.splitView.display {
-                    for direction in scope.directions {
-                        for camera in scope.innerCamera {
-                            for live in scope.liveActivity {
-                                var state = profile.state(at: preset)
-                                state.setOrientation(orientation, of: display)
-                                state.splitView = split
-                                state.layoutDirection = direction
-                                state.innerCameraInUse = camera
-                                state.liveActivity = live
-                                let configuration = Configuration(
-                                    pose: preset.name, orientation: orientation, window: .main,
-                                    direction: direction, innerCamera: camera, liveActivity: live)
-                                matrix.append((configuration, state))
-                            }
-                        }
-                    }
-                }
-            }
+        profile.stateMatrix(
+            presets: scope.poses(of: profile), orientations: scope.orientations, splitView: scope.splitView,
+            directions: scope.directions, innerCamera: scope.innerCamera, liveActivity: scope.liveActivity
+        ).map { entry in
+            let configuration = Configuration(
+                pose: entry.pose.name, orientation: entry.orientation, window: .main, direction: entry.direction,
+                innerCamera: entry.innerCamera, liveActivity: entry.liveActivity)
+            return (configuration, entry.state)
         }
-        return matrix
     }
 
     /// Adds a collision seen in `configuration` to the finding it belongs to, or starts one; a

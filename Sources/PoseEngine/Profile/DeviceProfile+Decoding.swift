@@ -20,36 +20,29 @@ extension DeviceProfile {
     /// ```
     public static func decode(_ data: some Collection<UInt8>, file: String) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
-        try root.rejectUnknownKeys([
-            "name", "displayName", "displays", "features", "hinge", "poses", "splitView", "sideColumn", "bars",
-            "postures", "presentations",
-        ])
-        let name = try root.member("name").string()
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw try root.member("name").error(
-                "must be a short name of letters, digits and dashes (found \"\(name)\")")
-        }
-        let displays = try root.member("displays")
-        try displays.rejectUnknownKeys(["outer", "inner"])
-        let outer = try decodeDisplay(displays.member("outer"))
-        let inner = try decodeDisplay(displays.member("inner"))
+        try root.checkKeys(Keys.root)
+        let name = try root.read(Keys.name)
+        let displays = try root.read(Keys.displays)
+        try displays.checkKeys(Keys.displays.object)
+        let outer = try decodeDisplay(displays.read(Keys.outer))
+        let inner = try decodeDisplay(displays.read(Keys.inner))
 
-        let features = try decodeFeatures(root.member("features"), outer: outer, inner: inner)
-        let hinge = try decodeHinge(root.member("hinge"))
-        let poses = try decodePoses(root.member("poses"))
-        let splitView = try decodeSplitView(root.member("splitView"), outer: outer, inner: inner)
-        let sideColumn = try decodeSideColumn(root.member("sideColumn"), outer: outer, inner: inner)
-        let bars = try decodeBars(root.member("bars"))
-        let postureNode = try root.optionalMember("postures")
+        let features = try decodeFeatures(root.read(Keys.features), outer: outer, inner: inner)
+        let hinge = try decodeHinge(root.read(Keys.hinge))
+        let poses = try decodePoses(root.read(Keys.poses))
+        let splitView = try decodeSplitView(root.read(Keys.splitView), outer: outer, inner: inner)
+        let sideColumn = try decodeSideColumn(root.read(Keys.sideColumn), outer: outer, inner: inner)
+        let bars = try decodeBars(root.read(Keys.bars))
+        let postureNode = try root.readIfPresent(Keys.postures)
         let postures = try postureNode.map(decodePostures) ?? PostureRange.assumedDefault
-        let foldType = try postureNode?.optionalMember("foldType")?.oneOf(FoldType.self) ?? .fold
+        let foldType = try postureNode?.read(Keys.foldType) ?? .fold
 
         var profile = DeviceProfile(
             name: name,
-            displayName: try root.member("displayName").string(),
+            displayName: try root.read(Keys.displayName),
             outer: outer, inner: inner, features: features, hinge: hinge, poses: poses,
             splitView: splitView, sideColumn: sideColumn, bars: bars, postures: postures, foldType: foldType)
-        if let node = try root.optionalMember("presentations") {
+        if let node = try root.readIfPresent(Keys.presentations) {
             // What the profile names replaces the default; a kind it leaves out keeps it.
             profile.presentationHalves.merge(try decodePresentationHalves(node)) { _, named in named }
         }
@@ -74,59 +67,53 @@ extension DeviceProfile {
     }
 
     private static func decodeDisplay(_ node: JSONNode) throws -> DisplaySpec {
-        try node.rejectUnknownKeys(["width", "height", "diagonalInches", "source", "rotation", "sizeClasses"])
+        try node.checkKeys(Keys.display)
         try requireSource(node)
-        let size = Size(
-            width: try node.member("width").number(in: Limits.displaySide),
-            height: try node.member("height").number(in: Limits.displaySide))
-        if let diagonal = try node.optionalMember("diagonalInches") { _ = try diagonal.number(in: 0.1...100) }
-        let rotation = try node.member("rotation")
-        try rotation.rejectUnknownKeys(["direction", "source"])
+        let size = Size(width: try node.read(Keys.displayWidth), height: try node.read(Keys.displayHeight))
+        _ = try node.readIfPresent(Keys.diagonalInches)
+        let rotation = try node.read(Keys.rotation)
+        try rotation.checkKeys(Keys.rotation.object)
         try requireSource(rotation)
-        let classesNode = try node.member("sizeClasses")
-        try classesNode.rejectUnknownKeys(["portrait", "landscape", "source"])
+        let classesNode = try node.read(Keys.sizeClasses)
+        try classesNode.checkKeys(Keys.sizeClasses.object)
         try requireSource(classesNode)
         // Portrait, then landscape (`Orientation.allCases`), as a reader meets them.
-        func classes(_ orientation: Orientation) throws -> SizeClasses {
-            let entry = try classesNode.member(orientation.rawValue)
-            try entry.rejectUnknownKeys(["horizontal", "vertical"])
-            return SizeClasses(
-                horizontal: try entry.member("horizontal").oneOf(SizeClass.self),
-                vertical: try entry.member("vertical").oneOf(SizeClass.self))
+        var classes: [SizeClasses] = []
+        for key in Keys.orientationClasses {
+            let entry = try classesNode.read(key)
+            try entry.checkKeys(key.object)
+            classes.append(
+                SizeClasses(
+                    horizontal: try entry.read(Keys.horizontalClass), vertical: try entry.read(Keys.verticalClass)))
         }
-        let portrait = try classes(.portrait), landscape = try classes(.landscape)
         return DisplaySpec(
-            nativeSize: size, rotation: try rotation.member("direction").oneOf(QuarterTurn.self), portrait: portrait,
-            landscape: landscape)
+            nativeSize: size, rotation: try rotation.read(Keys.direction), portrait: classes[0], landscape: classes[1])
     }
 
     private static func decodeFeature(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws
         -> HardwareFeature
     {
-        try node.rejectUnknownKeys([
-            "id", "kind", "display", "frame", "line", "margin", "activeWhen", "source", "liveActivity",
-        ])
+        try node.checkKeys(Keys.feature)
         try requireSource(node)
-        let id = try node.member("id").string()
-        guard !id.isEmpty else { throw try node.member("id").error("must not be empty") }
-        let kind = try node.member("kind").oneOf(ReservedRegionKind.self)
-        let displayID = try node.member("display").oneOf(DisplayID.self)
+        let id = try node.read(Keys.featureID)
+        let kind = try node.read(Keys.kind)
+        let displayID = try node.read(Keys.featureDisplay)
         let display = displayID == .outer ? outer : inner
-        let activeWhen = try node.member("activeWhen").oneOf(HardwareFeature.ActivationRule.self)
+        let activeWhen = try node.read(Keys.activeWhen)
 
         switch kind {
         case .division:
-            return try decodeDivision(node, id: id, display: display, displayID: displayID, activeWhen: activeWhen)
+            let division = try decodeDivision(
+                node, id: id, display: display, displayID: displayID, activeWhen: activeWhen)
+            // Checked though a fold doesn't grow: a key given is a key read.
+            _ = try decodeLiveFrame(node, display: display, displayID: displayID)
+            return division
 
         case .occlusion:
-            let frame = try decodeFrame(node.member("frame"), inside: display, displayID: displayID)
-            var liveFrame: Rect?
-            if let live = try node.optionalMember("liveActivity") {
-                try live.rejectUnknownKeys(["frame", "source"])
-                try requireSource(live)
-                liveFrame = try decodeFrame(live.member("frame"), inside: display, displayID: displayID)
-            }
-            if try node.optionalMember("line") != nil {
+            let frame = try decodeFrame(node.member(Keys.frame.name), inside: display, displayID: displayID)
+            let liveFrame = try decodeLiveFrame(node, display: display, displayID: displayID)
+            _ = try node.read(Keys.margin)  // checked though an occlusion has no margin
+            if try node.readIfPresent(Keys.line) != nil {
                 throw try node.member("line").error("an occlusion is given by \"frame\", not a line")
             }
             return HardwareFeature(
@@ -135,28 +122,35 @@ extension DeviceProfile {
         }
     }
 
+    /// The frame an occlusion grows to while a Live Activity runs, if the feature gives one.
+    private static func decodeLiveFrame(_ node: JSONNode, display: DisplaySpec, displayID: DisplayID) throws -> Rect? {
+        guard let live = try node.readIfPresent(Keys.liveActivity) else { return nil }
+        try live.checkKeys(Keys.liveActivity.object)
+        try requireSource(live)
+        return try decodeFrame(live.read(Keys.liveFrame), inside: display, displayID: displayID)
+    }
+
     /// A fold: a line on its display, and the margin Apple recommends each side of it.
     private static func decodeDivision(
         _ node: JSONNode, id: String, display: DisplaySpec, displayID: DisplayID,
         activeWhen: HardwareFeature.ActivationRule
     ) throws -> HardwareFeature {
-        let lineNode = try node.member("line")
-        try lineNode.rejectUnknownKeys(["axis", "position"])
-        let axis = try lineNode.member("axis").string()
-        let positionNode = try lineNode.member("position")
-        let position = try positionNode.number(in: Limits.length)
-        let margin = try node.optionalMember("margin")?.number(in: Limits.length) ?? 0
+        let lineNode = try node.member(Keys.line.name)
+        try lineNode.checkKeys(Keys.line.object)
+        let axisNode = try lineNode.member(Keys.axis.name)
+        let axis = try axisNode.string()
+        let positionNode = try lineNode.member(Keys.position.name)
+        let position = try Keys.position.decode(positionNode)
+        let margin = try node.read(Keys.margin)
         let frame: Rect
         let extent: Double
-        switch axis {
-        case "vertical":
+        if axis == "vertical" {
             frame = Rect(x: position, y: 0, width: 0, height: display.nativeSize.height)
             extent = display.nativeSize.width
-        case "horizontal":
+        } else {
+            _ = try Keys.axis.decode(axisNode)  // "horizontal", or the complaint naming both
             frame = Rect(x: 0, y: position, width: display.nativeSize.width, height: 0)
             extent = display.nativeSize.height
-        default:
-            throw try lineNode.member("axis").error("\"\(axis)\" is not one of \"vertical\", \"horizontal\"")
         }
         guard position <= extent else {
             throw positionNode.error(
@@ -168,7 +162,7 @@ extension DeviceProfile {
                 "\(formatPoints(margin)) pt each side of \(formatPoints(position)) reaches outside the \(displayID.rawValue) display (0 to \(formatPoints(extent)))"
             )
         }
-        if try node.optionalMember("frame") != nil {
+        if try node.readIfPresent(Keys.frame) != nil {
             throw try node.member("frame").error("a division is given by \"line\" and \"margin\", not a frame")
         }
         return HardwareFeature(
@@ -177,12 +171,10 @@ extension DeviceProfile {
 
     private static func decodeFrame(_ node: JSONNode, inside display: DisplaySpec, displayID: DisplayID) throws -> Rect
     {
-        try node.rejectUnknownKeys(["x", "y", "width", "height"])
+        try node.checkKeys(Keys.rect)
         let rect = Rect(
-            x: try node.member("x").number(in: Limits.coordinate),
-            y: try node.member("y").number(in: Limits.coordinate),
-            width: try node.member("width").number(in: Limits.length),
-            height: try node.member("height").number(in: Limits.length))
+            x: try node.read(Keys.rectX), y: try node.read(Keys.rectY), width: try node.read(Keys.rectWidth),
+            height: try node.read(Keys.rectHeight))
         guard rect.isInside(display.nativeSize) else {
             throw node.error(
                 "\(rect) lies outside the \(displayID.rawValue) display (\(formatPoints(display.nativeSize.width)) × \(formatPoints(display.nativeSize.height)))"
@@ -203,5 +195,10 @@ extension DeviceProfile {
             throw source.error(
                 "must start with one of \(sourceKinds.joined(separator: ", ")) (found \"\(text.prefix(40))\")")
         }
+    }
+
+    /// A `source` where only some values need one is checked when it is given.
+    static func checkSourceIfPresent(_ node: JSONNode) throws {
+        if try node.optionalMember("source") != nil { try requireSource(node) }
     }
 }

@@ -19,26 +19,23 @@ extension DeviceProfile {
     }
 
     static func decodePresentationHalves(_ node: JSONNode) throws -> [PresentationSpec.Kind: VerticalHalf] {
-        try node.rejectUnknownKeys(["horizontalFold", "source"])
+        try node.checkKeys(Keys.presentations.object)
         try requireSource(node)
-        let halves = try node.member("horizontalFold")
-        try halves.rejectUnknownKeys(["sheet", "alert"])
+        let halves = try node.read(Keys.horizontalFold)
+        try halves.checkKeys(Keys.horizontalFold.object)
         var chosen: [PresentationSpec.Kind: VerticalHalf] = [:]
-        for kind in PresentationSpec.Kind.allCases {
-            if let half = try halves.optionalMember(kind.rawValue)?.oneOf(VerticalHalf.self) {
-                chosen[kind] = half
-            }
+        for (kind, key) in zip(PresentationSpec.Kind.allCases, Keys.halves) {
+            if let half = try halves.readIfPresent(key) { chosen[kind] = half }
         }
         return chosen
     }
 
     static func decodeHinge(_ node: JSONNode) throws -> HingeThresholds {
-        try node.rejectUnknownKeys(["closedAtMost", "fullyOpenAtLeast", "source"])
+        try node.checkKeys(Keys.hinge.object)
         try requireSource(node)
-        let closedNode = try node.member("closedAtMost")
-        let closed = try closedNode.number(in: Limits.angle)
-        let openNode = try node.member("fullyOpenAtLeast")
-        let open = try openNode.number(in: Limits.angle)
+        let closed = try node.read(Keys.closedAtMost)
+        let openNode = try node.member(Keys.fullyOpenAtLeast.name)
+        let open = try Keys.fullyOpenAtLeast.decode(openNode)
         guard closed < open else {
             throw openNode.error(
                 "thresholds out of order: fullyOpenAtLeast (\(formatPoints(open))) must be greater than closedAtMost (\(formatPoints(closed)))"
@@ -48,43 +45,30 @@ extension DeviceProfile {
     }
 
     static func decodePose(_ node: JSONNode) throws -> PosePreset {
-        try node.rejectUnknownKeys(["name", "angle", "orientation", "key", "source"])
+        try node.checkKeys(Keys.pose)
         try requireSource(node)
-        let name = try node.member("name").string()
-        guard !name.isEmpty else { throw try node.member("name").error("must not be empty") }
-        let angleNode = try node.member("angle")
-        let angle = try angleNode.number(in: Limits.angle)
-        let key = try node.optionalMember("key")?.string()
-        if let key, key.count != 1 {
-            throw try node.member("key").error("must be a single character (found \"\(key)\")")
-        }
-        return PosePreset(
-            name: name, angle: angle, orientation: try node.member("orientation").oneOf(Orientation.self), key: key)
+        let name = try node.read(Keys.poseName)
+        let angle = try node.read(Keys.angle)
+        let key = try node.readIfPresent(Keys.poseKey)
+        return PosePreset(name: name, angle: angle, orientation: try node.read(Keys.orientation), key: key)
     }
 
     static func decodeSplitView(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws
         -> SplitViewSpec
     {
-        try node.rejectUnknownKeys(["display", "dividerWidth", "fraction", "tallOrientation", "source"])
+        try node.checkKeys(Keys.splitView.object)
         try requireSource(node)
-        let displayID = try node.member("display").oneOf(DisplayID.self)
+        let displayID = try node.read(Keys.splitDisplay)
         let display = displayID == .outer ? outer : inner
-        let dividerNode = try node.member("dividerWidth")
-        let divider = try dividerNode.number(in: Limits.length)
+        let dividerNode = try node.member(Keys.dividerWidth.name)
+        let divider = try Keys.dividerWidth.decode(dividerNode)
         let shortest = min(display.nativeSize.width, display.nativeSize.height)
         guard divider < shortest else {
             throw dividerNode.error(
                 "\(formatPoints(divider)) leaves no room for windows on the \(displayID.rawValue) display")
         }
-        let fractionNode = try node.member("fraction")
-        let fraction = try fractionNode.number()
-        guard fraction > 0, fraction < 1 else {
-            throw fractionNode.error("must be between 0 and 1, exclusive (found \(formatPoints(fraction)))")
-        }
-        let tall = try node.member("tallOrientation").string()
-        guard tall == "stacked" || tall == "sideBySide" else {
-            throw try node.member("tallOrientation").error("\"\(tall)\" is not one of \"stacked\", \"sideBySide\"")
-        }
+        let fraction = try node.read(Keys.fraction)
+        let tall = try node.read(Keys.tallOrientation)
         return SplitViewSpec(
             display: displayID, dividerWidth: divider, fraction: fraction, tallOrientationStacks: tall == "stacked")
     }
@@ -92,58 +76,48 @@ extension DeviceProfile {
     static func decodeSideColumn(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws
         -> SideColumnSpec
     {
-        try node.rejectUnknownKeys(["width", "fullScreenEdge", "source"])
+        try node.checkKeys(Keys.sideColumn.object)
         try requireSource(node)
-        let widthNode = try node.member("width")
-        let width = try widthNode.number(in: Limits.itemSize)
+        let widthNode = try node.member(Keys.columnWidth.name)
+        let width = try Keys.columnWidth.decode(widthNode)
         let narrowest = min(
             outer.nativeSize.width, outer.nativeSize.height, inner.nativeSize.width, inner.nativeSize.height)
         guard width < narrowest else {
             throw widthNode.error("\(formatPoints(width)) is wider than a display (\(formatPoints(narrowest)))")
         }
-        return SideColumnSpec(width: width, fullScreenEdge: try node.member("fullScreenEdge").oneOf(PhysicalEdge.self))
+        return SideColumnSpec(width: width, fullScreenEdge: try node.read(Keys.fullScreenEdge))
     }
 
     static func decodeBars(_ node: JSONNode) throws -> BarMetrics {
-        let keys = [
-            "itemHeight", "tabItemHeight", "groupGap", "statusAreaHeight", "horizontalItemWidth",
-            "navigationBarHeight", "toolbarHeight", "tabBarHeight",
-        ]
-        try node.rejectUnknownKeys(Set(keys + ["alertSize", "source"]))
+        try node.checkKeys(Keys.bars.object)
         try requireSource(node)
-        func metric(_ key: String) throws -> Double {
-            try node.member(key).number(in: key == "groupGap" ? 0...Limits.itemSize.upperBound : Limits.itemSize)
-        }
-        // In the order of `keys`, so the first complaint is about the first wrong number.
-        let itemHeight = try metric("itemHeight"), tabItemHeight = try metric("tabItemHeight")
-        let groupGap = try metric("groupGap"), statusAreaHeight = try metric("statusAreaHeight")
-        let horizontalItemWidth = try metric("horizontalItemWidth")
-        let navigationBarHeight = try metric("navigationBarHeight"), toolbarHeight = try metric("toolbarHeight")
-        let tabBarHeight = try metric("tabBarHeight")
-        let alert = try node.member("alertSize")
-        try alert.rejectUnknownKeys(["width", "height"])
+        // In the table's order, so the first complaint is about the first wrong number.
+        let metrics = try Keys.barMetrics.map { try node.read($0) }
+        let alert = try node.read(Keys.alertSize)
+        try alert.checkKeys(Keys.size)
         return BarMetrics(
-            itemHeight: itemHeight, tabItemHeight: tabItemHeight, groupGap: groupGap,
-            statusAreaHeight: statusAreaHeight, horizontalItemWidth: horizontalItemWidth,
-            navigationBarHeight: navigationBarHeight, toolbarHeight: toolbarHeight, tabBarHeight: tabBarHeight,
-            alertSize: Size(
-                width: try alert.member("width").number(in: Limits.size),
-                height: try alert.member("height").number(in: Limits.size)))
+            itemHeight: metrics[0], tabItemHeight: metrics[1], groupGap: metrics[2], statusAreaHeight: metrics[3],
+            horizontalItemWidth: metrics[4], navigationBarHeight: metrics[5], toolbarHeight: metrics[6],
+            tabBarHeight: metrics[7], alertSize: try size(alert))
+    }
+
+    /// A `width` and `height` that must be positive (an alert, a sheet, a control).
+    static func size(_ node: JSONNode) throws -> Size {
+        Size(width: try node.read(Keys.sizeWidth), height: try node.read(Keys.sizeHeight))
     }
 
     static func decodePostures(_ node: JSONNode) throws -> [PostureRange] {
-        try node.rejectUnknownKeys(["ranges", "foldType", "source"])
+        try node.checkKeys(Keys.postures.object)
         try requireSource(node)
-        let rangesNode = try node.member("ranges")
+        let rangesNode = try node.read(Keys.ranges)
         var ranges: [PostureRange] = []
         for entry in try rangesNode.array() {
-            try entry.rejectUnknownKeys(["posture", "from", "to"])
-            let from = try entry.member("from").number(in: Limits.angle)
-            let toNode = try entry.member("to")
-            let to = try toNode.number(in: Limits.angle)
+            try entry.checkKeys(Keys.postureRange)
+            let from = try entry.read(Keys.rangeFrom)
+            let toNode = try entry.member(Keys.rangeTo.name)
+            let to = try Keys.rangeTo.decode(toNode)
             guard from <= to else { throw toNode.error("must not be below from (\(formatPoints(from)))") }
-            ranges.append(
-                PostureRange(posture: try entry.member("posture").oneOf(DevicePosture.self), from: from, to: to))
+            ranges.append(PostureRange(posture: try entry.read(Keys.posture), from: from, to: to))
         }
         // Together the ranges must hold every angle from 0 to 180.
         var reached = -1.0

@@ -31,7 +31,11 @@ public struct DeviceProfile: Sendable, Hashable {
     /// What the fold is to Android: a `fold` of one flexible screen, or a `hinge` between two panels.
     public var foldType: FoldType
     /// Which half of a horizontal fold each kind of presentation takes (unpublished: the profile's choice).
-    public var presentationHalves: [PresentationSpec.Kind: VerticalHalf] = [.sheet: .bottom, .alert: .top]
+    public var presentationHalves: [PresentationSpec.Kind: VerticalHalf] = defaultPresentationHalves
+    /// The halves a profile that names none gets: sheets below a horizontal fold, alerts above.
+    package static let defaultPresentationHalves: [PresentationSpec.Kind: VerticalHalf] = [
+        .sheet: .bottom, .alert: .top,
+    ]
     /// A hinge between panels always separates; a fold only while half-opened.
     public var foldIsHinge: Bool { foldType == .hinge }
 

@@ -26,6 +26,8 @@ public enum Limits {
     public static let sweepSteps = 100_000
     /// A terminal's columns or rows.
     public static let terminalCells: ClosedRange<Int> = 1...1_000
+    /// The largest device or app profile file, in bytes (the bundled ones are a few KiB).
+    public static let profileBytes = 8 << 20
     /// The longest virtual time one `Sleep` or `Sweep` may take, in seconds.
     public static let scriptDuration: ClosedRange<Double> = 0...3_600
 

@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What an iOS team does first: a package of its own that depends on duosim by path, with its
+/// own `Scene` and `LayoutDirection` (as SwiftUI has) in a module it imports beside PoseEngine
+/// and the test kit, running Docs/LIBRARY.md's tests as the page shows them.
+@Suite("A package that depends on duosim")
+struct ConsumerPackageTests {
+    static let library =
+        (try? String(contentsOf: repositoryRoot.appendingPathComponent("Docs/LIBRARY.md"), encoding: .utf8)) ?? ""
+
+    /// The Swift code of LIBRARY.md's "Three tests".
+    static var threeTests: String? {
+        guard let section = library.range(of: "## Three tests"),
+            let open = library.range(of: "```swift\n", range: section.upperBound..<library.endIndex),
+            let close = library.range(of: "\n```", range: open.upperBound..<library.endIndex)
+        else { return nil }
+        return String(library[open.upperBound..<close.lowerBound])
+    }
+
+    @Test("Docs/LIBRARY.md's three tests are LibraryExampleTests.swift, which swift test runs here")
+    func pageShowsTheFile() throws {
+        let file = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/PoseEngineTestingTests/LibraryExampleTests.swift"),
+            encoding: .utf8)
+        let code = try #require(file.range(of: "/// A toolbar button").map { String(file[$0.lowerBound...]) })
+        #expect(Self.threeTests == code.trimmingCharacters(in: .newlines))
+    }
+
+    @Test(
+        "A package depending on duosim by path builds and passes LIBRARY.md's tests beside its own Scene and LayoutDirection",
+        .enabled(if: ProcessInfo.processInfo.environment["DUOSIM_SKIP_SLOW"] == nil, "skipped: DUOSIM_SKIP_SLOW is set")
+    )
+    func consumerPackage() throws {
+        let code = try #require(Self.threeTests)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The dependency's folder is named duosim, as a clone is, whatever this checkout is called.
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("duosim"), withDestinationURL: repositoryRoot)
+        let app = folder.appendingPathComponent("FoldApp")
+        try write(Self.manifest, to: app.appendingPathComponent("Package.swift"))
+        try write(Self.appUI, to: app.appendingPathComponent("Sources/AppUI/AppUI.swift"))
+        try write(Self.imports + code + "\n", to: app.appendingPathComponent("Tests/FoldAppTests/LibraryTests.swift"))
+        try write(Self.imports + Self.namesTest, to: app.appendingPathComponent("Tests/FoldAppTests/NamesTests.swift"))
+
+        let build = try swift(["build", "--package-path", app.path, "--build-tests"])
+        try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(3000))")
+        let test = try swift(["test", "--package-path", app.path, "--skip-build"])
+        #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(3000))")
+        for name in [
+            "composeIsNeverUnderTheFold()", "theComposeSheetStaysOffTheFold()", "splitViewContentClearsTheFold()",
+            "ownNamesBesidePoseEngine()",
+        ] {
+            #expect(test.output.contains("Test \(name) passed"), "\(name) didn't pass:\n\(test.output.suffix(2000))")
+        }
+    }
+
+    static let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "FoldApp",
+            platforms: [.iOS(.v16), .macOS(.v13)],
+            dependencies: [.package(path: "../duosim")],
+            targets: [
+                .target(name: "AppUI"),
+                .testTarget(
+                    name: "FoldAppTests",
+                    dependencies: [
+                        "AppUI",
+                        .product(name: "PoseEngine", package: "duosim"),
+                        .product(name: "PoseEngineTesting", package: "duosim"),
+                    ]),
+            ]
+        )
+
+        """
+
+    /// SwiftUI's names, in a module of the app's own.
+    static let appUI = """
+        public struct Scene: Equatable {
+            public var title: String
+            public init(title: String) { self.title = title }
+        }
+
+        public enum LayoutDirection: Equatable {
+            case leftToRight, rightToLeft
+        }
+
+        """
+
+    static let imports = "import AppUI\nimport PoseEngine\nimport PoseEngineTesting\nimport Testing\n\n"
+
+    static let namesTest = """
+        @Test func ownNamesBesidePoseEngine() throws {
+            let scene = Scene(title: "Mail")
+            let direction = LayoutDirection.rightToLeft
+            let duo = try #require(DeviceProfile.bundled())
+            var state = duo.state(at: duo.defaultPose)
+            state.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+            let poseScene: PoseScene = Engine(profile: duo).scene(for: state)
+            #expect(scene.title == "Mail" && poseScene.layoutDirection == .rightToLeft)
+        }
+
+        """
+
+    private func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Runs `swift` with `arguments`, standard output and error together.
+    private func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        let log = try temporaryFolder().appendingPathComponent("swift.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: log.deletingLastPathComponent())
+        return (process.terminationStatus, output)
+    }
+}
