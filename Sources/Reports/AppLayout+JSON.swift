@@ -122,28 +122,25 @@ extension BarLayout {
             if item.isOverflowButton { members.append(("overflowButton", .bool(true))) }
             return .object(members)
         }
-        return .object([
-            ("axis", .string(axis.rawValue)),
-            ("edge", edge.map { .string($0.rawValue) } ?? .null),
-            (
-                "toolbarVerticalEdge",
-                axis == .vertical ? (toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null) : .null
-            ),
-            ("frame", frame.json),
-            ("statusArea", statusFrame.map(\.json) ?? .null),
-            ("items", .array(items.map(item))),
-            ("overflowed", .array(overflowed.map { .string($0) })),
-            ("horizontalItems", .array(horizontalItems.map { .string($0) })),
-            (
-                "tabBar",
-                tabBar.map { bar in
-                    .object([
-                        ("frame", bar.frame.json), ("style", .string(bar.style.rawValue)),
-                        ("minimized", .bool(bar.minimized)), ("items", .array(bar.items.map(item))),
-                        ("overflowed", .array(bar.overflowed.map { .string($0) })),
-                    ])
-                } ?? .null
-            ),
-        ])
+        let edgeValue: JSONValue = edge.map { .string($0.rawValue) } ?? .null
+        var verticalEdge: JSONValue = .null
+        if axis == .vertical, let toolbarVerticalEdge { verticalEdge = .string(toolbarVerticalEdge.rawValue) }
+        let status: JSONValue = statusFrame.map(\.json) ?? .null
+        var tab: JSONValue = .null
+        if let bar = tabBar {
+            let members: [(String, JSONValue)] = [
+                ("frame", bar.frame.json), ("style", .string(bar.style.rawValue)),
+                ("minimized", .bool(bar.minimized)), ("items", .array(bar.items.map(item))),
+                ("overflowed", .array(bar.overflowed.map { JSONValue.string($0) })),
+            ]
+            tab = .object(members)
+        }
+        let members: [(String, JSONValue)] = [
+            ("axis", .string(axis.rawValue)), ("edge", edgeValue), ("toolbarVerticalEdge", verticalEdge),
+            ("frame", frame.json), ("statusArea", status), ("items", .array(items.map(item))),
+            ("overflowed", .array(overflowed.map { JSONValue.string($0) })),
+            ("horizontalItems", .array(horizontalItems.map { JSONValue.string($0) })), ("tabBar", tab),
+        ]
+        return .object(members)
     }
 }

@@ -104,13 +104,15 @@ enum ScreenDiff {
     }
 
     static func frame(_ index: Int, _ a: CastScreens.Frame?, _ b: CastScreens.Frame?, of count: Int) -> String {
-        let time = { (frame: CastScreens.Frame?) in frame.map { "\(formatDecimals($0.time, 3)) s" } ?? "none" }
+        func time(_ frame: CastScreens.Frame?) -> String {
+            guard let frame else { return "none" }
+            return formatDecimals(frame.time, 3) + " s"
+        }
         guard let a, let b else {
             return "@@ frame \(index + 1): \(a == nil ? "only from the tape" : "only on disk"), at \(time(a ?? b)) @@\n"
         }
-        let rows = (0..<max(a.rows.count, b.rows.count)).filter { row in
-            (row < a.rows.count ? a.rows[row] : nil) != (row < b.rows.count ? b.rows[row] : nil)
-        }
+        func line(_ rows: [String], _ row: Int) -> String? { row < rows.count ? rows[row] : nil }
+        let rows: [Int] = (0..<max(a.rows.count, b.rows.count)).filter { line(a.rows, $0) != line(b.rows, $0) }
         var out = "@@ frame \(index + 1) of \(count), at \(time(b))"
         if a.time != b.time { out += " (on disk at \(time(a)))" }
         out += rows.isEmpty ? ": the same rows @@\n" : ": rows \(rowList(rows)) differ @@\n"

@@ -61,15 +61,12 @@ public enum FlutterVocabulary {
     public static func report(_ scene: PoseScene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
         let windows = scene.windows.map { window -> WindowReport in
-            let folds = (android.windows.first { $0.window == window.id }?.reported ?? []).map { feature in
-                DisplayFeature(
-                    bounds: feature.bounds, type: feature.occlusionType == .full ? .hinge : .fold,
-                    state: feature.state == .halfOpened ? .postureHalfOpened : .postureFlat, region: nil)
+            let reported = android.windows.first { $0.window == window.id }?.reported ?? []
+            let folds: [DisplayFeature] = reported.map(displayFeature(_:))
+            let cutouts: [DisplayFeature] = activeOcclusions(scene, in: window).map { region in
+                DisplayFeature(bounds: region.frame, type: .cutout, state: .unknown, region: region.id)
             }
-            let cutouts = activeOcclusions(scene, in: window).map {
-                DisplayFeature(bounds: $0.frame, type: .cutout, state: .unknown, region: $0.id)
-            }
-            let features = folds + cutouts
+            let features: [DisplayFeature] = folds + cutouts
             let size = window.size
             let avoided = features.filter { feature in
                 let b = feature.bounds
@@ -109,6 +106,13 @@ public enum FlutterVocabulary {
             }
         }
         return pieces
+    }
+
+    /// Android's folding feature as Flutter reports it: a full occlusion is a hinge, else a fold.
+    static func displayFeature(_ feature: AndroidVocabulary.FoldingFeature) -> DisplayFeature {
+        let type: DisplayFeatureType = feature.occlusionType == .full ? .hinge : .fold
+        let state: DisplayFeatureState = feature.state == .halfOpened ? .postureHalfOpened : .postureFlat
+        return DisplayFeature(bounds: feature.bounds, type: type, state: state, region: nil)
     }
 
     /// How far a point is from a rectangle (0 inside or on its edge).

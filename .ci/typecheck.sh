@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# No function body or expression may take more than 100 ms to type-check: a slow one is what makes
+# a first build slow (the README's build figure). Builds into its own folder, so the flags don't
+# rebuild the tests' build, and fails naming each slow place.
+#   bash .ci/typecheck.sh [LIMIT_MS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+limit="${1:-100}"
+log="$(mktemp "${TMPDIR:-/tmp}/duosim-typecheck.XXXXXX")"
+trap 'rm -f "$log"' EXIT
+flags=()
+for flag in "-warn-long-function-bodies=$limit" "-warn-long-expression-type-checking=$limit"; do
+    flags+=(-Xswiftc -Xfrontend -Xswiftc "$flag")
+done
+swift build --build-tests --scratch-path .build/typecheck "${flags[@]}" >"$log" 2>&1 || {
+    tail -40 "$log"
+    echo "typecheck: the build failed" >&2
+    exit 1
+}
+slow=$(grep -E "warning: .* took [0-9]+ms to type-check" "$log" | sed -E "s#^$PWD/##" | sort -u || true)
+if [ -n "$slow" ]; then
+    echo "$slow"
+    echo "typecheck: $(wc -l <<<"$slow") place(s) over ${limit} ms to type-check; give them types or split them" >&2
+    exit 1
+fi
+echo "typecheck: nothing over ${limit} ms"
