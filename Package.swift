@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "DuosimCLITests",
             dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "FileIO", "duosim"],
-            exclude: ["FuzzCorpus", "export-check.html"]),
+            exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

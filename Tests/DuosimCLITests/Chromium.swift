@@ -23,7 +23,9 @@ enum Chromium {
     /// The text of the `<pre id="screen">` in a dumped DOM: tags removed, entities decoded,
     /// each row right-trimmed, as a text capture writes it.
     static func screenText(_ dom: String) -> String? {
-        guard let open = dom.range(of: "<pre id=\"screen\">"),
+        // The tag may carry the style the page's script gave it.
+        guard let tag = dom.range(of: "<pre id=\"screen\""),
+            let open = dom.range(of: ">", range: tag.upperBound..<dom.endIndex),
             let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
         else {
             return nil

@@ -15,6 +15,8 @@ public struct DemoBook: Sendable {
     public let rows: Int
     /// The page's switches, lowest bit first.
     public let toggles: [DemoToggle]
+    /// The hint line of its frames (`pageHints`).
+    public private(set) var hints: [Hint] = []
 
     public init(profile: DeviceProfile, app: AppProfile?, pose: PoseState, query: RegionQuery, columns: Int, rows: Int)
     {
@@ -28,6 +30,7 @@ public struct DemoBook: Sendable {
             [.split, .rightToLeft, .includeInactive, .rotate] + Self.overlays(of: app).map(DemoToggle.overlay) + [
                 .focus
             ]
+        hints = pageHints()
     }
 
     /// The overlays an app gives meaning to, in toggle order.
@@ -115,6 +118,8 @@ public struct DemoBook: Sendable {
         case .rotate: return .toggle(.rotate)
         case .toggleOverlay(let kind): return toggles.contains(.overlay(kind)) ? .toggle(.overlay(kind)) : nil
         case .focusNext: return .toggle(.focus)
+        case .toggleHelp: return .help(nil)
+        case .showHelp(let shown): return .help(shown)
         default: return nil
         }
     }
@@ -129,72 +134,24 @@ public struct DemoBook: Sendable {
         }
     }
 
-    /// The page.
-    public func page() -> String {
-        var codec = FrameCodec(width: columns, height: rows)
-        let baseGrid = render(bits: 0, angle: 0).grid
-        let base = codec.diff(from: nil, to: baseGrid)
-        var combos: [DemoPage.Combination?] = []
-        var firstGrids: [(bits: Int, grid: Grid)] = []
-        let start = initial
-        var initialGrid = baseGrid
-        for bits in 0..<(1 << toggles.count) {
-            guard exists(bits) else {
-                combos.append(nil)
-                continue
-            }
-            var first = render(bits: bits, angle: 0)
-            // Each first frame is written against the earlier one it differs from least.
-            var reference = -1
-            var firstRuns = codec.diff(from: baseGrid, to: first.grid)
-            for candidate in firstGrids {
-                let runs = codec.diff(from: candidate.grid, to: first.grid)
-                if runs.utf8.count < firstRuns.utf8.count { (firstRuns, reference) = (runs, candidate.bits) }
-            }
-            firstGrids.append((bits, first.grid))
-            if bits == start.bits && start.angle == 0 { initialGrid = first.grid }
-            let (steps, hits) = sweep(bits: bits, from: &first, codec: &codec) { angle, grid in
-                if bits == start.bits && angle == start.angle { initialGrid = grid }
-            }
-            combos.append(DemoPage.Combination(reference: reference, first: firstRuns, steps: steps, hits: hits))
+    /// The hint line of the page's frames: the key table's hints for the rows whose every key
+    /// the page handles, so the picture names no key the page ignores.
+    func pageHints() -> [Hint] {
+        KeyMap(profile: profile).groups.compactMap { group in
+            guard let hint = group.hint, group.bindings.allSatisfy({ effect(of: $0.action) != nil }) else { return nil }
+            return Hint(text: hint, essential: group.essential)
         }
-        let title = "duosim demo · \(profile.displayName)" + (app.map { " · \($0.displayName)" } ?? "")
-        return DemoPage.interactive(
-            title: title, codec: codec, base: base, toggles: toggles, poses: poseButtons, keys: keys, keyRows: keyRows,
-            combos: combos, initial: (initialGrid, start.bits, start.angle))
     }
 
-    /// A combination's 180 steps from 0° (each the changes from the degree before) and where its
-    /// windows are from each angle on; `seen` is told every frame.
-    private func sweep(
-        bits: Int, from previous: inout RenderedScreen, codec: inout FrameCodec, seen: (Int, Grid) -> Void
-    ) -> (steps: [String], hits: DemoPage.HitMap) {
-        var steps: [String] = []
-        steps.reserveCapacity(180)
-        var hits: DemoPage.HitMap = [(0, Self.hits(previous))]
-        for angle in 1...180 {
-            let next = render(bits: bits, angle: angle)
-            steps.append(codec.diff(from: previous.grid, to: next.grid))
-            let windows = Self.hits(next)
-            if let last = hits.last?.windows,
-                windows.map(\.0) != last.map(\.0) || windows.map(\.1) != last.map(\.1)
-            {
-                hits.append((angle, windows))
-            }
-            seen(angle, next.grid)
-            previous = next
-        }
-        return (steps, hits)
+    func render(bits: Int, angle: Int, elements: Bool = false) -> RenderedScreen {
+        let state = state(bits: bits, angle: angle)
+        return render(state, scene: state.scene, elements: elements)
     }
 
-    func render(bits: Int, angle: Int) -> RenderedScreen {
+    /// The frame of `state`, whose scene is `scene`, with the page's key line.
+    func render(_ state: SimState, scene: PoseScene, elements: Bool) -> RenderedScreen {
         ScreenRenderer.render(
-            state(bits: bits, angle: angle), columns: columns, rows: rows,
-            options: RenderOptions(recordsElements: false))
-    }
-
-    /// The windows on the screen, by their index in the scene (0 = the first window, 1 = the second).
-    static func hits(_ screen: RenderedScreen) -> [(CellRect, Int)] {
-        screen.layout.windows.enumerated().map { ($0.element.rect, $0.offset) }
+            state, scene: scene, columns: columns, rows: rows,
+            options: RenderOptions(recordsElements: elements, hints: hints))
     }
 }

@@ -19,30 +19,31 @@ public enum DemoPage {
         }
     }
 
-    /// Where each window is on the screen from some angle on, for clicks: `[angle, [[x, y, w, h, window], …]]`.
-    public typealias HitMap = [(angle: Int, windows: [(CellRect, Int)])]
+    /// From which angle on a sheet holds, and the pose button the angle is exactly at (-1: none).
+    public struct Segment: Sendable {
+        public var angle: Int
+        public var sheet: Int
+        public var pose: Int
+    }
 
     /// A combination of the toggles: the combination whose first frame its own first frame is
     /// written against (-1: the base), its first frame, 180 steps (runs from the previous degree)
-    /// and where its windows are.
+    /// and its segments.
     public struct Combination: Sendable {
         public var reference: Int
         public var first: String
         public var steps: [String]
-        public var hits: HitMap
+        public var segments: [Segment]
     }
 
-    /// The interactive page.
+    /// The interactive page of a book.
     /// - Parameters:
-    ///   - toggles: the bits of a combination, lowest first; a combination's frames are `combos[bits]`.
     ///   - base: runs of the base frame from a blank grid.
-    ///   - combos: per combination, its frames; nil for a combination that doesn't exist (focus on
-    ///     the second window without Split View).
+    ///   - combos: per combination of the book's toggles (`combos[bits]`), its frames; nil for a
+    ///     combination that doesn't exist (focus on the second window without Split View).
     ///   - initial: the grid shown before any script runs, and its combination and angle.
-    ///   - keys: the keys the page handles and what each does; `keyRows` says so under the controls.
-    public static func interactive(
-        title: String, codec: FrameCodec, base: String, toggles: [DemoToggle], poses: [PoseButton],
-        keys: [(key: Key, effect: DemoKeyEffect)], keyRows: [(keys: String, text: String)], combos: [Combination?],
+    static func interactive(
+        book: DemoBook, codec: FrameCodec, base: String, combos: [Combination?], sheets: DemoSheets,
         initial: (grid: Grid, bits: Int, angle: Int)
     ) -> String {
         // A step that several combinations share is written once and named by its index.
@@ -52,43 +53,55 @@ public enum DemoPage {
         let sharedIndex = Dictionary(uniqueKeysWithValues: shared.enumerated().map { ($0.element, $0.offset) })
         func step(_ runs: String) -> String { sharedIndex[runs].map(String.init) ?? quote(runs) }
 
-        var data =
-            "{\"w\":\(codec.width),\"h\":\(codec.height),\"styles\":" + jsonArray(codec.css) + ",\"base\":"
-            + quote(base)
-        data += ",\"toggles\":" + jsonArray(toggles.map(\.name)) + ",\"labels\":" + jsonArray(toggles.map(\.label))
+        var data = "{\"w\":\(codec.width),\"h\":\(codec.height),\"styles\":" + jsonArray(codec.css)
+        data += ",\"paint\":[" + codec.styles.map(paint).joined(separator: ",") + "]"
         data +=
-            ",\"poses\":["
-            + poses.map { "[\(quote($0.name)),\($0.angle),\($0.rotated ? 1 : 0)]" }.joined(separator: ",") + "]"
-        data +=
-            ",\"keys\":[" + keys.compactMap { keyJSON($0.key, $0.effect, toggles: toggles) }.joined(separator: ",")
-            + "]"
-        data +=
-            ",\"initial\":[\(initial.bits),\(initial.angle)],\"shared\":[\n"
-            + shared.map(quote).joined(separator: ",\n") + "\n],\"combos\":[\n"
+            ",\"document\":"
+            + jsonArray([DocumentPalette.background, DocumentPalette.foreground, DocumentPalette.fontStack])
+        data += ",\"svgSpace\":" + quote(SVGExporter.namespace) + ",\"custom\":" + quote(book.betweenPoses)
+        data += ",\"title\":" + quote(book.title) + ",\"base\":" + quote(base) + ",\n" + settings(book)
+        data += ",\"initial\":[\(initial.bits),\(initial.angle)]"
+        for (name, table) in [
+            ("items", sheets.items), ("sliders", sheets.sliders), ("mocks", sheets.mocks), ("says", sheets.says),
+            ("sheets", sheets.sheets),
+        ] {
+            data += ",\n\"\(name)\":[\n" + table.entries.joined(separator: ",\n") + "\n]"
+        }
+        data += ",\"shared\":[\n" + shared.map(quote).joined(separator: ",\n") + "\n],\"combos\":[\n"
         data += combos.map { combo -> String in
             guard let combo else { return "null" }
-            let hits = combo.hits.map { segment in
-                "[\(segment.angle),["
-                    + segment.windows.map { "[\($0.0.column),\($0.0.row),\($0.0.width),\($0.0.height),\($0.1)]" }
-                    .joined(separator: ",") + "]]"
-            }.joined(separator: ",")
+            let segments = combo.segments.map { "[\($0.angle),\($0.sheet),\($0.pose)]" }.joined(separator: ",")
             return "[\(combo.reference)," + quote(combo.first) + ",[" + combo.steps.map(step).joined(separator: ",")
-                + "],[" + hits + "]]"
+                + "],[" + segments + "]]"
         }.joined(separator: ",\n")
         data += "\n]}"
-        return page(
-            title: title, first: initial.grid, data: data, script: interactiveScript,
-            controls: """
-                <div id="controls" hidden>
-                <label>hinge <input id="hinge" type="range" min="0" max="180" step="1"> <output id="angle"></output>°</label>
-                <span id="poses"></span> <span id="toggles"></span>
-                <span id="keys">keys: \(keyRows.map { DocumentPalette.escape("\($0.keys) \($0.text)") }.joined(separator: " · "))</span>
-                </div>
-                """)
+        return document(book: book, first: initial.grid, data: data)
+    }
+
+    /// The switches, poses, keys and legend: `toggles` (address names), `labels` (`[plain,
+    /// Apple's, key]`), `poses` (`[name, angle, rotated]`), `keys` (`keyJSON`), `hints`.
+    static func settings(_ book: DemoBook) -> String {
+        let keys = book.keys
+        let labels = book.toggles.map { toggle in
+            let words = DemoWords.toggle(toggle)
+            let key = keys.first { $0.effect == .toggle(toggle) }?.key.label ?? ""
+            return jsonArray([words.plain, words.api, key])
+        }
+        let poses = book.poseButtons.map { "[\(quote($0.name)),\($0.angle),\($0.rotated ? 1 : 0)]" }
+        return "\"toggles\":" + jsonArray(book.toggles.map(\.name)) + ",\"labels\":[" + labels.joined(separator: ",")
+            + "],\"poses\":[" + poses.joined(separator: ",") + "],\"keys\":["
+            + keys.compactMap { keyJSON($0.key, $0.effect, toggles: book.toggles) }.joined(separator: ",") + "]"
+    }
+
+    /// A style as the SVG and PNG exports paint it: `[foreground, background or null, bold, dim]`.
+    static func paint(_ style: Style) -> String {
+        let (fg, bg) = DocumentPalette.colors(style)
+        return "[\(quote(fg)),\(bg.map(quote) ?? "null"),\(style.bold ? 1 : 0),\(style.dim ? 1 : 0)]"
     }
 
     /// A key as the page's script reads it: `[name, shift, effect, value]`, where `name` is the
-    /// browser's `KeyboardEvent.key`; effects are `h` (hinge by), `a` (angle), `p` (pose), `t` (toggle).
+    /// browser's `KeyboardEvent.key`; effects are `h` (hinge by), `a` (angle), `p` (pose), `t`
+    /// (toggle) and `?` (the help: 1 open, 0 closed, -1 the other way).
     static func keyJSON(_ key: Key, _ effect: DemoKeyEffect, toggles: [DemoToggle]) -> String? {
         let name: (String, Bool)
         switch key {
@@ -102,6 +115,8 @@ public enum DemoPage {
         case .end: name = ("End", false)
         case .tab: name = ("Tab", false)
         case .backTab: name = ("Tab", true)
+        case .escape: name = ("Escape", false)
+        case .function(let number): name = ("F\(number)", false)
         case .character(let c): name = (String(c), false)
         default: return nil
         }
@@ -113,6 +128,7 @@ public enum DemoPage {
         case .toggle(let toggle):
             guard let index = toggles.firstIndex(of: toggle) else { return nil }
             (kind, value) = ("t", index)
+        case .help(let shown): (kind, value) = ("?", shown.map { $0 ? 1 : 0 } ?? -1)
         }
         return "[\(quote(name.0)),\(name.1 ? 1 : 0),\"\(kind)\",\(value)]"
     }
@@ -131,15 +147,9 @@ public enum DemoPage {
         </div>
         """
 
-    // MARK: The page
+    // MARK: The player's page
 
-    static func page(title: String, first: Grid?, data: String, script: String, controls: String) -> String {
-        let parts = pageParts(title: title, first: first, controls: controls)
-        return parts.head + "const D = \(data.replacing("</", with: "<\\/"));\n" + commonScript + "\n"
-            + script + "\n" + parts.foot
-    }
-
-    /// The page up to the start of its script, and from the end of its script.
+    /// The player's page up to the start of its script, and from the end of its script.
     static func pageParts(title: String, first: Grid?, controls: String) -> (head: String, foot: String) {
         let firstHTML = first.map(HTMLExporter.body) ?? ""
         let head =

@@ -24,19 +24,6 @@ public enum DemoToggle: Hashable, Sendable {
         case .focus: return "focus"
         }
     }
-
-    /// Its button's label.
-    public var label: String {
-        switch self {
-        case .split: return "Split View"
-        case .rightToLeft: return "right-to-left"
-        case .includeInactive: return ".includeInactive"
-        case .rotate: return "rotate"
-        case .overlay(.presentations): return "sheets"
-        case .overlay(let kind): return kind.rawValue
-        case .focus: return "second window"
-        }
-    }
 }
 
 // MARK: - DemoKey
@@ -51,4 +38,6 @@ public enum DemoKeyEffect: Hashable, Sendable {
     case pose(Int)
     /// Flip a toggle.
     case toggle(DemoToggle)
+    /// Open or close the page's help (nil: the other way from now).
+    case help(Bool?)
 }

@@ -19,6 +19,40 @@ public struct FrameCodec: Sendable {
         self.height = height
     }
 
+    /// A codec that starts from another's styles, so runs it writes name the styles both know
+    /// by the same index (`restyle` renames the rest).
+    public init(continuing other: FrameCodec) {
+        self = other
+    }
+
+    /// Runs written by `other` (which began as a copy of this codec) as this codec names their
+    /// styles: styles `other` added are added here too, and their indices in the runs renamed.
+    public mutating func restyle(_ runs: [String], from other: FrameCodec) -> [String] {
+        var map: [Int] = []
+        for style in other.styles { map.append(styleIndex(style)) }
+        guard map.enumerated().contains(where: { $0.offset != $0.element }) else { return runs }
+        return runs.map { Self.renaming(styles: map, in: $0) }
+    }
+
+    /// `POS.STYLE.LEN:TEXT` runs with each STYLE replaced by `map[STYLE]`.
+    static func renaming(styles map: [Int], in runs: String) -> String {
+        var out = ""
+        var rest = Substring(runs)
+        while let dot = rest.firstIndex(of: ".") {
+            let position = rest[..<dot]
+            rest = rest[rest.index(after: dot)...]
+            guard let secondDot = rest.firstIndex(of: "."), let colon = rest.firstIndex(of: ":"),
+                let style = Int(rest[..<secondDot], radix: 36),
+                let length = Int(rest[rest.index(after: secondDot)..<colon], radix: 36)
+            else { break }
+            let text = rest.utf16.index(rest.index(after: colon), offsetBy: length)
+            out += "\(position).\(String(map[style], radix: 36)).\(rest[rest.index(after: secondDot)..<colon]):"
+            out += rest[rest.index(after: colon)..<text]
+            rest = rest[text...]
+        }
+        return out
+    }
+
     /// The runs that turn `old` (blank when nil, or of another size) into `new`: the cells
     /// `Grid.changedCells` names, the one diff, gathered into runs.
     public mutating func diff(from old: Grid?, to new: Grid) -> String {

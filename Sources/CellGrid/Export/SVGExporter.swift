@@ -5,6 +5,8 @@ public enum SVGExporter {
     static let cellWidth = 8.4
     static let cellHeight = 17.0
     static let padding = 12.0
+    /// SVG's XML namespace: a name, never fetched.
+    static let namespace = "http://www.w3.org/2000/svg"
 
     /// The picture, titled `title`.
     public static func picture(_ grid: Grid, title: String) -> String {
@@ -15,7 +17,7 @@ public enum SVGExporter {
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
         var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))">
+            <svg xmlns="\(namespace)" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))">
             <title>\(DocumentPalette.escape(title))</title>
             <rect width="100%" height="100%" rx="8" fill="\(DocumentPalette.background)"/>
             <g font-family="\(DocumentPalette.escape(DocumentPalette.fontStack))" font-size="14" style="white-space:pre" xml:space="preserve">

@@ -26,11 +26,11 @@ extension ScreenRenderer {
 
     private func isOn(_ kind: OverlayKind) -> Bool { state.overlays.contains(kind) }
 
-    /// The key map's hints: the essential ones (help, quit) at the end, before them as many of
+    /// The key map's hints (or the options' own): the essential ones (help, quit) at the end, before them as many of
     /// the others as fit, in the table's order; the row's background all the way across.
     mutating func drawHints(row: Int) {
         let width = grid.width
-        var hints = KeyMap.hints(for: state.profile)
+        var hints = options.hints ?? KeyMap.hints(for: state.profile)
         if !options.unicode {
             // Laid out as ASCII shows them: `±10` takes four cells as `+-10`.
             hints = hints.map { Hint(text: Glyphs.asciiText($0.text), essential: $0.essential) }

@@ -26,14 +26,18 @@ public struct RenderOptions: Hashable, Sendable {
     /// Whether `layout.elements` lists everything drawn (the picture tests read it). The live UI
     /// and recordings don't, and leave it off: the cells are the same either way.
     public var recordsElements: Bool
+    /// The hint line's words, when not the key map's (the demo page names only the keys it handles).
+    public var hints: [Hint]?
 
     public init(
-        unicode: Bool = true, badge: String? = nil, captureFolder: String? = nil, recordsElements: Bool = true
+        unicode: Bool = true, badge: String? = nil, captureFolder: String? = nil, recordsElements: Bool = true,
+        hints: [Hint]? = nil
     ) {
         self.unicode = unicode
         self.badge = badge
         self.captureFolder = captureFolder
         self.recordsElements = recordsElements
+        self.hints = hints
     }
 }
 
@@ -83,15 +87,22 @@ public struct ScreenRenderer {
     public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions())
         -> RenderedScreen
     {
-        var renderer = ScreenRenderer(state: state, columns: columns, rows: rows, options: options)
+        render(state, scene: state.scene, columns: columns, rows: rows, options: options)
+    }
+
+    /// The screen for `state` whose scene the caller already has (`state.scene`, asked once).
+    public static func render(
+        _ state: SimState, scene: PoseScene, columns: Int, rows: Int, options: RenderOptions = RenderOptions()
+    ) -> RenderedScreen {
+        var renderer = ScreenRenderer(state: state, scene: scene, columns: columns, rows: rows, options: options)
         renderer.draw()
         let grid = options.unicode ? renderer.grid : renderer.grid.mappingCharacters(Glyphs.asciiFallback)
         return RenderedScreen(grid: grid, layout: renderer.layout)
     }
 
-    init(state: SimState, columns: Int, rows: Int, options: RenderOptions) {
+    init(state: SimState, scene: PoseScene, columns: Int, rows: Int, options: RenderOptions) {
         self.state = state
-        self.scene = state.scene
+        self.scene = scene
         self.options = options
         self.grid = Grid(width: columns, height: rows)
         self.protected = CellMask(width: grid.width, height: grid.height)

@@ -208,7 +208,7 @@ struct BenchCommand: Command {
             profile: profile, state: profile.state(at: profile.defaultPose), query: RegionQuery(), app: mail)
         var size = 0.0
         let time = measure(
-            "demo page, mail at 160×48 (every degree × toggle)", unit: "ms", budget: 2000, repeats: quick ? 1 : 3,
+            "demo page, mail at 160×48 (every degree × toggle)", unit: "ms", budget: 500, repeats: quick ? 1 : 3,
             inner: 1
         ) {
             size = Double(DemoBook(options: options, columns: 160, rows: 48).page().utf8.count)

@@ -63,6 +63,14 @@ public struct DirectionalMargins: Hashable, Sendable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// The margins by physical side for a layout direction (`PhysicalInsets.directional` undone).
+    package func physical(_ direction: UserInterfaceLayoutDirection) -> PhysicalInsets {
+        switch direction {
+        case .leftToRight: return PhysicalInsets(top: top, left: leading, bottom: bottom, right: trailing)
+        case .rightToLeft: return PhysicalInsets(top: top, left: trailing, bottom: bottom, right: leading)
+        }
+    }
 }
 
 // MARK: - QuarterTurn

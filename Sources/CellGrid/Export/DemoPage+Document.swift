@@ -1,0 +1,95 @@
+import PoseEngine
+import Reports
+import Simulator
+
+// MARK: - The demo page's document
+
+extension DemoPage {
+    /// The page: a title and what it shows in two sentences, the picture with its controls, what
+    /// was pointed at, the designer's own frame, sharing and exports, the legend and the keys,
+    /// every pose at once. Without a script the picture, the legend and the keys still show.
+    static func document(book: DemoBook, first: Grid, data: String) -> String {
+        let app = book.app?.displayName
+        let heading =
+            app.map { "\(escape($0)) on the \(escape(book.profile.displayName)): the fold, the cameras and the bars" }
+            ?? "The \(escape(book.profile.displayName)): its fold, cameras and windows"
+        let what = app.map { "the \(escape($0)) app’s bars, sheets and controls" } ?? "each window"
+        return HTMLExporter.documentStart(title: "duosim demo · " + book.title)
+            + """
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(heading)</h1>
+            <p class="lede">This is what Apple’s foldable iPhone shows at each hinge angle, worked out by duosim: the outer and the inner display drawn as text, with the fold (Apple’s <code>.division</code> region), the cameras and island (<code>.occlusion</code> regions) and \(what) where the system puts them. Fold it with the slider, a pose or the keys, point at anything to learn its name and its frame in points, and drop your own design on a window to see what it runs into.</p>
+            </header>
+            <main id="page">
+            <section id="stage" aria-label="The phone">
+            <p id="status" aria-live="polite"></p>
+            <div class="row" id="views" role="group" aria-label="Which display the picture shows" hidden></div>
+            <div id="frame"><pre id="screen">\(HTMLExporter.body(first))</pre></div>
+            <p class="note" id="how" hidden>Point at (or tap) anything in the picture to see what it is. Drag the slider drawn in the picture, or turn the mouse wheel over it, to fold; click a window in Split View to look at it.</p>
+            </section>
+            <div id="panel">
+            <section id="controls" aria-label="Hinge, poses and switches" hidden>
+            <div class="row"><label for="hinge">Hinge</label><input id="hinge" type="range" min="0" max="180" step="1"><output id="angle" for="hinge"></output></div>
+            <div class="row" id="poses" role="group" aria-label="Poses"></div>
+            <div class="row" id="toggles" role="group" aria-label="Switches"></div>
+            </section>
+            <section id="info" hidden><h2>What you pointed at</h2><div id="details"><p class="note">Nothing yet: point at a window, the fold, a camera, a bar or a control.</p></div></section>
+            </div>
+            \(designSection)
+            <aside id="side">
+            <section id="share" hidden><h2>Share and export</h2>
+            <div class="row"><button id="copy" type="button">Copy link to this state</button><button id="svg" type="button">Export SVG</button><button id="png" type="button">Export PNG</button></div>
+            <p class="note"><output id="shared"></output></p></section>
+            <section id="legend"><h2>What the marks in the picture mean</h2>
+            <dl>\(legendRows)</dl></section>
+            <section id="keys"><h2>Keys</h2>
+            <dl>\(keyRows(book))</dl></section>
+            </aside>
+            <section id="contact" hidden><h2>Every pose at once</h2>
+            <p class="note">The five poses with the switches above, full screen and in Split View: click one to go there.</p>
+            <div id="tiles"></div></section>
+            </main>
+            <div id="tip" role="tooltip" hidden></div>
+            <dialog id="help" aria-label="Keys and marks"><h2>Keys and marks</h2><div id="help-body"></div><form method="dialog"><button type="submit">Close</button></form></dialog>
+            <script>
+            const D = \(data.replacing("</", with: "<\\/"));
+            \(commonScript)
+            \(interactiveScript)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The designer's frame: a mock-up dropped on a window, what it crosses.
+    static let designSection = """
+        <section id="design" hidden><h2>Your design under the fold</h2>
+        <p class="note">Drop a PNG or SVG of a screen (a Figma export) on a window in the picture, or choose one: it is drawn at the window’s size in points under what the system reserves, and the table says how much of each region your design’s opaque pixels cover, now and in every pose. Nothing leaves this page.</p>
+        <div class="row"><label class="button" for="file">Choose a design…</label><input id="file" type="file" accept="image/png,image/svg+xml,.png,.svg"><span id="design-name"></span></div>
+        <div class="row" id="layers" role="group" aria-label="What to draw over the design" hidden></div>
+        <canvas id="mock" width="0" height="0" hidden></canvas>
+        <table id="crossing" hidden><thead></thead><tbody></tbody></table>
+        </section>
+        """
+
+    /// The legend: every entry of the glyph table with its words and a sentence.
+    static var legendRows: String {
+        Glyphs.unicode.legend.map { entry in
+            "<dt><code>\(escape(entry.shown(entry.glyphs)))</code></dt><dd><b>\(escape(entry.meaning))</b>: \(escape(entry.sentence))</dd>"
+        }.joined()
+    }
+
+    /// The key table's rows the page handles.
+    static func keyRows(_ book: DemoBook) -> String {
+        book.keyRows.map { "<dt><kbd>\(escape($0.keys))</kbd></dt><dd>\(escape($0.text))</dd>" }.joined()
+    }
+
+    static func escape(_ text: String) -> String { DocumentPalette.escape(text) }
+}
