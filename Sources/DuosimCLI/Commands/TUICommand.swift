@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Runtime
 import Simulator
 
 #if canImport(Glibc)
@@ -81,8 +82,13 @@ struct TUICommand: Command {
         guard FileSystem.isDirectory(captureFolder) else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")
         }
+        let options = options
+        let watcher =
+            options.profileFile == nil && options.appFile == nil
+            ? nil : ProfileWatcher(device: options.profileFile, app: options.appFile) { options.adjust(&$0) }
         let status = try LiveSession(
-            state: state, mouse: mouse, captureFolder: captureFolder, color: color.isOn(terminal: true)
+            state: state, mouse: mouse, captureFolder: captureFolder, color: color.isOn(terminal: true),
+            watcher: watcher
         ).run()
         if status != 0 { exit(status) }
         return .success

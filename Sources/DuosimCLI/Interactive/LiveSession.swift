@@ -22,6 +22,8 @@ struct LiveSession {
     var captureFolder: String
     /// Colour on the screen and in recordings (`--color`, `NO_COLOR`, resolved).
     var color: Bool = true
+    /// Watches the profile files the UI was started with (hot reload), if any.
+    var watcher: ProfileWatcher?
 
     /// Runs until the user quits; returns the exit code (0, or 128 + signal; 74 when a recording is lost).
     func run() throws -> Int32 {
@@ -40,7 +42,7 @@ struct LiveSession {
                 return CLIError.from(error).message
             }
         }
-        let code = LiveLoop.run(state: state, backend: screen, handler: recorder)
+        let code = LiveLoop.run(state: state, backend: screen, handler: recorder, source: watcher)
         // Nothing is lost: a recording still running when the UI ends is saved (to the temporary
         // folder when its own folder refuses it), and what happened is said once the screen is back.
         switch recorder.isRecording ? recorder.stopSaving() : nil {

@@ -9,12 +9,24 @@ public struct PoseOptions: Sendable {
     public var state: PoseState
     public var query: RegionQuery
     public var app: AppProfile?
+    /// The files `--profile` and `--app` read (nil for a bundled name or none): the UI watches them.
+    public var profileFile: String?
+    public var appFile: String?
+    /// `--even-columns` and `--reading`, done to the app after it is read (and again on a reload).
+    var evenColumns: EvenColumnRule?
+    var readings: [(String, String)] = []
 
     public init(profile: DeviceProfile, state: PoseState, query: RegionQuery, app: AppProfile? = nil) {
         self.profile = profile
         self.state = state
         self.query = query
         self.app = app
+    }
+
+    /// What the command line asks of the app once it is read: `--even-columns`, then each `--reading`.
+    func adjust(_ app: inout AppProfile) {
+        if let evenColumns { app.grid?.evenColumns = evenColumns }
+        for (name, value) in readings { _ = app.setReading(name, to: value) }
     }
 
     /// The help lines for these options; the bundled poses, profiles and apps come from the data.
@@ -118,15 +130,13 @@ public struct PoseOptions: Sendable {
         }
 
         let profile: DeviceProfile
-        var app: AppProfile?
+        let app: AppProfile?
         do {
             profile = try ProfileLoader.device(profileName)
             app = try appName.map { try ProfileLoader.app($0) }
         } catch {
             throw CLIError.from(error)
         }
-        if let even { app?.grid?.evenColumns = even }
-        for (name, value) in readings { _ = app?.setReading(name, to: value) }
         var state = try Self.state(profile, pose: poseName, command: command)
         if let angle { state.angle = angle }
         if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
@@ -136,7 +146,24 @@ public struct PoseOptions: Sendable {
         state.liveActivity = liveActivity
         let query = RegionQuery(
             kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
-        return PoseOptions(profile: profile, state: state, query: query, app: app)
+        var options = PoseOptions(profile: profile, state: state, query: query)
+        options.setApp(app, even: even, readings: readings, names: (profileName, appName))
+        return options
+    }
+
+    /// Sets the app as the command line asks (`--even-columns`, `--reading`, kept for a reload)
+    /// and the files to watch: a name that is a file is read as one (`ProfileLoader`).
+    private mutating func setApp(
+        _ app: AppProfile?, even: EvenColumnRule?, readings: [(String, String)], names: (String, String?)
+    ) {
+        evenColumns = even
+        self.readings = readings
+        if var read = app {
+            adjust(&read)
+            self.app = read
+        }
+        profileFile = FileSystem.kind(of: names.0) == .file ? names.0 : nil
+        appFile = names.1.flatMap { FileSystem.kind(of: $0) == .file ? $0 : nil }
     }
 
     /// The state at the pose named `pose` (the profile's default when nil).
