@@ -17,7 +17,7 @@ extension AppLayout {
                     ("bottom", .number(safe.bottom)), ("trailing", .number(safe.trailing)),
                 ])
             ),
-            ("presentations", .array(presentations.map(\.json))),
+            ("presentations", .array(presentations.map { $0.json(direction: direction) })),
             ("arrangement", arrangement.map(\.json) ?? .null),
             ("controls", .array(controls.map(\.json))),
             ("collisions", .array(collisions.map(\.json))),
@@ -31,17 +31,23 @@ extension AppLayout {
 }
 
 extension PlacedPresentation {
-    var json: JSONValue {
-        .object([
+    func json(direction: UserInterfaceLayoutDirection) -> JSONValue {
+        let preferred: JSONValue = .object([
+            ("width", .number(preferredSize.width)), ("height", .number(preferredSize.height)),
+        ])
+        let parentValue: JSONValue = parent.map { JSONValue.string($0) } ?? .null
+        let anchorValue: JSONValue = anchorFrame.map(\.json) ?? .null
+        var barsValue: JSONValue = .null
+        if let bars { barsValue = bars.json(toolbarVerticalEdge: bars.edge?.directional(direction)) }
+        let members: [(String, JSONValue)] = [
             ("id", .string(id)), ("kind", .string(kind.rawValue)),
             ("placement", .string(placement.rawValue)), ("frame", frame.json),
-            ("constrained", .bool(constrained)),
-            (
-                "preferredSize",
-                .object([("width", .number(preferredSize.width)), ("height", .number(preferredSize.height))])
-            ),
-            ("verticalBars", .bool(verticalBars)),
-        ])
+            ("constrained", .bool(constrained)), ("preferredSize", preferred),
+            ("verticalBars", .bool(verticalBars)), ("parent", parentValue),
+            ("anchor", anchorValue), ("anchorHidden", .bool(anchorHidden)),
+            ("adaptedToSheet", .bool(adaptedToSheet)), ("bars", barsValue),
+        ]
+        return .object(members)
     }
 }
 

@@ -14,7 +14,9 @@ extension Audit {
     public func text(strict: Bool, limit: Int = 4) -> String {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
         out += "(\(scopeWords))\n"
-        if app.controls.isEmpty { return out + "\nno controls in this app profile\n" }
+        if app.controls.isEmpty && app.presentations.isEmpty {
+            return out + "\nno controls or presentations in this app profile\n"
+        }
         for control in app.controls {
             let own = findings.filter { $0.control == control.id }
             out +=
@@ -36,6 +38,7 @@ extension Audit {
                 }
             }
         }
+        out += presentationsText(limit: limit)
         let errors = count(.error), warnings = count(.warning), notes = count(.note)
         let code = exitCode(strict: strict)
         out +=
@@ -78,61 +81,57 @@ extension Audit {
 
     /// The report's members: what was audited, where it came from, and what collided.
     func members(strict: Bool, file: String?) -> [(String, JSONValue)] {
-        func configurationJSON(_ c: Configuration) -> JSONValue {
-            .object([
-                ("pose", .string(c.pose)), ("orientation", .string(c.orientation.rawValue)),
-                ("window", .string(c.window.rawValue)),
-                ("layoutDirection", .string(c.direction.rawValue)), ("innerCamera", .bool(c.innerCamera)),
-                ("liveActivity", .bool(c.liveActivity)),
-            ])
+        let controls: [JSONValue] = app.controls.map { control in
+            let own: [JSONValue] = findings.filter { $0.control == control.id }.map(Self.findingJSON)
+            let location: JSONValue = app.sourceSpans[control.id].map(\.json) ?? .null
+            let members: [(String, JSONValue)] = [
+                ("id", .string(control.id)), ("group", .string(control.group)), ("location", location),
+                ("findings", .array(own)),
+            ]
+            return .object(members)
         }
-        return [
-            ("app", .string(app.name)), ("file", file.map { .string($0) } ?? .null), ("profile", .string(profile.name)),
-            ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
-            (
-                "controls",
-                .array(
-                    app.controls.map { control in
-                        .object([
-                            ("id", .string(control.id)), ("group", .string(control.group)),
-                            ("location", app.sourceSpans[control.id].map(\.json) ?? .null),
-                            (
-                                "findings",
-                                .array(
-                                    findings.filter { $0.control == control.id }.map { finding in
-                                        .object([
-                                            ("kind", .string(finding.kind.rawValue)),
-                                            ("severity", .string(finding.severity.rawValue)),
-                                            ("with", .string(finding.with)), ("message", .string(finding.message)),
-                                            ("count", .number(Double(finding.configurations.count))),
-                                            ("configurations", .array(finding.configurations.map(configurationJSON))),
-                                            (
-                                                "fixes",
-                                                .array(
-                                                    finding.moves.map { move, configuration in
-                                                        .object([
-                                                            ("description", .string(move.description)),
-                                                            ("dx", .number(move.dx)), ("dy", .number(move.dy)),
-                                                            ("noRoom", move.noRoom.map { .string($0) } ?? .null),
-                                                            ("configuration", configurationJSON(configuration)),
-                                                        ])
-                                                    })
-                                            ),
-                                        ])
-                                    })
-                            ),
-                        ])
-                    })
-            ),
-            (
-                "summary",
-                .object([
-                    ("errors", .number(Double(count(.error)))), ("warnings", .number(Double(count(.warning)))),
-                    ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)),
-                    ("exitCode", .number(Double(exitCode(strict: strict)))),
-                ])
-            ),
+        let summary: [(String, JSONValue)] = [
+            ("errors", .number(Double(count(.error)))), ("warnings", .number(Double(count(.warning)))),
+            ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)),
+            ("exitCode", .number(Double(exitCode(strict: strict)))),
         ]
+        let fileValue: JSONValue = file.map { JSONValue.string($0) } ?? .null
+        return [
+            ("app", .string(app.name)), ("file", fileValue), ("profile", .string(profile.name)),
+            ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
+            ("controls", .array(controls)), ("presentations", presentationsJSON(Self.configurationJSON)),
+            ("summary", .object(summary)),
+        ]
+    }
+
+    /// One configuration of the matrix as JSON.
+    static func configurationJSON(_ c: Configuration) -> JSONValue {
+        let members: [(String, JSONValue)] = [
+            ("pose", .string(c.pose)), ("orientation", .string(c.orientation.rawValue)),
+            ("window", .string(c.window.rawValue)),
+            ("layoutDirection", .string(c.direction.rawValue)), ("innerCamera", .bool(c.innerCamera)),
+            ("liveActivity", .bool(c.liveActivity)),
+        ]
+        return .object(members)
+    }
+
+    /// A control's finding as JSON, with the moves that would fix it.
+    static func findingJSON(_ finding: Finding) -> JSONValue {
+        let fixes: [JSONValue] = finding.moves.map { move, configuration in
+            let noRoom: JSONValue = move.noRoom.map { JSONValue.string($0) } ?? .null
+            let members: [(String, JSONValue)] = [
+                ("description", .string(move.description)), ("dx", .number(move.dx)), ("dy", .number(move.dy)),
+                ("noRoom", noRoom), ("configuration", configurationJSON(configuration)),
+            ]
+            return .object(members)
+        }
+        let members: [(String, JSONValue)] = [
+            ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
+            ("with", .string(finding.with)), ("message", .string(finding.message)),
+            ("count", .number(Double(finding.configurations.count))),
+            ("configurations", .array(finding.configurations.map(configurationJSON))), ("fixes", .array(fixes)),
+        ]
+        return .object(members)
     }
 }
 
@@ -160,14 +159,16 @@ extension Audit {
 
     /// What the matrix covered, as JSON: each dimension's values.
     var scopeJSON: JSONValue {
-        .object([
-            ("poses", .array(scope.poses(of: profile).map { .string($0.name) })),
-            ("orientations", .array(scope.orientations.map { .string($0.rawValue) })),
-            ("splitView", .array(scope.splitView.map { .bool($0) })),
-            ("layoutDirections", .array(scope.directions.map { .string($0.rawValue) })),
-            ("innerCamera", .array(scope.innerCamera.map { .bool($0) })),
-            ("liveActivity", .array(scope.liveActivity.map { .bool($0) })),
-        ])
+        let poses: [JSONValue] = scope.poses(of: profile).map { JSONValue.string($0.name) }
+        let orientations: [JSONValue] = scope.orientations.map { JSONValue.string($0.rawValue) }
+        let directions: [JSONValue] = scope.directions.map { JSONValue.string($0.rawValue) }
+        let members: [(String, JSONValue)] = [
+            ("poses", .array(poses)), ("orientations", .array(orientations)),
+            ("splitView", .array(scope.splitView.map(JSONValue.bool))), ("layoutDirections", .array(directions)),
+            ("innerCamera", .array(scope.innerCamera.map(JSONValue.bool))),
+            ("liveActivity", .array(scope.liveActivity.map(JSONValue.bool))),
+        ]
+        return .object(members)
     }
 }
 

@@ -49,7 +49,7 @@ extension ScreenRenderer {
 
     /// A vertical side column: each item on the row its frame starts at or the next free one
     /// below the previous item (a row an occlusion covers holds none); then the tab bar's items.
-    private mutating func drawSideColumn(
+    mutating func drawSideColumn(
         _ bars: BarLayout, window: WindowScene, in rect: CellRect, projection p: Projection
     ) {
         let column = cells(bars.frame, window: window, in: rect, projection: p)
@@ -108,7 +108,7 @@ extension ScreenRenderer {
 
     /// Horizontal bars (a toolbar, a tab bar): each item at its frame, its words in the cells up
     /// to the next item (a cell apart) or the bar's end.
-    private mutating func drawHorizontalBars(
+    mutating func drawHorizontalBars(
         _ bars: BarLayout, window: WindowScene, in rect: CellRect, projection p: Projection
     ) {
         var ends: [Int] = []

@@ -145,7 +145,9 @@ extension ScreenRenderer {
         }
         for (app, window, rect) in apps { drawAppBars(app, window: window, in: rect, projection: p) }
         for (app, window, rect) in apps {
-            drawPresentations(app, window: window, in: rect, projection: p, folds: pieces.folds.map(\.cells.line))
+            drawPresentations(
+                app, window: window, in: rect, projection: p,
+                folds: pieces.folds.filter(\.region.isActive).map(\.cells.line))
         }
     }
 

@@ -94,7 +94,9 @@ extension ScreenRenderer {
         }
         if app.tabSidebar != nil { parts.append("tab bar as a sidebar") }
         for presentation in app.presentations {
-            parts.append("\(presentation.kind.rawValue) \(presentation.placement.rawValue)")
+            parts.append(
+                "\(presentation.kind.rawValue)\(presentation.adaptedToSheet ? " as a sheet" : "") "
+                    + presentation.placement.rawValue + (presentation.parent.map { " over \($0)" } ?? ""))
         }
         return parts
     }

@@ -106,8 +106,9 @@ extension ScreenRenderer {
         }
     }
 
-    /// Sheets and alerts, boxed over the window's content and under the fold and the island;
-    /// one that crosses the fold's line is marked as a collision.
+    /// Sheets, alerts, popovers and context menus, boxed over the window's content and under the
+    /// fold and the island, each over the one it is presented from, a sheet with its own toolbar
+    /// inside; one that crosses an active fold (in points) is marked as a collision.
     mutating func drawPresentations(
         _ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, folds: [CellRect]
     ) {
@@ -116,23 +117,41 @@ extension ScreenRenderer {
                 note(.presentation, presentation.id, window: window.id, shown: .hidden(Self.overlayOff(.presentations)))
                 continue
             }
-            let box = cells(presentation.frame, window: window, in: rect, projection: p)
+            // Whether it crosses the fold is the engine's points' answer; one clear of it keeps
+            // off the fold's cells it would share by rounding.
+            let inDisplay = presentation.frame.offsetBy(dx: window.frameInDisplay.minX, dy: window.frameInDisplay.minY)
+            let crosses = scene.display(scene.displayInUse).regions.contains { region in
+                guard region.kind == .division, region.isActive, let common = region.frame.intersection(inDisplay)
+                else { return false }
+                return common.width > 0 && common.height > 0
+            }
+            let projected = cells(presentation.frame, window: window, in: rect, projection: p)
+            let box = crosses ? projected : Self.clear(projected, of: folds)
             guard box.width >= 4, box.height >= 2 else {
                 note(
                     .presentation, presentation.id, window: window.id,
                     shown: .hidden("smaller than 4 × 2 cells at this size"))
                 continue
             }
-            let activeFold = scene.display(scene.displayInUse).regions.contains { $0.kind == .division && $0.isActive }
-            let crosses = activeFold && folds.contains { (fold: CellRect) in fold.overlaps(box) }
             let style =
                 crosses ? Style(.fold, background: .panel, bold: true) : Style(.warning, background: .panel, bold: true)
             cover(box, by: "the \(presentation.kind.rawValue) \(presentation.id)")
             grid.fill(box, " ", style: Style(.text, background: .panel))
+            if let bars = presentation.bars, state.overlays.contains(.sideBars), box.width > 2, box.height > 2 {
+                // A sheet's own toolbar, inside its outline.
+                let inside = CellRect(
+                    column: box.column + 1, row: box.row + 1, width: box.width - 2, height: box.height - 2)
+                if bars.axis == .vertical {
+                    drawSideColumn(bars, window: window, in: inside, projection: p)
+                } else {
+                    drawHorizontalBars(bars, window: window, in: inside, projection: p)
+                }
+            }
             grid.box(box, glyphs: glyphs, style: style)
             let title =
                 (crosses ? "\(glyphs.error) crosses the fold · " : "")
-                + "\(presentation.kind.rawValue) · \(presentation.placement.rawValue)"
+                + "\(presentation.kind.rawValue)\(presentation.adaptedToSheet ? " as a sheet" : "") · "
+                + presentation.placement.rawValue + (presentation.parent.map { " · over \($0)" } ?? "")
             writeTitle(title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style)
             if crosses { spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), glyphs.error) }
         }

@@ -8,18 +8,47 @@ extension AppLayout {
         var display: DisplayID
         /// The window's bars may stand in a side column (not on the inner display in portrait).
         var barsCanBeVertical: Bool
+        /// Where a sheet's own column stands: the window's column's physical edge.
+        var columnEdge: PhysicalEdge
+        /// A horizontally compact window adapts a popover to a sheet.
+        var compactWidth: Bool
     }
 
-    /// The app's presentations, each where the system puts it.
-    static func placePresentations(
-        _ specs: [PresentationSpec], device: DeviceProfile, content: Rect, regions: [PoseRegion],
-        direction: UserInterfaceLayoutDirection, window: PresentationWindow, readings: Readings
-    ) -> [PlacedPresentation] {
-        specs.map {
-            placePresentation(
-                $0, device: device, content: content, regions: regions, direction: direction, window: window,
-                readings: readings)
+    /// The app's presentations, each where the system puts it, and depth first those each
+    /// presents: by its own kind's rule in the window, or inside the presentation it is presented
+    /// from (`nestedPresentations: overParent`, Docs/DOMAIN.md §10). Anchors are looked up in the
+    /// bars, the controls and the sheets placed before.
+    mutating func placePresentations(
+        _ app: AppProfile, device: DeviceProfile, content: Rect, regions: [PoseRegion],
+        direction: UserInterfaceLayoutDirection, window: PresentationWindow
+    ) {
+        var placed: [PlacedPresentation] = []
+        func place(_ specs: [PresentationSpec], parent: PlacedPresentation?) {
+            for spec in specs {
+                let area = (app.readings.nestedPresentations == .overParent ? parent?.frame : nil) ?? content
+                var one: PlacedPresentation
+                if spec.isAnchored && !(spec.kind == .popover && window.compactWidth) {
+                    let anchor = anchorFrame(spec.anchor, content: area, presented: placed)
+                    one = Self.placeAnchored(
+                        spec, anchor: anchor.frame, area: area, regions: regions, direction: direction)
+                    one.anchorFrame = anchor.frame
+                    one.anchorHidden = anchor.hidden
+                } else {
+                    one = Self.placePresentation(
+                        spec, device: device, content: area, regions: regions, direction: direction, window: window,
+                        readings: app.readings)
+                    one.adaptedToSheet = spec.kind == .popover
+                }
+                one.parent = parent?.id
+                if !spec.toolbarItems.isEmpty {
+                    one.bars = Self.sheetBars(spec, app: app, device: device, presented: one, edge: window.columnEdge)
+                }
+                placed.append(one)
+                place(spec.presents, parent: one)
+            }
         }
+        place(app.presentations, parent: nil)
+        presentations = placed
     }
 
     /// Where the system puts a sheet or an alert: never over an active division's frame (margins
@@ -34,7 +63,8 @@ extension AppLayout {
     ) -> PlacedPresentation {
         let metrics = device.bars
         let wanted = spec.kind == .alert ? metrics.alertSize : (spec.size ?? metrics.alertSize)
-        let leadingSide = spec.placement == .leading
+        // A popover a compact width shows as a sheet takes a sheet's side.
+        let leadingSide = spec.placement == .leading || spec.kind == .popover
         let (side, placement) = presentationSide(
             spec, device: device, content: content, regions: regions, direction: direction)
         let area = clearOfOcclusions(side, regions)
@@ -80,12 +110,12 @@ extension AppLayout {
         let top = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, f.minY - content.minY))
         let bottom = Rect(x: content.minX, y: f.maxY, width: content.width, height: max(0, content.maxY - f.maxY))
         guard top.height > 0 && bottom.height > 0 else { return (top.height > 0 ? top : bottom, .centered) }
-        let half = device.presentationHalves[spec.kind] ?? .bottom
+        let half = device.presentationHalves[spec.kind == .popover ? .sheet : spec.kind] ?? .bottom
         return half == .top ? (top, .topHalf) : (bottom, .bottomHalf)
     }
 
     /// `area` clear of every active occlusion: the largest part of it beside each.
-    private static func clearOfOcclusions(_ area: Rect, _ regions: [PoseRegion]) -> Rect {
+    static func clearOfOcclusions(_ area: Rect, _ regions: [PoseRegion]) -> Rect {
         var area = area
         for occlusion in regions where occlusion.kind == .occlusion && occlusion.isActive {
             let o = occlusion.frame

@@ -59,12 +59,7 @@ extension AppLayout {
             x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right),
             height: max(0, size.height - safe.top - safe.bottom))
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
-        var layout = AppLayout(
-            bars: bars, safeArea: safe,
-            presentations: placePresentations(
-                app.presentations, device: device, content: content, regions: regions, direction: direction,
-                window: PresentationWindow(display: display, barsCanBeVertical: verticalEdge != nil),
-                readings: app.readings))
+        var layout = AppLayout(bars: bars, safeArea: safe, presentations: [])
         layout.readings = app.readings
         layout.placeContent(
             app, content: content, fold: activeFold, regions: regions, direction: direction,
@@ -75,6 +70,13 @@ extension AppLayout {
         if tabsAsSidebar, let width = app.tabSidebarWidth {
             layout.placeTabSidebar(app.tabItems, width: width, content: content, metrics: metrics, direction: direction)
         }
+        // Last: a popover or a context menu points at the bars, the controls or a sheet's items.
+        layout.placePresentations(
+            app, device: device, content: content, regions: regions, direction: direction,
+            window: PresentationWindow(
+                display: display, barsCanBeVertical: verticalEdge != nil,
+                columnEdge: verticalEdge ?? device.sideColumn.fullScreenEdge,
+                compactWidth: sizeClasses.horizontal == .compact))
         return layout
     }
 

@@ -24,8 +24,9 @@ extension AppProfile {
         try profile.decodeTabBar(root, ids: &ids)
         try profile.decodeGrid(root)
         try profile.decodeArrangement(root)
-        try profile.decodePresentations(root, ids: &ids)
+        let anchors = try profile.decodePresentations(root, ids: &ids)
         try profile.decodeControls(root, ids: &ids)
+        try profile.checkAnchors(anchors)
         try profile.decodeReadings(root)
         profile.sourceSpans = Dictionary(
             zip(ids.placed.map(\.id), root.sourceSpans(ids.placed.map(\.span))), uniquingKeysWith: { first, _ in first }
@@ -96,20 +97,22 @@ extension AppProfile {
             }
             groupPriorities[id] = value
         }
-        var toolbarItems: [ToolbarItemSpec] = []
-        for node in try root.readIfPresent(Keys.toolbar)?.array() ?? [] {
-            toolbarItems.append(try Self.toolbarItem(node, ids: &ids))
-        }
-        // A relative priority names another item.
-        for (index, item) in toolbarItems.enumerated() {
-            if let relative = item.relativePriority, !toolbarItems.contains(where: { $0.id == relative.other }) {
-                let node = try root.member("toolbar").array()[index].member("visibilityPriority")
-                throw node.error(
+        let toolbarItems = try Self.toolbarItems(root.readIfPresent(Keys.toolbar), ids: &ids)
+        self.groupPriorities = groupPriorities
+        self.toolbarItems = toolbarItems
+    }
+
+    /// A `toolbar` (the app's or a sheet's): its items, each relative priority naming another of them.
+    static func toolbarItems(_ toolbar: JSONNode?, ids: inout UniqueIDs) throws -> [ToolbarItemSpec] {
+        let nodes = try toolbar?.array() ?? []
+        let items = try nodes.map { try toolbarItem($0, ids: &ids) }
+        for (node, item) in zip(nodes, items) {
+            if let relative = item.relativePriority, !items.contains(where: { $0.id == relative.other }) {
+                throw try node.member("visibilityPriority").error(
                     "no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
             }
         }
-        self.groupPriorities = groupPriorities
-        self.toolbarItems = toolbarItems
+        return items
     }
 
     /// One entry of `toolbar`.
@@ -206,30 +209,6 @@ extension AppProfile {
             primaryLayoutPriority: try node.read(Keys.primaryLayoutPriority),
             secondaryLayoutPriority: try node.read(Keys.secondaryLayoutPriority),
             minimumPaneSize: Size(width: try minimum.read(Keys.paneWidth), height: try minimum.read(Keys.paneHeight)))
-    }
-
-    /// `presentations`: sheets (with their size) and alerts.
-    private mutating func decodePresentations(_ root: JSONNode, ids: inout UniqueIDs) throws {
-        for node in try root.readIfPresent(Keys.presentations)?.array() ?? [] {
-            try node.checkKeys(Keys.presentation)
-            let kind = try node.read(Keys.presentationKind)
-            var size: Size?
-            if let sizeNode = try node.readIfPresent(Keys.presentationSize) {
-                try DeviceProfile.requireSource(node)
-                try sizeNode.checkKeys(Keys.presentationSize.object)
-                size = try DeviceProfile.size(sizeNode)
-            } else if kind == .sheet {
-                throw node.error("missing key \"size\": a sheet needs its preferred size")
-            } else {
-                try DeviceProfile.checkSourceIfPresent(node)
-            }
-            let id = try node.optionalMember(Keys.presentationID.name)?.string() ?? kind.rawValue
-            try ids.claim(id, node)
-            presentations.append(
-                PresentationSpec(
-                    id: id, kind: kind, size: size, placement: try node.read(Keys.presentationPlacement),
-                    allowsVerticalBars: try node.read(Keys.presentationBars)))
-        }
     }
 
     /// A badge's count: a whole number within the key's range.

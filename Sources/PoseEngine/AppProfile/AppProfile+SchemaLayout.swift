@@ -53,32 +53,73 @@ extension AppProfile.Keys {
     // MARK: Presentations
 
     static let presentations = ProfileKey.node(
-        "presentations", "Sheets and alerts the app presents.", .list(.object(presentation), minItems: 0),
-        required: false)
-    static let presentation = SchemaObject(
-        "A sheet or an alert.",
-        [
-            presentationID, presentationKind, presentationSize, presentationPlacement, presentationBars,
-            Device.optionalSourceKey,
-        ],
-        rules: [
-            SchemaRule(
-                when: .equals("kind", [PresentationSpec.Kind.sheet.rawValue]), .required(["size"]),
-                "a sheet needs its preferred size"),
-            SchemaRule(when: .present("size"), .required(["source"]), "a size names its source"),
-        ])
+        "presentations", "Sheets, alerts, popovers and context menus the app presents.",
+        .list(.object(presentation), minItems: 0), required: false)
+    /// A presentation at the top level; `presentationLevels[depth - 1]` at each depth.
+    static let presentation = presentationLevels[0]
+    /// A presentation's object at each depth, 1 to `Limits.presentationDepth`: the deepest can't
+    /// present another (JSON Schema is written out here, one level inside the other).
+    static let presentationLevels: [SchemaObject] = {
+        var levels: [SchemaObject] = []
+        var inner: SchemaObject?
+        for _ in 1...Limits.presentationDepth {
+            var keys: [any SchemaKeyed] = [
+                presentationID, presentationKind, presentationSize, presentationPlacement, presentationBars,
+                presentationAnchor, sheetToolbar,
+            ]
+            if let inner {
+                keys.append(
+                    ProfileKey.node(
+                        "presents", "Presentations over this one (a sheet over a sheet, an alert over a sheet).",
+                        .list(.object(inner), minItems: 0), required: false))
+            }
+            keys.append(Device.optionalSourceKey)
+            let level = SchemaObject(
+                "A sheet, an alert, a popover or a context menu.", keys, rules: presentationRules)
+            levels.insert(level, at: 0)
+            inner = level
+        }
+        return levels
+    }()
+    static let presentationRules = [
+        SchemaRule(
+            when: .equals("kind", [PresentationSpec.Kind.sheet, .popover, .contextMenu].map(\.rawValue)),
+            .required(["size"]),
+            "all but an alert need their preferred size"),
+        SchemaRule(when: .present("size"), .required(["source"]), "a size names its source"),
+        SchemaRule(
+            when: .equals(
+                "kind", [PresentationSpec.Kind.popover.rawValue, PresentationSpec.Kind.contextMenu.rawValue]),
+            .required(["anchor"]), "a popover or a context menu points at its anchor"),
+        SchemaRule(
+            when: .equals("kind", [PresentationSpec.Kind.sheet.rawValue, PresentationSpec.Kind.alert.rawValue]),
+            .absent(["anchor"]), "only a popover or a context menu has an anchor"),
+        SchemaRule(
+            when: .equals("kind", [PresentationSpec.Kind.alert, .popover, .contextMenu].map(\.rawValue)),
+            .absent(["toolbar"]),
+            "only a sheet has a toolbar of its own"),
+    ]
     static let presentationID = ProfileKey.text(
         "id", "The presentation's id, unique among items, tabs, presentations and controls.", .nonEmpty,
         required: false, default: "the kind")
-    static let presentationKind = ProfileKey<PresentationSpec.Kind>.choice("kind", "A sheet or an alert.")
+    static let presentationKind = ProfileKey<PresentationSpec.Kind>.choice(
+        "kind", "A sheet, an alert, a popover (a sheet in a compact width) or a context menu.")
     static let presentationSize = ProfileKey.node(
-        "size", "A sheet's preferred size (an alert takes the device's alert size).", .object(Device.size),
+        "size", "The preferred size (an alert takes the device's alert size).", .object(Device.size),
         required: false)
     static let presentationPlacement = ProfileKey<PresentationSpec.Placement>.choice(
         "presentationPlacement", "presentationPlacement: the side of a fold a sheet prefers.", default: .leading)
     static let presentationBars = ProfileKey.flag(
         "verticalBars", "false: toolbarVerticalBehavior(.disabled) on the presentation; its bars stay horizontal.",
         default: true)
+    static let presentationAnchor = ProfileKey.node(
+        "anchor",
+        "What a popover or a context menu points at: a toolbar item's, a tab's or a control's id, or a point of the content.",
+        .anyOf([.text(.nonEmpty), .object(anchorPoint)]), required: false)
+    static let anchorPoint = SchemaObject(
+        "A point of the content, as shares of its width and height.", [fractionX, fractionY])
+    static let sheetToolbar = ProfileKey.node(
+        "toolbar", "A sheet's own toolbar items.", .list(.object(item), minItems: 0), required: false)
 
     // MARK: Controls
 

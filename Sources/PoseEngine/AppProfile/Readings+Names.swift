@@ -31,6 +31,7 @@ extension Readings {
             entry("tabBarOverflow", \.tabBarOverflow),
             entry("trailingSheetBarsInPortrait", \.trailingSheetBarsInPortrait),
             entry("compactSplit", \.compactSplit), entry("statusArea", \.statusArea),
+            entry("nestedPresentations", \.nestedPresentations),
         ]
     }
 

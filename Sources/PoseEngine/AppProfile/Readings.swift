@@ -24,6 +24,8 @@ public struct Readings: Sendable, Hashable {
     public var compactSplit: CompactSplit = .alongAxis
     /// What pushes horizontal bars down from the top of a window.
     public var statusArea: StatusArea = .activeOcclusions
+    /// Where a presentation presented over another one goes.
+    public var nestedPresentations: NestedPresentations = .ownRule
 
     public init() {}
 
@@ -79,5 +81,11 @@ public struct Readings: Sendable, Hashable {
     /// `anyOcclusion`: below any occlusion at the top, inactive included.
     public enum StatusArea: String, Sendable, Hashable, CaseIterable {
         case activeOcclusions, anyOcclusion
+    }
+
+    /// `ownRule` (default): by its own kind's rule in the window; `overParent`: inside the
+    /// presentation it is presented from.
+    public enum NestedPresentations: String, Sendable, Hashable, CaseIterable {
+        case ownRule, overParent
     }
 }

@@ -55,6 +55,8 @@ public struct Audit: Sendable {
     public var collisions: [[Collision]]
     /// The findings, one per control, collision and severity.
     public var findings: [Finding]
+    /// The findings about presentations, one per presentation and kind, in the profile's order.
+    public var presentationFindings: [PresentationFinding] = []
     /// The part of the matrix that was checked.
     public var scope: Scope
 
@@ -76,6 +78,7 @@ public struct Audit: Sendable {
         var configurations: [Configuration] = []
         var collisions: [[Collision]] = []
         var findings: [Finding] = []
+        var presented: [PresentationFinding] = []
         let total = matrix.count
         for (index, (base, state)) in matrix.enumerated() {
             let scene = engine.scene(for: state)
@@ -89,11 +92,25 @@ public struct Audit: Sendable {
                     let move = layout.moves.first { move in move.controls.contains(collision.control) }
                     Audit.record(collision, move: move, in: configuration, into: &findings)
                 }
+                for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
+                    Audit.record(
+                        presentation: issue.id, kind: issue.kind, severity: issue.severity, message: issue.message,
+                        in: configuration, into: &presented)
+                }
             }
             progress?(index + 1, total)
         }
         self.configurations = configurations
         self.collisions = collisions
+        // Presentations in the order the layouts list them; within one, the most severe first.
+        let presentationOrder = presented.map(\.presentation)
+        presentationFindings = presented.enumerated().sorted { a, b in
+            let ia = presentationOrder.firstIndex(of: a.element.presentation) ?? 0
+            let ib = presentationOrder.firstIndex(of: b.element.presentation) ?? 0
+            if ia != ib { return ia < ib }
+            if a.element.severity != b.element.severity { return a.element.severity > b.element.severity }
+            return a.offset < b.offset
+        }.map(\.element)
         // Controls in the profile's order; within a control, the most severe first.
         let order = app.controls.map(\.id)
         self.findings = findings.sorted { a, b in
@@ -140,9 +157,10 @@ public struct Audit: Sendable {
         }
     }
 
-    /// How many findings of a severity.
+    /// How many findings of a severity, the controls' and the presentations'.
     public func count(_ severity: Collision.Severity) -> Int {
         findings.filter { $0.severity == severity }.count
+            + presentationFindings.filter { $0.severity == severity }.count
     }
 }
 

@@ -24,7 +24,7 @@ extension DeviceProfile {
         let halves = try node.read(Keys.horizontalFold)
         try halves.checkKeys(Keys.horizontalFold.object)
         var chosen: [PresentationSpec.Kind: VerticalHalf] = [:]
-        for (kind, key) in zip(PresentationSpec.Kind.allCases, Keys.halves) {
+        for (kind, key) in zip(Keys.halfKinds, Keys.halves) {
             if let half = try halves.readIfPresent(key) { chosen[kind] = half }
         }
         return chosen

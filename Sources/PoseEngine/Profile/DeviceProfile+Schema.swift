@@ -219,7 +219,10 @@ extension DeviceProfile {
         static let horizontalFold = ProfileKey.node(
             "horizontalFold", "Which half of a horizontal fold each kind of presentation takes.",
             .object(SchemaObject("Halves by presentation kind.", halves)))
-        static let halves = PresentationSpec.Kind.allCases.map { kind in
+        /// The kinds a half is named for: popovers and context menus go by their anchor, and a
+        /// popover shown as a sheet takes a sheet's half.
+        static let halfKinds: [PresentationSpec.Kind] = [.sheet, .alert]
+        static let halves = halfKinds.map { kind in
             ProfileKey<VerticalHalf>.choice(
                 kind.rawValue, "The half \(kind.rawValue)s take.", required: false,
                 default: DeviceProfile.defaultPresentationHalves[kind])

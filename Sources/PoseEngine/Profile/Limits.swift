@@ -24,6 +24,9 @@ public enum Limits {
     public static let sweepStep: ClosedRange<Double> = 0.1...180
     /// At most this many steps in one sweep.
     public static let sweepSteps = 100_000
+    /// At most this many presentations over one another (an alert over a sheet over a sheet; the
+    /// app profile's schema spells out each level).
+    public static let presentationDepth = 3
     /// A terminal's columns or rows.
     public static let terminalCells: ClosedRange<Int> = 1...1_000
     /// The largest device or app profile file, in bytes (the bundled ones are a few KiB).

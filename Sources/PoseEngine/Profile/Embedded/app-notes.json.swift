@@ -7,7 +7,7 @@ extension EmbeddedProfiles {
     static let appNotes = #"""
 {
   "$schema": "../../Schemas/app-profile.schema.json",
-  "$comment": "A notes-like, task-oriented app (prefersToolbarItems): when the column is short the tab bar is minimized and the toolbar kept. Its list and editor are a split arrangement.",
+  "$comment": "A notes-like, task-oriented app (prefersToolbarItems): when the column is short the tab bar is minimized and the toolbar kept. Its list and editor are a split arrangement. A format popover points at its toolbar item, a context menu at a note in the list, and a share sheet with its own toolbar presents an alert.",
   "name": "notes",
   "displayName": "Notes (sample)",
   "source": "assumed: a sample app profile written for duosim",
@@ -37,7 +37,17 @@ extension EmbeddedProfiles {
     "secondaryLayoutPriority": 1,
     "minimumPaneSize": { "width": 300, "height": 300 },
     "source": "assumed: a note list (primary) beside the editor (secondary, the higher layout priority)"
-  }
+  },
+  "presentations": [
+    { "id": "formatPanel", "kind": "popover", "anchor": "format", "size": { "width": 300, "height": 260 }, "source": "assumed: a format panel of the usual popover size" },
+    { "id": "noteActions", "kind": "contextMenu", "anchor": { "x": 0.2, "y": 0.3 }, "size": { "width": 250, "height": 220 }, "source": "assumed: a menu of five actions on a note in the list" },
+    { "id": "shareSheet", "kind": "sheet", "size": { "width": 420, "height": 480 }, "source": "assumed: a share sheet of the usual form-sheet size",
+      "toolbar": [
+        { "id": "shareCancel", "title": "Cancel", "symbol": "xmark", "placement": "cancellationAction" },
+        { "id": "shareSend", "title": "Send", "symbol": "paperplane", "placement": "topBarPinnedTrailing" }
+      ],
+      "presents": [ { "id": "stopSharing", "kind": "alert" } ] }
+  ]
 }
 """#
 }

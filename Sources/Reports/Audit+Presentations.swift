@@ -1,0 +1,64 @@
+import PoseEngine
+
+// The audit's presentations, for people and as JSON (`duosim audit`).
+
+extension AppProfile {
+    /// Every presentation, depth first (each followed by those it presents), with its parent's id.
+    public var allPresentations: [(spec: PresentationSpec, parent: String?)] {
+        var all: [(PresentationSpec, String?)] = []
+        func walk(_ specs: [PresentationSpec], parent: String?) {
+            for spec in specs {
+                all.append((spec, parent))
+                walk(spec.presents, parent: spec.id)
+            }
+        }
+        walk(presentations, parent: nil)
+        return all
+    }
+}
+
+extension Audit {
+    /// The presentations' part of the report: each presentation and what was found about it.
+    func presentationsText(limit: Int) -> String {
+        var out = ""
+        for (spec, parent) in app.allPresentations {
+            out += "\n\(spec.id) (\(spec.kind.rawValue)\(parent.map { ", over \($0)" } ?? ""))\n"
+            let own = presentationFindings.filter { $0.presentation == spec.id }
+            if own.isEmpty {
+                out += "  ok       nothing to review in any configuration\n"
+                continue
+            }
+            for finding in own {
+                let places = Audit.summarize(finding.configurations)
+                let more = places.count > limit ? " and \(places.count - limit) more" : ""
+                out += "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
+                out +=
+                    "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): "
+                    + places.prefix(limit).joined(separator: ", ") + more + "\n"
+            }
+        }
+        return out
+    }
+
+    /// The presentations as JSON: each with its kind, its parent and its findings.
+    func presentationsJSON(_ configurationJSON: (Configuration) -> JSONValue) -> JSONValue {
+        let list: [JSONValue] = app.allPresentations.map { spec, parent in
+            let own: [JSONValue] = presentationFindings.filter { $0.presentation == spec.id }.map { finding in
+                let members: [(String, JSONValue)] = [
+                    ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
+                    ("message", .string(finding.message)), ("count", .number(Double(finding.configurations.count))),
+                    ("configurations", .array(finding.configurations.map(configurationJSON))),
+                ]
+                return .object(members)
+            }
+            let parentValue: JSONValue = parent.map { JSONValue.string($0) } ?? .null
+            let location: JSONValue = app.sourceSpans[spec.id].map(\.json) ?? .null
+            let members: [(String, JSONValue)] = [
+                ("id", .string(spec.id)), ("kind", .string(spec.kind.rawValue)), ("parent", parentValue),
+                ("location", location), ("findings", .array(own)),
+            ]
+            return .object(members)
+        }
+        return .array(list)
+    }
+}
