@@ -13,8 +13,7 @@ extension Audit {
     /// The report for people, grouped by control.
     public func text(strict: Bool, limit: Int = 4) -> String {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
-        out +=
-            "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
+        out += "(\(scopeWords))\n"
         if app.controls.isEmpty && app.presentations.isEmpty {
             return out + "\nno controls or presentations in this app profile\n"
         }
@@ -90,13 +89,20 @@ extension Audit {
         }
     }
 
-    /// The report as JSON.
-    public func json(strict: Bool) -> JSONValue {
+    /// The report as a JSON document (`Schemas/audit.schema.json`).
+    public func json(strict: Bool, file: String? = nil) -> JSONValue {
+        .document(members(strict: strict, file: file))
+    }
+
+    /// The report's members: what was audited, where it came from, and what collided.
+    func members(strict: Bool, file: String?) -> [(String, JSONValue)] {
         let byControl = findingsByControl()
         let controls: [JSONValue] = app.controls.map { control in
             let own: [JSONValue] = byControl[control.id, default: []].map { Self.findingJSON(findings[$0]) }
+            let location: JSONValue = app.sourceSpans[control.id].map(\.json) ?? .null
             let members: [(String, JSONValue)] = [
-                ("id", .string(control.id)), ("group", .string(control.group)), ("findings", .array(own)),
+                ("id", .string(control.id)), ("group", .string(control.group)), ("location", location),
+                ("findings", .array(own)),
             ]
             return .object(members)
         }
@@ -105,12 +111,13 @@ extension Audit {
             ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)),
             ("exitCode", .number(Double(exitCode(strict: strict)))),
         ]
-        let members: [(String, JSONValue)] = [
-            ("app", .string(app.name)), ("profile", .string(profile.name)),
-            ("windowsChecked", .number(Double(configurations.count))), ("controls", .array(controls)),
-            ("presentations", presentationsJSON(Self.configurationJSON)), ("summary", .object(summary)),
+        let fileValue: JSONValue = file.map { JSONValue.string($0) } ?? .null
+        return [
+            ("app", .string(app.name)), ("file", fileValue), ("profile", .string(profile.name)),
+            ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
+            ("controls", .array(controls)), ("presentations", presentationsJSON(Self.configurationJSON)),
+            ("summary", .object(summary)),
         ]
-        return .object(members)
     }
 
     /// One configuration of the matrix as JSON.
@@ -141,5 +148,52 @@ extension Audit {
             ("configurations", .array(finding.configurations.map(configurationJSON))), ("fixes", .array(fixes)),
         ]
         return .object(members)
+    }
+}
+
+// MARK: - Scope
+
+extension Audit {
+    /// What the matrix covered, in words: `5 poses × 2 orientations × full screen and Split View
+    /// sides × LTR/RTL × camera × Live Activity`, or the part the pose options left.
+    var scopeWords: String {
+        let poses =
+            scope.angle.map { "\(formatPoints($0))°" }
+            ?? scope.poseNames.map { $0.count == 1 ? $0[0] : "\($0.count) poses" } ?? "\(profile.poses.count) poses"
+        let orientations = scope.orientations.count == 1 ? scope.orientations[0].rawValue : "2 orientations"
+        let windows =
+            scope.splitView.count == 2
+            ? "full screen and Split View sides" : scope.splitView == [true] ? "Split View sides" : "full screen"
+        let directions =
+            scope.directions.count == 2 ? "LTR/RTL" : scope.directions == [.rightToLeft] ? "RTL" : "LTR"
+        let camera = scope.innerCamera.count == 2 ? "camera" : scope.innerCamera == [true] ? "camera on" : "camera off"
+        let live =
+            scope.liveActivity.count == 2
+            ? "Live Activity" : scope.liveActivity == [true] ? "Live Activity on" : "Live Activity off"
+        return [poses, orientations, windows, directions, camera, live].joined(separator: " × ")
+    }
+
+    /// What the matrix covered, as JSON: each dimension's values.
+    var scopeJSON: JSONValue {
+        let poses: [JSONValue] = scope.poses(of: profile).map { JSONValue.string($0.name) }
+        let orientations: [JSONValue] = scope.orientations.map { JSONValue.string($0.rawValue) }
+        let directions: [JSONValue] = scope.directions.map { JSONValue.string($0.rawValue) }
+        let members: [(String, JSONValue)] = [
+            ("poses", .array(poses)), ("orientations", .array(orientations)),
+            ("splitView", .array(scope.splitView.map(JSONValue.bool))), ("layoutDirections", .array(directions)),
+            ("innerCamera", .array(scope.innerCamera.map(JSONValue.bool))),
+            ("liveActivity", .array(scope.liveActivity.map(JSONValue.bool))),
+        ]
+        return .object(members)
+    }
+}
+
+extension SourceSpan {
+    /// `{"line", "column", "endLine", "endColumn"}`.
+    var json: JSONValue {
+        .object([
+            ("line", .number(Double(line))), ("column", .number(Double(column))),
+            ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
+        ])
     }
 }
