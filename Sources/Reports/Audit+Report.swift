@@ -62,31 +62,33 @@ extension Audit {
     static func summarize(_ configurations: [Configuration]) -> [String] {
         // Groups in the order their first configuration comes, each with its configurations,
         // found by their fields (no words made for each configuration).
-        struct Place: Hashable {
-            var pose: String
-            var orientation: Orientation
-            var window: WindowID
-        }
-        var groups: [(first: Configuration, list: [Configuration])] = []
-        var at: [Place: Int] = [:]
+        var groups: [[Configuration]] = []
+        var at: [ConfigurationPlace: Int] = [:]
         for c in configurations {
-            let place = Place(pose: c.pose, orientation: c.orientation, window: c.window)
+            let place = ConfigurationPlace(pose: c.pose, orientation: c.orientation, window: c.window)
             if let index = at[place] {
-                groups[index].list.append(c)
+                groups[index].append(c)
             } else {
                 at[place] = groups.count
-                groups.append((c, [c]))
+                groups.append([c])
             }
         }
-        return groups.map { first, list in
-            var text =
-                "\(first.pose) \(first.orientation.rawValue) \(first.window.rawValue) "
-                + UserInterfaceLayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
-                .map { $0 == .leftToRight ? "LTR" : "RTL" }.joined(separator: "/")
-            if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
-            if list.allSatisfy(\.liveActivity) { text += " with a Live Activity" }
-            return text
+        return groups.map(summary(of:))
+    }
+
+    /// One group's words: its first configuration's place, the directions, and what all had.
+    private static func summary(of list: [Configuration]) -> String {
+        let first: Configuration = list[0]
+        var directions: [String] = []
+        for direction in UserInterfaceLayoutDirection.allCases where list.contains(where: { $0.direction == direction })
+        {
+            directions.append(direction == .leftToRight ? "LTR" : "RTL")
         }
+        var text: String = first.pose + " " + first.orientation.rawValue + " " + first.window.rawValue + " "
+        text += directions.joined(separator: "/")
+        if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
+        if list.allSatisfy(\.liveActivity) { text += " with a Live Activity" }
+        return text
     }
 
     /// The report as a JSON document (`Schemas/audit.schema.json`).
@@ -157,20 +159,32 @@ extension Audit {
     /// What the matrix covered, in words: `5 poses × 2 orientations × full screen and Split View
     /// sides × LTR/RTL × camera × Live Activity`, or the part the pose options left.
     var scopeWords: String {
-        let poses =
-            scope.angle.map { "\(formatPoints($0))°" }
-            ?? scope.poseNames.map { $0.count == 1 ? $0[0] : "\($0.count) poses" } ?? "\(profile.poses.count) poses"
-        let orientations = scope.orientations.count == 1 ? scope.orientations[0].rawValue : "2 orientations"
-        let windows =
-            scope.splitView.count == 2
-            ? "full screen and Split View sides" : scope.splitView == [true] ? "Split View sides" : "full screen"
-        let directions =
-            scope.directions.count == 2 ? "LTR/RTL" : scope.directions == [.rightToLeft] ? "RTL" : "LTR"
-        let camera = scope.innerCamera.count == 2 ? "camera" : scope.innerCamera == [true] ? "camera on" : "camera off"
-        let live =
-            scope.liveActivity.count == 2
-            ? "Live Activity" : scope.liveActivity == [true] ? "Live Activity on" : "Live Activity off"
-        return [poses, orientations, windows, directions, camera, live].joined(separator: " × ")
+        var poses = "\(profile.poses.count) poses"
+        if let angle = scope.angle {
+            poses = formatPoints(angle) + "°"
+        } else if let names = scope.poseNames {
+            poses = names.count == 1 ? names[0] : "\(names.count) poses"
+        }
+        let orientations: String = scope.orientations.count == 1 ? scope.orientations[0].rawValue : "2 orientations"
+        let windows: String = Self.both(
+            scope.splitView, "full screen and Split View sides", onlyTrue: "Split View sides", onlyFalse: "full screen")
+        var directions = "LTR"
+        if scope.directions.count == 2 {
+            directions = "LTR/RTL"
+        } else if scope.directions == [.rightToLeft] {
+            directions = "RTL"
+        }
+        let camera: String = Self.both(scope.innerCamera, "camera", onlyTrue: "camera on", onlyFalse: "camera off")
+        let live: String = Self.both(
+            scope.liveActivity, "Live Activity", onlyTrue: "Live Activity on", onlyFalse: "Live Activity off")
+        let parts: [String] = [poses, orientations, windows, directions, camera, live]
+        return parts.joined(separator: " × ")
+    }
+
+    /// The words for a dimension of two values: both, only true, or only false.
+    private static func both(_ values: [Bool], _ all: String, onlyTrue: String, onlyFalse: String) -> String {
+        if values.count == 2 { return all }
+        return values == [true] ? onlyTrue : onlyFalse
     }
 
     /// What the matrix covered, as JSON: each dimension's values.
@@ -196,4 +210,11 @@ extension SourceSpan {
             ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
         ])
     }
+}
+
+/// Where an audited configuration is: what the report's lines group by.
+private struct ConfigurationPlace: Hashable {
+    var pose: String
+    var orientation: Orientation
+    var window: WindowID
 }
