@@ -20,7 +20,7 @@ swift build --scratch-path .build/typecheck "${flags[@]}" >"$log" 2>&1 || {
     echo "typecheck: the build failed" >&2
     exit 1
 }
-slow_places() { grep -E "warning: .* took [0-9]+ms to type-check" "$log" | sed -E "s#^$PWD/##" | sort -u || true; }
+slow_places() { grep -E "^/.*: warning: .* took [0-9]+ms to type-check" "$log" | sed -E "s#^$PWD/##" | sort -u || true; }
 slow=$(slow_places)
 if [ -n "$slow" ]; then
     # Timings move with the machine's load: measure the files named again (touched, rebuilt with
