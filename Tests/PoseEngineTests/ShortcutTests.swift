@@ -67,6 +67,28 @@ struct ShortcutTests {
         }
     }
 
+    @Test("An audit counts each window's layout by the key its scene looks the layout up by")
+    func layoutKeysAreTheScenes() {
+        var random = Seeded(state: 30)
+        var shared = 0
+        for round in 0..<4 {
+            let engine = Engine(profile: duo, app: randomApp(&random))
+            var seen = Set<AppLayoutCache.Key>()
+            for entry in duo.stateMatrix() {
+                var asked: [AppLayoutCache.Key] = []
+                let scene = engine.scene(for: entry.state) { key, make in
+                    asked.append(key)
+                    return make()
+                }
+                #expect(asked == engine.layoutKeys(for: entry.state), "round \(round): \(entry.state)")
+                #expect(asked.count == scene.windows.count)
+                for key in asked where !seen.insert(key).inserted { shared += 1 }
+            }
+        }
+        // Windows of poses with one hinge status share a layout: what the audit keeps for later.
+        #expect(shared >= 4 * 48)
+    }
+
     @Test("One engine shared by eight tasks gives each the scenes a new engine gives (its cache is locked)")
     func sharedAcrossTasks() async {
         var random = Seeded(state: 27)

@@ -7,8 +7,9 @@
 /// One cache serves one engine, so one device profile: the key holds what a window's regions
 /// are made from (display, orientation, status, camera, Live Activity, the window's frame)
 /// rather than the regions themselves, and hashing it touches no array or string.
-struct AppLayoutCache: Sendable {
-    struct Key: Hashable, Sendable {
+package struct AppLayoutCache: Sendable {
+    /// What a window's layout depends on.
+    package struct Key: Hashable, Sendable {
         var frame: Rect
         var edge: PhysicalEdge?
         var status: HingeStatus
@@ -23,8 +24,10 @@ struct AppLayoutCache: Sendable {
     /// Enough for every window of every pose and setting the UI cycles through.
     static let capacity = 128
     /// The most controls and toolbar items all the layouts kept may hold together: a layout of
-    /// an app with 10,000 controls is about 3 MB, and an audit visits 208 windows once each, so
-    /// a large app keeps fewer layouts (10 at 10,000 controls) rather than 128 of them.
+    /// an app with 10,000 controls is about 3 MB, so a large app keeps fewer layouts (9 at
+    /// 10,000 controls and 1,000 items) rather than 128 of them. An audit doesn't use this
+    /// cache: it knows which windows it will meet again and keeps their layouts itself, slimmed
+    /// (`Audit.init`), so its work per control doesn't grow with the app.
     static let entryBudget = 100_000
 
     /// How many layouts this cache keeps: `capacity`, or fewer for a large app (at least 4).

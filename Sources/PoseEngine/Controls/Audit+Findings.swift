@@ -50,6 +50,8 @@ extension Audit {
         private let groups: ControlGroups
         /// For each control (its index in the app), the first control with its id: findings go by id.
         private let canonical: [Int]
+        /// The app's control ids, in order: a layout places every control, in this order.
+        private let ids: [String]
         /// Each control's first finding, and each finding's next of the same control (-1: none).
         private var firstOfControl: [Int]
         private var nextOfControl: [Int] = []
@@ -64,6 +66,7 @@ extension Audit {
                 return index
             }
             firstOfControl = Array(repeating: -1, count: app.controls.count)
+            ids = app.controls.map(\.id)
         }
 
         /// The findings, in the order they were first met; `all`: the audit's configurations.
@@ -90,7 +93,7 @@ extension Audit {
         /// window's, an index into the audit's.
         mutating func add(_ layout: AppLayout, in configuration: Int) {
             guard !layout.collisions.isEmpty else { return }
-            let owners = Audit.owners(layout)
+            let owners = Audit.owners(layout.collisions, ids: ids)
             let moveOfGroup = Audit.moveOfGroup(layout, groups: groups)
             // A move's words are made once a window, whichever of its controls meets them first.
             var numbers = [Int?](repeating: nil, count: layout.moves.count)
@@ -208,26 +211,26 @@ extension Audit {
         }
     }
 
-    /// The index in `layout.controls` of each collision's control. Collisions come in the
-    /// controls' order (`placeControls`), so one walk finds them all; a collision out of that
-    /// order (a layout made otherwise) is looked up by id.
-    static func owners(_ layout: AppLayout) -> [Int?] {
+    /// The index in `ids` (the app's control ids, which a layout places in order) of each
+    /// collision's control. Collisions come in the controls' order (`placeControls`), so one walk
+    /// finds them all; a collision out of that order (a layout made otherwise) is looked up by id.
+    static func owners(_ collisions: [Collision], ids controls: [String]) -> [Int?] {
         var owners: [Int?] = []
-        owners.reserveCapacity(layout.collisions.count)
+        owners.reserveCapacity(collisions.count)
         var control = 0
         var byID: [String: Int]?
-        for collision in layout.collisions {
-            while control < layout.controls.count, layout.controls[control].spec.id != collision.control {
+        for collision in collisions {
+            while control < controls.count, controls[control] != collision.control {
                 control += 1
             }
-            if control < layout.controls.count {
+            if control < controls.count {
                 owners.append(control)
                 continue
             }
             if byID == nil {
                 var ids: [String: Int] = [:]
-                for (index, placed) in layout.controls.enumerated() where ids[placed.spec.id] == nil {
-                    ids[placed.spec.id] = index
+                for (index, id) in controls.enumerated() where ids[id] == nil {
+                    ids[id] = index
                 }
                 byID = ids
             }

@@ -70,18 +70,24 @@ public struct Engine: Sendable, Hashable {
     /// scene.window(.left)?.region(.fold)?.frame.width  // 13.5
     /// ```
     public func scene(for state: PoseState, query: RegionQuery = RegionQuery()) -> PoseScene {
+        let layouts = layouts
+        return scene(for: state, query: query) { key, make in layouts.layout(for: key, make: make) }
+    }
+
+    /// Where a scene takes its windows' app layouts from: given a layout's key and how to make
+    /// it, the layout (the engine's own cache, or what an audit keeps for the windows it will
+    /// meet again).
+    package typealias LayoutSource = (AppLayoutCache.Key, () -> AppLayout) -> AppLayout
+
+    /// `scene(for:query:)` with the app layouts from `layouts`.
+    package func scene(for state: PoseState, query: RegionQuery = RegionQuery(), layouts: LayoutSource) -> PoseScene {
         let status = profile.hinge.status(at: state.angle)
         let inUse = profile.displayInUse(at: state.angle)
-        let displays = DisplayID.allCases.map { id in
-            let orientation = state.orientation(of: id)
-            return DisplayScene(
-                id: id, size: profile.display(id).size(in: orientation), orientation: orientation,
-                inUse: id == inUse, regions: physicalRegions(on: id, state: state))
-        }
+        let displays = displayScenes(for: state, inUse: inUse)
         // Both displays, outer first (`DisplayID.allCases`), as `PoseScene.display(_:)` reads them.
         let displayScene = displays[inUse == .outer ? 0 : 1]
         let windows = windowFrames(on: displayScene, splitView: state.splitView).map { id, frame in
-            windowScene(id: id, frame: frame, display: displayScene, state: state, query: query)
+            windowScene(id: id, frame: frame, display: displayScene, state: state, query: query, layouts: layouts)
         }
         return PoseScene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
@@ -89,6 +95,36 @@ public struct Engine: Sendable, Hashable {
             layoutDirection: state.layoutDirection, query: query, appName: appName,
             displays: displays,
             windows: windows)
+    }
+
+    /// Both displays in `state`, outer first.
+    private func displayScenes(for state: PoseState, inUse: DisplayID) -> [DisplayScene] {
+        DisplayID.allCases.map { id in
+            let orientation = state.orientation(of: id)
+            return DisplayScene(
+                id: id, size: profile.display(id).size(in: orientation), orientation: orientation,
+                inUse: id == inUse, regions: physicalRegions(on: id, state: state))
+        }
+    }
+
+    /// The key of each window's app layout in `state`, in the scene's order of windows: what
+    /// `scene(for:)` would look its layouts up by, without laying anything out.
+    package func layoutKeys(for state: PoseState) -> [AppLayoutCache.Key] {
+        let inUse = profile.displayInUse(at: state.angle)
+        let display = displayScenes(for: state, inUse: inUse)[inUse == .outer ? 0 : 1]
+        return windowFrames(on: display, splitView: state.splitView).map { id, frame in
+            layoutKey(id: id, frame: frame, display: display, edge: sideBarEdge(of: id, on: display), state: state)
+        }
+    }
+
+    /// What a window's app layout depends on (`AppLayoutCache.Key`).
+    private func layoutKey(id: WindowID, frame: Rect, display: DisplayScene, edge: PhysicalEdge?, state: PoseState)
+        -> AppLayoutCache.Key
+    {
+        AppLayoutCache.Key(
+            frame: frame, edge: edge, status: profile.hinge.status(at: state.angle), direction: state.layoutDirection,
+            display: display.id, orientation: display.orientation, innerCameraInUse: state.innerCameraInUse,
+            liveActivity: state.liveActivity, window: id)
     }
 
     // MARK: Features
@@ -162,9 +198,9 @@ public struct Engine: Sendable, Hashable {
         ]
     }
 
-    private func windowScene(id: WindowID, frame: Rect, display: DisplayScene, state: PoseState, query: RegionQuery)
-        -> WindowScene
-    {
+    private func windowScene(
+        id: WindowID, frame: Rect, display: DisplayScene, state: PoseState, query: RegionQuery, layouts: LayoutSource
+    ) -> WindowScene {
         let direction = state.layoutDirection
         let (fixed, mirrors) = foldSides(of: frame, on: display, direction: direction, query: query)
         let physicalEdge = sideBarEdge(of: id, on: display)
@@ -173,11 +209,8 @@ public struct Engine: Sendable, Hashable {
         // The app is read where the engine keeps it (binding it would copy every field).
         if storage.hasApp {
             let status = profile.hinge.status(at: state.angle)
-            let key = AppLayoutCache.Key(
-                frame: frame, edge: physicalEdge, status: status, direction: direction, display: display.id,
-                orientation: display.orientation, innerCameraInUse: state.innerCameraInUse,
-                liveActivity: state.liveActivity, window: id)
-            appLayout = layouts.layout(for: key) {
+            let key = layoutKey(id: id, frame: frame, display: display, edge: physicalEdge, state: state)
+            appLayout = layouts(key) {
                 // Physical, inactive included, clipped: what the system sees when it lays out bars.
                 let physical = regions(
                     in: frame, on: display, direction: .leftToRight,
