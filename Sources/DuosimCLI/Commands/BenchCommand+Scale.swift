@@ -7,43 +7,56 @@ import Simulator
 
 extension BenchCommand {
     /// How `render`, `audit` and `sweep` grow with an app's size: apps of 100, 1,000 and 10,000
-    /// controls (with 10, 100 and 1,000 toolbar items), each figure followed by its growth per ×10.
-    /// In the thread's CPU time; the growth compares the fastest runs (the 10th percentile), which
-    /// other programs on the machine disturb least.
+    /// controls (with 10, 100 and 1,000 toolbar items), each figure in the thread's CPU time,
+    /// followed by its growth per ×10. The sizes take turns, run after run, so each meets the
+    /// same spells of load from other programs; the growth compares each size's fastest run (the
+    /// least disturbed: load only ever adds time), so it is best-of-N on both sides.
     func scaleFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
         let live = RenderOptions(recordsElements: false)
+        let sizes = [100, 1_000, 10_000]
+        let apps = sizes.map { Self.scaledApp(controls: $0, items: $0 / 10) }
+        let parts: [(what: String, runs: Int, body: (AppProfile) -> Void)] = [
+            // As `duosim render --split` does: a new engine (nothing remembered), one 160×48 frame.
+            (
+                "render", 15,
+                { app in
+                    let state = SimState(profile: profile, pose: pose, app: app)
+                    _ = ScreenRenderer.render(state, columns: 160, rows: 48, options: live)
+                }
+            ),
+            // As `duosim audit` does: every window, then the report.
+            ("audit", 7, { app in _ = Audit(profile: profile, app: app).text(strict: false) }),
+            // As `duosim sweep --split --step 0.1` does: 1,801 looks, then the timeline.
+            (
+                "sweep 0.1°", 7,
+                { app in
+                    let sweep = Sweep(
+                        engine: Engine(profile: profile, app: app), state: pose, query: RegionQuery(), from: 0,
+                        to: 180, step: 0.1)
+                    _ = sweep.report(profile: profile, settings: SettingsWords(pose: pose, query: RegionQuery()))
+                }
+            ),
+        ]
         var figures: [Figure] = []
-        var previous: [String: Double] = [:]
-        func add(_ what: String, _ size: String, repeats: Int, _ body: () -> Void) {
-            let figure = measure(
-                "\(what) · \(size)", unit: "ms", budget: nil, repeats: quick ? 1 : repeats, inner: 1, cpu: true, body)
-            figures.append(figure)
-            if let before = previous[what] {
+        for part in parts {
+            for app in apps { part.body(app) }  // warm up
+            var samples = [[Double]](repeating: [], count: apps.count)
+            for _ in 0..<(quick ? 1 : part.runs) {
+                for (index, app) in apps.enumerated() {
+                    let start = Self.threadCPUTime()
+                    part.body(app)
+                    samples[index].append((Self.threadCPUTime() - start) * 1e3)
+                }
+            }
+            for index in apps.indices {
+                let size = "\(Self.thousands(sizes[index])) controls, \(Self.thousands(sizes[index] / 10)) items"
+                figures.append(Self.summary("\(part.what) · \(size)", unit: "ms", budget: nil, samples[index]))
+                guard index > 0, let fastest = samples[index].min(), let before = samples[index - 1].min() else {
+                    continue
+                }
                 figures.append(
                     Self.summary(
-                        "  growth per ×10 (\(what))", unit: "×", budget: Self.growthBudget, [figure.low / before]))
-            }
-            previous[what] = figure.low
-        }
-        for controls in [100, 1_000, 10_000] {
-            let app = Self.scaledApp(controls: controls, items: controls / 10)
-            let size = "\(Self.thousands(controls)) controls, \(Self.thousands(controls / 10)) items"
-            let large = controls >= 10_000
-            // As `duosim render --split` does: a new engine (nothing remembered), one 160×48 frame.
-            add("render", size, repeats: 15) {
-                let state = SimState(profile: profile, pose: pose, app: app)
-                _ = ScreenRenderer.render(state, columns: 160, rows: 48, options: live)
-            }
-            // As `duosim audit` does: every window, then the report.
-            add("audit", size, repeats: large ? 5 : 11) {
-                _ = Audit(profile: profile, app: app).text(strict: false)
-            }
-            // As `duosim sweep --split --step 0.1` does: 1,801 looks, then the timeline.
-            add("sweep 0.1°", size, repeats: large ? 5 : 11) {
-                let sweep = Sweep(
-                    engine: Engine(profile: profile, app: app), state: pose, query: RegionQuery(), from: 0, to: 180,
-                    step: 0.1)
-                _ = sweep.report(profile: profile, settings: SettingsWords(pose: pose, query: RegionQuery()))
+                        "  growth per ×10 (\(part.what))", unit: "×", budget: Self.growthBudget, [fastest / before]))
             }
         }
         return figures
