@@ -18,8 +18,9 @@ extension Audit {
         if app.controls.isEmpty && app.presentations.isEmpty {
             return out + "\nno controls or presentations in this app profile\n"
         }
+        let byControl = findingsByControl()
         for control in app.controls {
-            let own = findings.filter { $0.control == control.id }
+            let own = byControl[control.id, default: []].map { findings[$0] }
             out +=
                 "\n\(control.id) (group \(control.group), \(control.interactive ? "interactive" : "text")\(control.scrollsWithContent ? ", scrolls with content" : ""))\n"
             if own.isEmpty {
@@ -49,24 +50,38 @@ extension Audit {
         return out
     }
 
+    /// The indices of each control's findings, in order: what `findings.filter` would give a
+    /// control, for every control in one pass.
+    func findingsByControl() -> [String: [Int]] {
+        var byControl: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { byControl[finding.control, default: []].append(index) }
+        return byControl
+    }
+
     /// Configurations collapsed to "pose orientation window LTR/RTL", noting a camera or Live
     /// Activity only when every collapsed configuration had it.
     static func summarize(_ configurations: [Configuration]) -> [String] {
-        // Groups in the order their first configuration comes, each with its configurations.
-        var groups: [(key: String, list: [Configuration])] = []
-        var at: [String: Int] = [:]
+        // Groups in the order their first configuration comes, each with its configurations,
+        // found by their fields (no words made for each configuration).
+        struct Place: Hashable {
+            var pose: String
+            var orientation: Orientation
+            var window: WindowID
+        }
+        var groups: [(first: Configuration, list: [Configuration])] = []
+        var at: [Place: Int] = [:]
         for c in configurations {
-            let key = "\(c.pose) \(c.orientation.rawValue) \(c.window.rawValue)"
-            if let index = at[key] {
+            let place = Place(pose: c.pose, orientation: c.orientation, window: c.window)
+            if let index = at[place] {
                 groups[index].list.append(c)
             } else {
-                at[key] = groups.count
-                groups.append((key, [c]))
+                at[place] = groups.count
+                groups.append((c, [c]))
             }
         }
-        return groups.map { key, list in
+        return groups.map { first, list in
             var text =
-                key + " "
+                "\(first.pose) \(first.orientation.rawValue) \(first.window.rawValue) "
                 + UserInterfaceLayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
                 .map { $0 == .leftToRight ? "LTR" : "RTL" }.joined(separator: "/")
             if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
@@ -77,8 +92,9 @@ extension Audit {
 
     /// The report as JSON.
     public func json(strict: Bool) -> JSONValue {
+        let byControl = findingsByControl()
         let controls: [JSONValue] = app.controls.map { control in
-            let own: [JSONValue] = findings.filter { $0.control == control.id }.map(Self.findingJSON)
+            let own: [JSONValue] = byControl[control.id, default: []].map { Self.findingJSON(findings[$0]) }
             let members: [(String, JSONValue)] = [
                 ("id", .string(control.id)), ("group", .string(control.group)), ("findings", .array(own)),
             ]

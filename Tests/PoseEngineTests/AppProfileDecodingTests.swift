@@ -45,6 +45,44 @@ struct AppProfileDecodingTests {
         }
     }
 
+    @Test("An app profile lists at most Limits.controls controls and Limits.items items of each kind")
+    func listLimits() throws {
+        func app(_ key: String, _ count: Int, _ entry: (Int) -> String) -> String {
+            let list = (0..<count).map(entry).joined(separator: ",")
+            return key == "tabBar"
+                ? #"{"name": "x", "source": "assumed", "tabBar": {"items": [\#(list)]}}"#
+                : #"{"name": "x", "source": "assumed", "\#(key)": [\#(list)]}"#
+        }
+        let lists: [(key: String, path: String, limit: Int, what: String, entry: (Int) -> String)] = [
+            (
+                "controls", "$.controls", Limits.controls, "controls",
+                { #"{"id": "c\#($0)", "fraction": {"x": 0.5, "y": 0.5}, "size": {"width": 44, "height": 44}}"# }
+            ),
+            ("toolbar", "$.toolbar", Limits.items, "toolbar items", { #"{"id": "i\#($0)", "placement": "topBar"}"# }),
+            ("tabBar", "$.tabBar.items", Limits.items, "tabs", { #"{"id": "t\#($0)", "symbol": "square"}"# }),
+            ("groups", "$.groups", Limits.items, "groups", { #"{"id": "g\#($0)", "visibilityPriority": "low"}"# }),
+            (
+                "presentations", "$.presentations", Limits.items, "presentations",
+                { #"{"id": "a\#($0)", "kind": "alert"}"# }
+            ),
+        ]
+        for list in lists {
+            let most = try AppProfile.decode(Data(app(list.key, list.limit, list.entry).utf8), file: "app.json")
+            #expect(
+                most.controls.count + most.toolbarItems.count + most.tabItems.count + most.presentations.count
+                    == (list.key == "groups" ? 0 : list.limit), "\(list.key)")
+            do {
+                _ = try AppProfile.decode(Data(app(list.key, list.limit + 1, list.entry).utf8), file: "app.json")
+                Issue.record("\(list.key): \(list.limit + 1) decoded")
+            } catch let error as DataError {
+                #expect(error.location == list.path)
+                #expect(
+                    error.reason.hasPrefix("\(list.limit + 1) \(list.what), more than the \(list.limit)"),
+                    "\(error.reason)")
+            }
+        }
+    }
+
     @Test("Every bundled sample app decodes")
     func samples() {
         #expect(

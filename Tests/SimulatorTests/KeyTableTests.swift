@@ -26,6 +26,21 @@ struct KeyTableTests {
         }
     }
 
+    @Test("A profile's pose can't take a key the UI binds: the reserved keys are the table's own")
+    func reservedKeysAreTheTables() throws {
+        let profile = try #require(ProfileLoader.bundledDevice())
+        var bound: Set<Character> = []
+        for binding in KeyMap(profile: profile).bindings {
+            if case .pose = binding.action { continue }
+            for case .character(let key) in binding.keys { bound.insert(key) }
+        }
+        #expect(bound == Set(PosePreset.reservedKeys.keys))
+        #expect(bound.contains("q") && bound.contains("?"))
+        for key in bound { #expect(PosePreset.reservedReason(key) != nil, "\(key)") }
+        #expect(PosePreset.reservedReason("\u{3}") != nil, "Ctrl-C")
+        for key: Character in ["1", "9", "Q", "é", " "] { #expect(PosePreset.reservedReason(key) == nil, "\(key)") }
+    }
+
     @Test("Every binding's keys are in the help, and every pose of the profile has its key")
     func helpCoversBindings() throws {
         let profile = try #require(ProfileLoader.bundledDevice())

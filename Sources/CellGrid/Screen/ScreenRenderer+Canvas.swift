@@ -38,8 +38,8 @@ extension ScreenRenderer {
     /// listed as hidden, and a box whose outline it crosses as covered (hidden when all of it is
     /// under), with why.
     mutating func cover(_ rect: CellRect, by what: @autoclosure () -> String, texts: Bool = true) {
-        for index in textSpans.indices where texts && !textSpans[index].covered && textSpans[index].cells.overlaps(rect)
-        {
+        let met = texts ? textCellsIndex.overlapping(rect) { [textSpans] in textSpans[$0].covered } : []
+        for index in met {
             textSpans[index].covered = true
             if let element = textSpans[index].element { layout.elements[element].shown = .hidden("under \(what())") }
             let cells = textSpans[index].cells
@@ -105,13 +105,17 @@ extension ScreenRenderer {
         let text = text()
         guard options.recordsElements else {
             // Text is only ever noted as shown (whole or shortened), never hidden.
-            if let cells, text != nil { textSpans.append(TextSpan(cells: cells, covered: false, ground: ground)) }
+            if let cells, text != nil {
+                textSpans.append(TextSpan(cells: cells, covered: false, ground: ground))
+                textCellsIndex.add(cells)
+            }
             return
         }
         let element = DrawnElement(kind: kind, id: id(), window: window, cells: cells, text: text, shown: shown())
         if let cells, text != nil {
             textSpans.append(
                 TextSpan(cells: cells, covered: element.isHidden, element: layout.elements.count, ground: ground))
+            textCellsIndex.add(cells)
         }
         layout.elements.append(element)
     }

@@ -51,9 +51,27 @@ extension ScreenRenderer {
             return a.offset < b.offset
         }.map(\.element)
         for item in ordered { drawOutline(item, window: window.id) }
+        // Which cells lie on an outline, counted once for all the names (each name looked at every
+        // other outline: quadratic in the controls); a control's own outline is taken back out.
+        var outlines = OutlineCells(width: grid.width, height: grid.height)
+        var places = OutlineCells(width: grid.width, height: grid.height)
+        var ownOutlines: [String: [CellRect]] = [:]
+        for item in ordered where item.outlined {
+            outlines.add(item.box)
+            ownOutlines[item.control.spec.id, default: []].append(item.box)
+        }
+        for box in suggestions { places.add(box) }
+        // Each control's collisions, in order, for the element map (only it reads them).
+        var collisionsOf: [String: [Collision]] = [:]
+        if options.recordsElements {
+            for collision in app.collisions { collisionsOf[collision.control, default: []].append(collision) }
+        }
         for item in ordered {
-            let outlines = ordered.filter { $0.control.spec.id != item.control.spec.id && $0.outlined }.map(\.box)
-            drawName(item, stoppingAt: outlines + suggestions, collisions: app.collisions, window: window.id)
+            let own = ownOutlines[item.control.spec.id] ?? []
+            drawName(item, window: window.id, collisions: collisionsOf[item.control.spec.id] ?? []) { column, row in
+                places.count(column, row) > 0
+                    || outlines.count(column, row) > own.count { Self.onEdge(column: column, row: row, of: $0) }
+            }
         }
     }
 
@@ -125,18 +143,15 @@ extension ScreenRenderer {
 
     /// A control's mark and name on its first row, stopping before another outline (a control's,
     /// a suggested place's); and its collisions, at the mark.
+    /// `blocked`: whether a cell is on another control's outline or a suggested place's.
     private mutating func drawName(
-        _ item: ControlBox, stoppingAt outlines: [CellRect], collisions: [Collision], window: WindowID
+        _ item: ControlBox, window: WindowID, collisions: [Collision], blocked: (Int, Int) -> Bool
     ) {
         let id = item.control.spec.id, box = item.box
         let textColumn = item.outlined ? box.column + 1 : box.column
         let room = item.outlined ? box.width - 2 : max(1, box.width)
         var fits = 0
-        while fits < room,
-            !outlines.contains(where: { Self.onEdge(column: textColumn + fits, row: box.row, of: $0) })
-        {
-            fits += 1
-        }
+        while fits < room, !blocked(textColumn + fits, box.row) { fits += 1 }
         let full = String(item.worst.map(glyphs.mark) ?? glyphs.clear) + id
         let text = fit(full, fits)
         let written = putTextAvoidingText(
@@ -156,7 +171,7 @@ extension ScreenRenderer {
                 shown: written == full ? .whole : .shortened(full),
                 ground: Cell(item.outlined ? glyphs.horizontal : glyphs.smallControl, style))
         }
-        for collision in collisions where collision.control == id {
+        for collision in collisions {
             note(
                 .collision, "\(collision.control) × \(collision.with)", window: window,
                 cells: written.isEmpty ? box : CellRect(column: textColumn, row: box.row, width: 1, height: 1))
@@ -164,8 +179,50 @@ extension ScreenRenderer {
     }
 
     /// Whether a cell is on a box's outline.
-    static func onEdge(column: Int, row: Int, of box: CellRect) -> Bool {
+    package static func onEdge(column: Int, row: Int, of box: CellRect) -> Bool {
         box.contains(column: column, row: row)
             && (column == box.column || column == box.maxColumn - 1 || row == box.row || row == box.maxRow - 1)
+    }
+
+    /// How many boxes' outlines cross each cell of the screen, for cells on it; a cell off the
+    /// screen is answered by looking at every box (rare: controls are clipped to their window).
+    package struct OutlineCells {
+        package let width: Int
+        package let height: Int
+        private var counts: [Int32]
+        private var boxes: [CellRect] = []
+
+        package init(width: Int, height: Int) {
+            self.width = max(0, width)
+            self.height = max(0, height)
+            counts = Array(repeating: 0, count: self.width * self.height)
+        }
+
+        /// Counts the cells of a box's outline that are on the screen, each once.
+        package mutating func add(_ box: CellRect) {
+            boxes.append(box)
+            guard !box.isEmpty else { return }
+            let inside = box.clipped(width: width, height: height)
+            guard !inside.isEmpty else { return }
+            let top = box.row, bottom = box.maxRow - 1, left = box.column, right = box.maxColumn - 1
+            for row in inside.row..<inside.maxRow {
+                if row == top || row == bottom {
+                    for column in inside.column..<inside.maxColumn { counts[row * width + column] += 1 }
+                } else {
+                    if left >= inside.column, left < inside.maxColumn { counts[row * width + left] += 1 }
+                    if right != left, right >= inside.column, right < inside.maxColumn {
+                        counts[row * width + right] += 1
+                    }
+                }
+            }
+        }
+
+        /// How many outlines cross a cell.
+        package func count(_ column: Int, _ row: Int) -> Int {
+            guard column >= 0, row >= 0, column < width, row < height else {
+                return boxes.count { ScreenRenderer.onEdge(column: column, row: row, of: $0) }
+            }
+            return Int(counts[row * width + column])
+        }
     }
 }

@@ -128,8 +128,9 @@ extension ScreenRenderer {
         var shown = shown
         let (boxes, others) = Self.legendSlots
         boxes.withUnsafeBufferPointer { boxes in
+            var moveOf: [String: Int]?
             for line in panelLines.prefix(count) {
-                for scalar in line.text.unicodeScalars where scalar.value > 0xB7 {
+                for scalar in panelText(line, moveOf: &moveOf).unicodeScalars where scalar.value > 0xB7 {
                     let slot = Self.legendSlot(scalar.value, boxes: boxes, others: others)
                     if slot != 0 { shown[Int(slot - 1) / 8] |= 1 << ((slot - 1) % 8) }
                 }

@@ -9,6 +9,9 @@ struct PanelLine {
     var text: String
     var style: Style
     var region: String?
+    /// The focused window's collision the line tells of (by its index in the app's layout): its
+    /// words are made only when the line is drawn, since an app may have thousands.
+    var collision: Int?
 }
 
 // MARK: - Info panel
@@ -36,17 +39,36 @@ extension ScreenRenderer {
         }
         if let app = window.app {
             lines.append(PanelLine(text: "   " + appSummary(app).joined(separator: " · "), style: Style(.text)))
-            for collision in app.collisions {
-                var line = "   \(glyphs.mark(collision.severity)) \(collision.control) \(collision.message)"
-                if let move = app.moves.first(where: { $0.controls.contains(collision.control) }),
-                    collision.severity >= .warning
-                {
-                    line += " \(glyphs.suggestedArrow) \(move.description)"
-                }
-                lines.append(PanelLine(text: line, style: Style(.text)))
+            for index in app.collisions.indices {
+                lines.append(PanelLine(text: "", style: Style(.text), collision: index))
             }
         }
         return lines
+    }
+
+    /// A panel line's words: a collision's are made here, when the line is shown.
+    func panelText(_ line: PanelLine, moveOf: inout [String: Int]?) -> String {
+        guard let collision = line.collision, let app = focusedWindow?.app else { return line.text }
+        return collisionLine(app.collisions[collision], in: app, moveOf: &moveOf)
+    }
+
+    /// The words of a collision's line: its mark, control and message, and its group's move for
+    /// an error or a warning (`moveOf`: each control's move, by id, made when first needed).
+    private func collisionLine(_ collision: Collision, in app: AppLayout, moveOf: inout [String: Int]?) -> String {
+        var line = "   \(glyphs.mark(collision.severity)) \(collision.control) \(collision.message)"
+        guard collision.severity >= .warning else { return line }
+        if moveOf == nil {
+            // The first move that lists a control is its group's.
+            var first: [String: Int] = [:]
+            for (at, move) in app.moves.enumerated() {
+                for control in move.controls where first[control] == nil { first[control] = at }
+            }
+            moveOf = first
+        }
+        if let at = moveOf?[collision.control] {
+            line += " \(glyphs.suggestedArrow) \(app.moves[at].description)"
+        }
+        return line
     }
 
     /// A region in columns: id, kind, active, frame and margins.
@@ -135,7 +157,10 @@ extension ScreenRenderer {
                 + (regionLines > 0 ? [PanelLine(text: "   " + more, style: Style(.warning))] : [])
         }
         grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
-        for (index, line) in lines.enumerated() {
+        var moveOf: [String: Int]?
+        for (index, shown) in lines.enumerated() {
+            var line = shown
+            line.text = panelText(shown, moveOf: &moveOf)
             let text = fit(line.text, width)
             grid.put(text, column: 0, row: row + 1 + index, style: line.style)
             if let region = line.region {

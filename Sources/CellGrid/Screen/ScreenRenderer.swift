@@ -76,6 +76,8 @@ public struct ScreenRenderer {
     /// Where each element's text went, and whether a sheet or pane has covered it since (kept
     /// whether or not the elements are recorded, since covering frees the cells for drawing).
     var textSpans: [TextSpan] = []
+    /// The text spans' cells, to find those a cover meets (`textSpans` has them in the same order).
+    var textCellsIndex: CellRectIndex
     /// Where legend glyphs were drawn, and the legend entry of each, for the legend to look at.
     var legendSpots: [(rect: CellRect, entry: Int)] = []
     /// Where each outlined element's box is (its index among the elements), when they are recorded.
@@ -107,6 +109,7 @@ public struct ScreenRenderer {
         self.grid = Grid(width: columns, height: rows)
         self.protected = CellMask(width: grid.width, height: grid.height)
         self.textCells = CellMask(width: grid.width, height: grid.height)
+        self.textCellsIndex = CellRectIndex(width: grid.width, height: grid.height)
         self.layout = ScreenLayout(columns: max(0, columns), rows: max(0, rows))
     }
 

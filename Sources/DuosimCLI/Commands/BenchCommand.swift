@@ -16,20 +16,23 @@ import Simulator
 /// `duosim bench`: how fast the hinge, the frames and recording are, measured, not asserted.
 struct BenchCommand: Command {
     static let name = "bench"
-    static let summary = "measure scenes, frames, bytes per hinge step, recording and audit"
+    static let summary = "measure scenes, frames, bytes per hinge step, recording, audit and growth"
     static let help = """
         OVERVIEW: Measure duosim's speed on this machine and print median and spread (10th–90th
         percentile) of: one scene (both displays, Split View, an app with 50 controls and 12
         toolbar items), a full frame at 80×24, 160×48 and 300×90, the bytes a one-degree hinge
         step sends at 160×48, a headless recording of a 181-step sweep with a capture per step,
-        and an audit of the largest sample app; each figure with a target is printed next to
-        it with ✔ or ✘. Build with -c release for real figures.
+        an audit of the largest sample app, and how render, audit and a sweep by 0.1° grow
+        with an app's size (100, 1,000 and 10,000 controls with a tenth as many toolbar items,
+        in CPU time, each followed by its growth per ×10 from the fastest runs); each figure
+        with a target is printed next to it with ✔ or ✘. Build with -c release for real figures.
 
         USAGE: duosim bench [--quick] [--only PART] [--json]
 
         OPTIONS:
           --quick                  fewer repetitions (for a smoke test)
-          --only PART              one part: scene, frame, bytes, record, audit or demo (for profiling)
+          --only PART              one part: scene, frame, bytes, record, audit, demo or scale
+                                   (for profiling)
           --json                   the figures as JSON
           -h, --help               show this help
 
@@ -41,7 +44,7 @@ struct BenchCommand: Command {
 
     /// What `--only` picks, in the order the figures print.
     enum Part: String, CaseIterable {
-        case scene, frame, bytes, record, audit, demo
+        case scene, frame, bytes, record, audit, demo, scale
     }
 
     var quick: Bool
@@ -87,6 +90,7 @@ struct BenchCommand: Command {
             case .record: figures += try recordFigures(profile)
             case .audit: figures += auditFigures(profile)
             case .demo: figures += demoFigures(profile)
+            case .scale: figures += scaleFigures(profile, pose)
             }
         }
         #if DEBUG
@@ -249,18 +253,34 @@ struct BenchCommand: Command {
 
     // MARK: Measuring
 
-    /// Times `inner` calls of `body`, `repeats` times; per call, in `unit`.
-    func measure(_ name: String, unit: String, budget: Double?, repeats: Int, inner: Int, _ body: () -> Void) -> Figure
-    {
+    /// Times `inner` calls of `body`, `repeats` times; per call, in `unit`. `cpu`: the thread's
+    /// CPU time rather than the time that passed (what other programs on a busy machine don't move).
+    func measure(
+        _ name: String, unit: String, budget: Double?, repeats: Int, inner: Int, cpu: Bool = false, _ body: () -> Void
+    ) -> Figure {
         let scale: Double = unit == "µs" ? 1e6 : 1e3
         body()  // warm up
         var samples: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<repeats {
-            let elapsed = clock.measure { for _ in 0..<inner { body() } }
-            samples.append(elapsed.inSeconds / Double(inner) * scale)
+            let seconds: Double
+            if cpu {
+                let start = Self.threadCPUTime()
+                for _ in 0..<inner { body() }
+                seconds = Self.threadCPUTime() - start
+            } else {
+                seconds = clock.measure { for _ in 0..<inner { body() } }.inSeconds
+            }
+            samples.append(seconds / Double(inner) * scale)
         }
         return Self.summary(name, unit: unit, budget: budget, samples)
+    }
+
+    /// The CPU time this thread has used, in seconds.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func summary(_ name: String, unit: String, budget: Double?, _ samples: [Double]) -> Figure {

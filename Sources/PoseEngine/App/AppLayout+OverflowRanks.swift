@@ -34,10 +34,17 @@ extension AppLayout {
                 return (group ?? standard) * 3 + (promoted ? max(within, high) : within)
             }
         }
+        // Where each id first stands among the positions, for the items that name another.
+        var positionOf: [String: Int] = [:]
+        if positions.contains(where: { items[$0].relativePriority != nil }) {
+            positionOf.reserveCapacity(positions.count)
+            for (position, index) in positions.enumerated() where positionOf[items[index].id] == nil {
+                positionOf[items[index].id] = position
+            }
+        }
         func rank(_ position: Int, depth: Int) -> Double {
             let index = positions[position]
-            guard let relative = items[index].relativePriority, depth < 8,
-                let other = positions.firstIndex(where: { items[$0].id == relative.other })
+            guard let relative = items[index].relativePriority, depth < 8, let other = positionOf[relative.other]
             else { return base(index) }
             return rank(other, depth: depth + 1) + (relative.higher ? 0.5 : -0.5)
         }

@@ -22,6 +22,18 @@ struct AppLayoutCache: Sendable {
 
     /// Enough for every window of every pose and setting the UI cycles through.
     static let capacity = 128
+    /// The most controls and toolbar items all the layouts kept may hold together: a layout of
+    /// an app with 10,000 controls is about 3 MB, and an audit visits 208 windows once each, so
+    /// a large app keeps fewer layouts (10 at 10,000 controls) rather than 128 of them.
+    static let entryBudget = 100_000
+
+    /// How many layouts this cache keeps: `capacity`, or fewer for a large app (at least 4).
+    let limit: Int
+
+    /// A cache for an app with `entries` controls and toolbar items.
+    init(entries: Int = 0) {
+        limit = max(4, min(Self.capacity, Self.entryBudget / max(1, entries)))
+    }
 
     /// Keys and layouts, most recent last. A key compares as a few numbers, so a scan of the
     /// handful of windows a session revisits beats hashing (and a new engine allocates nothing
@@ -33,7 +45,7 @@ struct AppLayoutCache: Sendable {
         if let cached = entries.withLock({ entries in entries.last { $0.key == key }?.layout }) { return cached }
         let layout = make()
         entries.withLock { entries in
-            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
             if entries.isEmpty { entries.reserveCapacity(4) }
             entries.append((key, layout))
         }

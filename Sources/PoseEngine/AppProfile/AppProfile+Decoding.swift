@@ -79,7 +79,7 @@ extension AppProfile {
     /// `groups` and `toolbar`: collected, then set once (setting them works out the toolbar's plan).
     private mutating func decodeToolbar(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var groupPriorities: [String: VisibilityPriority] = [:]
-        for node in try root.readIfPresent(Keys.groups)?.array() ?? [] {
+        for node in try root.readIfPresent(Keys.groups)?.array(atMost: Limits.items, of: "groups") ?? [] {
             try node.checkKeys(Keys.group)
             let id = try node.read(Keys.groupID)
             guard groupPriorities[id] == nil else {
@@ -98,10 +98,11 @@ extension AppProfile {
 
     /// A `toolbar` (the app's or a sheet's): its items, each relative priority naming another of them.
     static func toolbarItems(_ toolbar: JSONNode?, ids: inout UniqueIDs) throws -> [ToolbarItemSpec] {
-        let nodes = try toolbar?.array() ?? []
+        let nodes = try toolbar?.array(atMost: Limits.items, of: "toolbar items") ?? []
         let items = try nodes.map { try toolbarItem($0, ids: &ids) }
+        let itemIDs = Set(items.map(\.id))
         for (node, item) in zip(nodes, items) {
-            if let relative = item.relativePriority, !items.contains(where: { $0.id == relative.other }) {
+            if let relative = item.relativePriority, !itemIDs.contains(relative.other) {
                 throw try node.member("visibilityPriority").error(
                     "no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
             }
@@ -164,7 +165,7 @@ extension AppProfile {
             try DeviceProfile.checkSourceIfPresent(tabBar)
             _ = try tabBar.readIfPresent(Keys.tabSidebarWidth)
         }
-        for node in try tabBar.read(Keys.tabItems).array() {
+        for node in try tabBar.read(Keys.tabItems).array(atMost: Limits.items, of: "tabs") {
             try node.checkKeys(Keys.tab)
             let id = try node.member(Keys.tabID.name).string()
             try ids.claim(id, node)

@@ -4,7 +4,7 @@ extension AppProfile {
     /// `controls`: collected, then set once (setting the controls works out their groups).
     mutating func decodeControls(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var controls: [ControlSpec] = []
-        for node in try root.readIfPresent(Keys.controls)?.array() ?? [] {
+        for node in try root.readIfPresent(Keys.controls)?.array(atMost: Limits.controls, of: "controls") ?? [] {
             try node.checkKeys(Keys.control)
             let id = try node.member(Keys.controlID.name).string()
             try ids.claim(id, node)

@@ -11,7 +11,7 @@ extension AppProfile {
     /// - Returns: the anchors that name an item, to check once every id is known.
     mutating func decodePresentations(_ root: JSONNode, ids: inout UniqueIDs) throws -> [PendingAnchor] {
         var anchors: [PendingAnchor] = []
-        for node in try root.readIfPresent(Keys.presentations)?.array() ?? [] {
+        for node in try root.readIfPresent(Keys.presentations)?.array(atMost: Limits.items, of: "presentations") ?? [] {
             presentations.append(try Self.presentation(node, depth: 1, ids: &ids, anchors: &anchors))
         }
         return anchors

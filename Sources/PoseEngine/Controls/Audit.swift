@@ -69,7 +69,7 @@ public struct Audit: Sendable {
         let matrix = Audit.matrix(profile)
         let engine = Engine(profile: profile, app: app)
         var configurations: [Configuration] = []
-        var findings: [Finding] = []
+        var findings = Findings(app)
         var presented: [PresentationFinding] = []
         let total = matrix.count
         for (index, (base, state)) in matrix.enumerated() {
@@ -79,10 +79,7 @@ public struct Audit: Sendable {
                 configuration.window = window.id
                 configurations.append(configuration)
                 guard let layout = window.app else { continue }
-                for collision in layout.collisions {
-                    let move = layout.moves.first { move in move.controls.contains(collision.control) }
-                    Audit.record(collision, move: move, in: configuration, into: &findings)
-                }
+                findings.add(layout, in: configurations.count - 1)
                 for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
                     Audit.record(
                         presentation: issue.id, kind: issue.kind, severity: issue.severity, message: issue.message,
@@ -102,9 +99,11 @@ public struct Audit: Sendable {
             return a.offset < b.offset
         }.map(\.element)
         // Controls in the profile's order; within a control, the most severe first.
-        let order = app.controls.map(\.id)
-        self.findings = findings.sorted { a, b in
-            let ia = order.firstIndex(of: a.control) ?? 0, ib = order.firstIndex(of: b.control) ?? 0
+        var order: [String: Int] = [:]
+        order.reserveCapacity(app.controls.count)
+        for (index, control) in app.controls.enumerated() where order[control.id] == nil { order[control.id] = index }
+        self.findings = findings.list(configurations).sorted { a, b in
+            let ia = order[a.control] ?? 0, ib = order[b.control] ?? 0
             if ia != ib { return ia < ib }
             if a.severity != b.severity { return a.severity > b.severity }
             return a.configurations.count > b.configurations.count
@@ -119,28 +118,6 @@ public struct Audit: Sendable {
                 pose: entry.pose.name, orientation: entry.orientation, window: .main, direction: entry.direction,
                 innerCamera: entry.innerCamera, liveActivity: entry.liveActivity)
             return (configuration, entry.state)
-        }
-    }
-
-    /// Adds a collision seen in `configuration` to the finding it belongs to, or starts one; a
-    /// move is kept once per distinct description.
-    static func record(
-        _ collision: Collision, move: GroupMove?, in configuration: Configuration, into findings: inout [Finding]
-    ) {
-        if let at = findings.firstIndex(where: {
-            $0.control == collision.control && $0.kind == collision.kind
-                && $0.severity == collision.severity && $0.with == collision.with
-        }) {
-            findings[at].configurations.append(configuration)
-            if let move, !findings[at].moves.contains(where: { $0.move.description == move.description }) {
-                findings[at].moves.append((move, configuration))
-            }
-        } else {
-            findings.append(
-                Finding(
-                    control: collision.control, kind: collision.kind, severity: collision.severity,
-                    with: collision.with, message: collision.message, configurations: [configuration],
-                    moves: move.map { [($0, configuration)] } ?? []))
         }
     }
 

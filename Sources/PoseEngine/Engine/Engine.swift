@@ -22,12 +22,13 @@ public struct Engine: Sendable, Hashable {
         /// it out borrows it where it is, where unwrapping an optional copied every field.
         let app: AppProfile
         let hasApp: Bool
-        let layouts = AppLayoutCache()
+        let layouts: AppLayoutCache
 
         init(profile: DeviceProfile, app: AppProfile?) {
             self.profile = profile
             self.app = app ?? AppProfile(name: "", displayName: "")
             hasApp = app != nil
+            layouts = AppLayoutCache(entries: (app?.controls.count ?? 0) + (app?.toolbarItems.count ?? 0))
         }
     }
 

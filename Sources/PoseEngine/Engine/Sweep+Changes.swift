@@ -139,8 +139,9 @@ extension Sweep {
         if let before = old.app, let after = window.app {
             changes += appChanges(before, after, window: window.id)
         }
-        let added = window.regions.filter { !sameDisplay || !old.regions.contains($0) }
-        let removed = old.regions.filter { !sameDisplay || !window.regions.contains($0) }
+        // Another display's regions all change, whatever their ids.
+        let (added, removed) =
+            sameDisplay ? Sweep.listChanges(old.regions, window.regions) : (window.regions, old.regions)
         if !added.isEmpty || !removed.isEmpty { changes.append(.regions(window.id, added: added, removed: removed)) }
         return changes
     }
@@ -150,8 +151,10 @@ extension Sweep {
     static func appChanges(_ a: AppFacts, _ b: AppFacts, window: WindowID) -> [Change] {
         var changes: [Change] = []
         if a.bars != b.bars { changes.append(.bars(window, from: a.bars, to: b.bars)) }
-        func list<Item: Equatable>(_ old: [Item], _ new: [Item]) -> (added: [Item], removed: [Item])? {
-            let added = new.filter { !old.contains($0) }, removed = old.filter { !new.contains($0) }
+        func list<Item: Hashable>(_ old: [Item], _ new: [Item]) -> (added: [Item], removed: [Item])? {
+            // Equal lists (most looks, as the hinge moves within a status) cost one comparison.
+            guard old != new else { return nil }
+            let (added, removed) = Sweep.listChanges(old, new)
             return added.isEmpty && removed.isEmpty ? nil : (added, removed)
         }
         if let (added, removed) = list(a.overflowed, b.overflowed) {
@@ -169,5 +172,13 @@ extension Sweep {
         if a.columns != b.columns { changes.append(.columns(window, from: a.columns, to: b.columns)) }
         if a.grid != b.grid { changes.append(.grid(window, from: a.grid, to: b.grid)) }
         return changes
+    }
+
+    /// What joined a list and what left it, each in its list's order: `new.filter { !old.contains($0) }`
+    /// and `old.filter { !new.contains($0) }`, with each list's members looked up in a set of the
+    /// other's (linear, where the filters were quadratic in the controls' collisions).
+    package static func listChanges<Item: Hashable>(_ old: [Item], _ new: [Item]) -> (added: [Item], removed: [Item]) {
+        let before = Set(old), after = Set(new)
+        return (new.filter { !before.contains($0) }, old.filter { !after.contains($0) })
     }
 }

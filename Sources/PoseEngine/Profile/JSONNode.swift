@@ -81,6 +81,17 @@ package struct JSONNode {
         return elements.enumerated().map { JSONNode(tree: $1, path: "\(path)[\($0)]", file: file) }
     }
 
+    /// The node as an array of at most `limit` elements (`what`: the elements' name, plural), so
+    /// a profile can't list more than the simulator draws in time (`Limits.controls`, `Limits.items`).
+    package func array(atMost limit: Int, of what: String) throws -> [JSONNode] {
+        if case .array(let elements) = tree, elements.count > limit {
+            throw error(
+                "\(elements.count) \(what), more than the \(limit) an app profile may have "
+                    + "(more would keep the live UI from answering a key within 100 ms)")
+        }
+        return try array()
+    }
+
     // MARK: Scalars
 
     /// The node as a string.

@@ -36,6 +36,13 @@ public enum Limits {
     public static let profileBytes = 8 << 20
     /// The longest virtual time one `Sleep` or `Sweep` may take, in seconds.
     public static let scriptDuration: ClosedRange<Double> = 0...3_600
+    /// The most custom controls an app profile may list. Chosen from `duosim bench --only scale`:
+    /// the engine's work grows as n log n (Docs/ARCHITECTURE.md), and at this size a frame of the
+    /// live UI still takes well under its 100 ms (keys and signals are answered between frames).
+    public static let controls = 10_000
+    /// The most toolbar items, tabs, presentations or item groups an app profile may list: a
+    /// tenth of the controls, as the bench's apps have them (bars hold far fewer than this).
+    public static let items = 1_000
 
     /// `1…10000`, as messages write a range.
     public static func describe(_ range: ClosedRange<Double>) -> String {

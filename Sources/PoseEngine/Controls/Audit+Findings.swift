@@ -1,0 +1,258 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// MARK: - Collecting findings
+
+extension Audit {
+    /// The findings as the audit collects them, in time linear in the collisions. A collision
+    /// finds its control by walking the layout's controls beside its collisions (which come in the
+    /// controls' order), its finding among that control's few, and its move by its control's
+    /// group: no search of all the findings or all the moves, which made the audit quadratic in
+    /// the controls. What a collision reads is in flat arrays of plain numbers, in about the order
+    /// the collisions come (a list per control or per finding cost a cache miss each: the most of
+    /// an audit of 10,000 controls); where each finding was seen goes to one list of pairs, sorted
+    /// out by finding at the end.
+    struct Findings {
+        /// What tells a control's findings apart: the kind, the severity and what it collides
+        /// with (a number in `obstacles`).
+        private struct Key: Equatable {
+            var kind: Collision.Kind
+            var severity: Collision.Severity
+            var with: Int32
+        }
+
+        private var keys: [Key] = []
+        /// Each finding's control, obstacle and message.
+        private var controls: [String] = []
+        private var withs: [String] = []
+        private var messages: [String] = []
+        /// What collisions collide with, each once (a few edges and regions): `Key.with` indexes it.
+        private var obstacles: [String] = []
+        private var obstacleNumbers: [String: Int32] = [:]
+        /// Each sighting: the finding, and the configuration (an index into the audit's).
+        private var seenFinding: [Int] = []
+        private var seenIn: [Int] = []
+        /// Each finding's moves, each with the configuration it was first suggested in.
+        private var moves: [[(move: GroupMove, configuration: Int)]] = []
+        /// Each move's description as a number: the same words, the same number (a description
+        /// is a function of a move's offsets and reason, which `moveNumbers` remembers).
+        private var descriptionNumbers: [Words: Int] = [:]
+        private var moveNumbers: [MoveKey: Int] = [:]
+        /// The description numbers of each finding's moves, and the last one met (most windows repeat it).
+        private var described: [Set<Int>] = []
+        private var lastDescribed: [Int] = []
+        /// The app's controls by group.
+        private let groups: ControlGroups
+        /// For each control (its index in the app), the first control with its id: findings go by id.
+        private let canonical: [Int]
+        /// Each control's first finding, and each finding's next of the same control (-1: none).
+        private var firstOfControl: [Int]
+        private var nextOfControl: [Int] = []
+
+        init(_ app: AppProfile) {
+            groups = app.controlGroups
+            var first: [String: Int] = [:]
+            first.reserveCapacity(app.controls.count)
+            canonical = app.controls.indices.map { index in
+                if let known = first[app.controls[index].id] { return known }
+                first[app.controls[index].id] = index
+                return index
+            }
+            firstOfControl = Array(repeating: -1, count: app.controls.count)
+        }
+
+        /// The findings, in the order they were first met; `all`: the audit's configurations.
+        func list(_ all: [Configuration]) -> [Finding] {
+            // A counting sort of the sightings by finding, each finding's in the order seen.
+            var start = [Int](repeating: 0, count: keys.count + 1)
+            for finding in seenFinding { start[finding + 1] += 1 }
+            for at in keys.indices { start[at + 1] += start[at] }
+            var next = start
+            var sorted = [Int](repeating: 0, count: seenIn.count)
+            for (sighting, finding) in seenFinding.enumerated() {
+                sorted[next[finding]] = seenIn[sighting]
+                next[finding] += 1
+            }
+            return keys.indices.map { at in
+                Finding(
+                    control: controls[at], kind: keys[at].kind, severity: keys[at].severity, with: withs[at],
+                    message: messages[at], configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
+                    moves: moves[at].map { ($0.move, all[$0.configuration]) })
+            }
+        }
+
+        /// Every collision of a window's layout, each with its group's move; `configuration`: the
+        /// window's, an index into the audit's.
+        mutating func add(_ layout: AppLayout, in configuration: Int) {
+            guard !layout.collisions.isEmpty else { return }
+            let owners = Audit.owners(layout)
+            let moveOfGroup = Audit.moveOfGroup(layout, groups: groups)
+            // A move's words are made once a window, whichever of its controls meets them first.
+            var numbers = [Int?](repeating: nil, count: layout.moves.count)
+            for index in layout.collisions.indices {
+                let owner = owners[index].flatMap { $0 < canonical.count ? canonical[$0] : nil }
+                let key = Key(
+                    kind: layout.collisions[index].kind, severity: layout.collisions[index].severity,
+                    with: obstacle(layout.collisions[index].with))
+                let found = find(key, owner: owner, control: layout.collisions[index].control)
+                let move = owner.flatMap { moveOfGroup[groups.groupOf[$0]] }
+                if let move, numbers[move] == nil { numbers[move] = describe(layout.moves[move]) }
+                let number = move.flatMap { numbers[$0] }
+                guard let at = found else {
+                    start(key, layout.collisions[index], owner: owner, in: configuration)
+                    moves.append(move.map { [(layout.moves[$0], configuration)] } ?? [])
+                    described.append(number.map { [$0] } ?? [])
+                    lastDescribed.append(number ?? -1)
+                    continue
+                }
+                seenFinding.append(at)
+                seenIn.append(configuration)
+                // A move is kept once per description; the one met last is among them already.
+                guard let move, let number, number != lastDescribed[at] else { continue }
+                lastDescribed[at] = number
+                if described[at].insert(number).inserted { moves[at].append((layout.moves[move], configuration)) }
+            }
+        }
+
+        /// A new finding (its moves are the caller's to add).
+        private mutating func start(_ key: Key, _ collision: Collision, owner: Int?, in configuration: Int) {
+            seenFinding.append(keys.count)
+            seenIn.append(configuration)
+            nextOfControl.append(-1)
+            if let owner {
+                // At the end of its control's findings.
+                if firstOfControl[owner] < 0 {
+                    firstOfControl[owner] = keys.count
+                } else {
+                    var last = firstOfControl[owner]
+                    while nextOfControl[last] >= 0 { last = nextOfControl[last] }
+                    nextOfControl[last] = keys.count
+                }
+            }
+            keys.append(key)
+            controls.append(collision.control)
+            withs.append(collision.with)
+            messages.append(collision.message)
+        }
+
+        /// The number of what a collision collides with: looked for among the few met so far, or
+        /// by name once there are more than a handful (a device with many regions).
+        private mutating func obstacle(_ with: String) -> Int32 {
+            if obstacles.count <= 16, let known = obstacles.firstIndex(of: with) { return Int32(known) }
+            if let known = obstacleNumbers[with] { return known }
+            let number = Int32(obstacles.count)
+            obstacles.append(with)
+            obstacleNumbers[with] = number
+            return number
+        }
+
+        /// The number of a move's description, made (and its words looked up) once per distinct move.
+        private mutating func describe(_ move: GroupMove) -> Int {
+            let key = MoveKey(dx: move.dx, dy: move.dy, noRoom: move.noRoom.map(Words.init))
+            if let known = moveNumbers[key] { return known }
+            let words = Words(move.description)
+            let number = descriptionNumbers[words] ?? descriptionNumbers.count
+            descriptionNumbers[words] = number
+            moveNumbers[key] = number
+            return number
+        }
+
+        /// The finding with `key` among its control's, or among all for a control the app doesn't
+        /// have (a layout made otherwise, where `control` is compared too).
+        private func find(_ key: Key, owner: Int?, control: String) -> Int? {
+            guard let owner else { return keys.indices.first { keys[$0] == key && controls[$0] == control } }
+            var at = firstOfControl[owner]
+            while at >= 0 {
+                if keys[at] == key { return at }
+                at = nextOfControl[at]
+            }
+            return nil
+        }
+    }
+
+    /// What a move's description is made from.
+    struct MoveKey: Hashable {
+        var dx: Double
+        var dy: Double
+        var noRoom: Words?
+    }
+
+    /// Words compared and hashed by their UTF-8 bytes. A move's description (numbers, words and
+    /// `×`, made by one function) has one spelling per meaning, so its bytes say what `==` on
+    /// strings says, without the Unicode-aware comparison a string with a non-ASCII letter takes.
+    struct Words: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (lhs: Words, rhs: Words) -> Bool {
+            var left = lhs.text, right = rhs.text
+            return left.withUTF8 { a in
+                right.withUTF8 { b in
+                    guard a.count == b.count, let x = a.baseAddress, let y = b.baseAddress else {
+                        return a.count == b.count
+                    }
+                    return memcmp(x, y, a.count) == 0
+                }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// The index in `layout.controls` of each collision's control. Collisions come in the
+    /// controls' order (`placeControls`), so one walk finds them all; a collision out of that
+    /// order (a layout made otherwise) is looked up by id.
+    static func owners(_ layout: AppLayout) -> [Int?] {
+        var owners: [Int?] = []
+        owners.reserveCapacity(layout.collisions.count)
+        var control = 0
+        var byID: [String: Int]?
+        for collision in layout.collisions {
+            while control < layout.controls.count, layout.controls[control].spec.id != collision.control {
+                control += 1
+            }
+            if control < layout.controls.count {
+                owners.append(control)
+                continue
+            }
+            if byID == nil {
+                var ids: [String: Int] = [:]
+                for (index, placed) in layout.controls.enumerated() where ids[placed.spec.id] == nil {
+                    ids[placed.spec.id] = index
+                }
+                byID = ids
+            }
+            let known = byID?[collision.control]
+            owners.append(known)
+            control = known ?? 0
+        }
+        return owners
+    }
+
+    /// The index in `layout.moves` of each group's move, if it has one. Moves come in the
+    /// groups' order (`placeControls`), so one walk finds them; a move out of that order is
+    /// looked up by name.
+    static func moveOfGroup(_ layout: AppLayout, groups: ControlGroups) -> [Int?] {
+        var moves = [Int?](repeating: nil, count: groups.names.count)
+        var group = 0
+        for (at, move) in layout.moves.enumerated() {
+            while group < groups.names.count, groups.names[group] != move.group { group += 1 }
+            if group < groups.names.count {
+                if moves[group] == nil { moves[group] = at }
+                continue
+            }
+            group = 0
+            if let named = groups.names.firstIndex(of: move.group), moves[named] == nil { moves[named] = at }
+        }
+        return moves
+    }
+}
