@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux finds ncursesw where the distribution puts it (Debian's pkg-config file only adds
+// defines SwiftPM refuses); macOS needs Homebrew's, which is keg-only and found through its file.
+#if os(macOS)
+    let ncursesPkgConfig: String? = "ncursesw"
+#else
+    let ncursesPkgConfig: String? = nil
+#endif
+
 let package = Package(
     name: "duosim",
     // The library's floor on Apple platforms (Linux has none): iOS 16 is the oldest iOS most teams
@@ -33,8 +41,11 @@ let package = Package(
         .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator"]),
         // One loop for the live UI and the headless replay: the backend seam, input, effects.
         .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"]),
-        // ncurses, seen from Swift: a module map and static inline shims.
-        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // ncurses, seen from Swift: a module map and static inline shims. The wide-character
+        // library, ncursesw: Debian's libncurses-dev, or on macOS Homebrew's ncurses (keg-only,
+        // found through its pkg-config file: README, Setup).
+        .systemLibrary(
+            name: "CNcurses", pkgConfig: ncursesPkgConfig, providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // The only code that touches ncurses.
         .target(
             name: "Terminal",
@@ -47,13 +58,14 @@ let package = Package(
             ]),
         // Release builds are static executables (the Swift runtime, ncurses and the C library
         // linked in, so nothing is left for the dynamic loader): a third less memory and a start
-        // 1.5 ms sooner (README, Performance). ncurses' terminfo half, libtinfo, is named because a
-        // static link doesn't follow libncursesw's own dependency. Debug builds stay dynamic for
-        // quick links.
+        // 1.5 ms sooner (Docs/PERFORMANCE.md). ncurses' terminfo half, libtinfo, is named because a
+        // static link doesn't follow libncursesw's own dependency. Linux only: macOS has no static
+        // executables. Debug builds stay dynamic for quick links.
         .executableTarget(
             name: "duosim", dependencies: ["DuosimCLI"],
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(configuration: .release))
+                .unsafeFlags(
+                    ["-static-executable", "-Xlinker", "-ltinfo"], .when(platforms: [.linux], configuration: .release))
             ]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.

@@ -6,7 +6,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
 #include <langinfo.h>
+// Debian keeps the wide-character header in ncursesw/; Homebrew's pkg-config file may point
+// straight into that folder instead.
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 #include <termios.h>
 #include <unistd.h>
 

@@ -3,7 +3,7 @@ import PoseEngine
 // MARK: - KeyMap
 
 /// The live UI's key bindings, the one table of keys: the hint line, the help (its rows and their
-/// grouping), `duosim tui --help`, the README's table and the renderer's key names are made from
+/// grouping), `duosim tui --help`, Docs/UI.md's table and the renderer's key names are made from
 /// it. Scripts use the same map, so a script types what a person would.
 public struct KeyMap: Sendable {
     /// The help's rows in order, each with its bindings.
@@ -171,7 +171,7 @@ public struct KeyMap: Sendable {
             .joined(separator: "\n")
     }
 
-    /// The help's rows as a Markdown table (the README's, which a test keeps current).
+    /// The help's rows as a Markdown table (Docs/UI.md's, which a test keeps current).
     public var markdownTable: String {
         var lines = ["| keys | what they do |", "|---|---|"]
         for row in helpRows {

@@ -90,7 +90,7 @@ struct ScreenKeyTableTests {
     }
 }
 
-/// The README's glyph table is the glyph table's legend.
+/// Docs/UI.md's glyph table is the glyph table's legend.
 @Suite("Glyph table in the README")
 struct ReadmeGlyphTableTests {
     static let start =
@@ -106,14 +106,14 @@ struct ReadmeGlyphTableTests {
         return lines.joined(separator: "\n")
     }
 
-    @Test("The README's glyph table is Glyphs.legend (DUOSIM_RECORD=all rewrites it)")
+    @Test("Docs/UI.md's glyph table is Glyphs.legend (DUOSIM_RECORD=all rewrites it)")
     func readme() throws {
-        let url = repositoryRoot.appendingPathComponent("README.md")
+        let url = repositoryRoot.appendingPathComponent("Docs/UI.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         let fresh = try #require(
             replacingSection(of: text, between: Self.start, and: Self.end, with: Self.markdown),
-            "README.md has no glyph table between \(Self.start) and \(Self.end)")
-        if let message = compareWithFile(fresh, at: url, named: "README.md's glyph table") {
+            "Docs/UI.md has no glyph table between \(Self.start) and \(Self.end)")
+        if let message = compareWithFile(fresh, at: url, named: "Docs/UI.md's glyph table") {
             Issue.record(Comment(rawValue: message))
         }
     }

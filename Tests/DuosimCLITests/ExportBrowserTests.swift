@@ -46,11 +46,13 @@ struct ExportBrowserTests {
             of: "&amp;", with: "&")
     }
 
-    @Test("The README shows the four pictures, and each exists")
+    @Test("The README shows the screen first, Docs/UI.md all four pictures, and each exists")
     func pictures() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let ui = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/UI.md"), encoding: .utf8)
+        #expect(readme.contains("(Screenshots/book-full-ltr.png)"))
         for picture in ["book-full-ltr.png", "book-split-ltr.png", "laptop-full-ltr.png", "hud-book.png"] {
-            #expect(readme.contains("(Screenshots/\(picture))"), "\(picture)")
+            #expect(ui.contains("(../Screenshots/\(picture))"), "\(picture)")
             #expect(FileManager.default.fileExists(atPath: Self.screenshots.appendingPathComponent(picture).path))
         }
     }

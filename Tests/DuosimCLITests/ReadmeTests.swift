@@ -2,11 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's examples are real output, and stay so.
+/// The README's and the Docs pages' examples are real output, and stay so.
 @Suite("README examples")
 struct ReadmeTests {
     static let readme =
         (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// Where the README's long sections went (each linked from it): examples live in one of these.
+    static let pages = ["UI", "COMMANDS", "RECORDING", "PROFILES", "DESIGNERS", "CI"]
+    /// The README and those pages, one after another.
+    static let documentation =
+        readme
+        + pages.map {
+            (try? String(contentsOf: repositoryRoot.appendingPathComponent("Docs/\($0).md"), encoding: .utf8)) ?? ""
+        }.joined(separator: "\n")
 
     @Test(
         "The examples equal what the commands print now",
@@ -17,8 +25,8 @@ struct ReadmeTests {
         let output = runInProcess(words).stdout
         #expect(!output.isEmpty)
         #expect(
-            Self.readme.contains(output.trimmingCharacters(in: .newlines)),
-            "README.md's example of duosim \(words.joined(separator: " ")) is stale")
+            Self.documentation.contains(output.trimmingCharacters(in: .newlines)),
+            "the documentation's example of duosim \(words.joined(separator: " ")) is stale")
     }
 
     @Test("The README names the two commands")
@@ -32,20 +40,22 @@ extension ReadmeTests {
     @Test("The audit example is current")
     func audit() {
         let output = runInProcess(["audit", "hud"]).stdout
-        #expect(Self.readme.contains(output.trimmingCharacters(in: .newlines)), "README.md's audit example is stale")
+        #expect(
+            Self.documentation.contains(output.trimmingCharacters(in: .newlines)),
+            "the documentation's audit example is stale")
     }
 }
 
 extension ReadmeTests {
     /// The fenced block that follows `marker` in the README.
     static func block(after marker: String) -> String? {
-        guard let range = readme.range(of: marker),
-            let open = readme.range(of: "```", range: range.upperBound..<readme.endIndex)
+        let text = documentation
+        guard let range = text.range(of: marker),
+            let open = text.range(of: "```", range: range.upperBound..<text.endIndex)
         else { return nil }
-        let bodyStart =
-            readme[open.upperBound...].firstIndex(of: "\n").map { readme.index(after: $0) } ?? open.upperBound
-        guard let close = readme.range(of: "```", range: bodyStart..<readme.endIndex) else { return nil }
-        return String(readme[bodyStart..<close.lowerBound])
+        let bodyStart = text[open.upperBound...].firstIndex(of: "\n").map { text.index(after: $0) } ?? open.upperBound
+        guard let close = text.range(of: "```", range: bodyStart..<text.endIndex) else { return nil }
+        return String(text[bodyStart..<close.lowerBound])
     }
 
     @Test("The VHS-style tape in the README records, its Wait holds, and the stdin example prints a frame")
@@ -62,10 +72,10 @@ extension ReadmeTests {
         #expect(result.stderr.isEmpty, "a hidden build is silent; FontSize sizes the terminal: \(result.stderr)")
 
         let piped = try runBinary(["record", "-", "--stdout"], in: folder, stdin: "Output \"x.txt\"\nKey Right 3\n")
-        #expect(Self.readme.contains(#"printf 'Output "x.txt"\nKey Right 3\n' | duosim record - --stdout"#))
+        #expect(Self.documentation.contains(#"printf 'Output "x.txt"\nKey Right 3\n' | duosim record - --stdout"#))
         #expect(piped.status == 0)
         #expect(piped.stdout.contains("130° · partiallyOpen"))
-        #expect(Self.readme.contains("duosim record Screenshots/gallery.tape -o Screenshots --check"))
+        #expect(Self.documentation.contains("duosim record Screenshots/gallery.tape -o Screenshots --check"))
     }
 }
 
@@ -84,7 +94,9 @@ extension ReadmeTests {
         let start = marker.isEmpty ? output.startIndex : try #require(output.range(of: marker)).lowerBound
         let excerpt = String(output[start...]).trimmingCharacters(in: .newlines)
         #expect(!excerpt.isEmpty)
-        #expect(Self.readme.contains(excerpt), "README.md's example of duosim \(words.joined(separator: " ")) is stale")
+        #expect(
+            Self.documentation.contains(excerpt),
+            "the documentation's example of duosim \(words.joined(separator: " ")) is stale")
     }
 }
 

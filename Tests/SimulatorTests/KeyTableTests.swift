@@ -12,16 +12,16 @@ struct KeyTableTests {
         "<!-- keys: KeyMap.markdownTable; a test keeps this table current (DUOSIM_RECORD=all rewrites it) -->"
     static let end = "<!-- /keys -->"
 
-    @Test("The README's keys table is the key map's (DUOSIM_RECORD=all rewrites it)")
+    @Test("Docs/UI.md's keys table is the key map's (DUOSIM_RECORD=all rewrites it)")
     func readmeTable() throws {
         let profile = try #require(ProfileLoader.bundledDevice())
-        let url = repositoryRoot.appendingPathComponent("README.md")
+        let url = repositoryRoot.appendingPathComponent("Docs/UI.md")
         let readme = try String(contentsOf: url, encoding: .utf8)
         let fresh = try #require(
             replacingSection(
                 of: readme, between: Self.start, and: Self.end, with: KeyMap(profile: profile).markdownTable),
-            "README.md has no keys table between \(Self.start) and \(Self.end)")
-        if let message = compareWithFile(fresh, at: url, named: "README.md's keys table") {
+            "Docs/UI.md has no keys table between \(Self.start) and \(Self.end)")
+        if let message = compareWithFile(fresh, at: url, named: "Docs/UI.md's keys table") {
             Issue.record(Comment(rawValue: message))
         }
     }

@@ -121,15 +121,20 @@ extension AppLayout {
             let o = occlusion.frame
             guard o.width > 0, o.height > 0, let common = o.intersection(area), common.width > 0, common.height > 0
             else { continue }
-            let candidates = [
-                Rect(x: area.minX, y: o.maxY, width: area.width, height: area.maxY - o.maxY),
-                Rect(x: area.minX, y: area.minY, width: area.width, height: o.minY - area.minY),
-                Rect(x: area.minX, y: area.minY, width: o.minX - area.minX, height: area.height),
-                Rect(x: o.maxX, y: area.minY, width: area.maxX - o.maxX, height: area.height),
-            ].filter { $0.width > 0 && $0.height > 0 }
-            area =
-                candidates.max { $0.width * $0.height < $1.width * $1.height }
-                ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
+            let below = Rect(x: area.minX, y: o.maxY, width: area.width, height: area.maxY - o.maxY)
+            let above = Rect(x: area.minX, y: area.minY, width: area.width, height: o.minY - area.minY)
+            let before = Rect(x: area.minX, y: area.minY, width: o.minX - area.minX, height: area.height)
+            let after = Rect(x: o.maxX, y: area.minY, width: area.maxX - o.maxX, height: area.height)
+            var best = Rect(x: area.minX, y: area.minY, width: 0, height: 0)
+            var bestArea: Double = 0
+            for candidate in [below, above, before, after] where candidate.width > 0 && candidate.height > 0 {
+                let size: Double = candidate.width * candidate.height
+                if size > bestArea {
+                    best = candidate
+                    bestArea = size
+                }
+            }
+            area = best
         }
         return area
     }
