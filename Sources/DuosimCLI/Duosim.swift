@@ -24,11 +24,11 @@ public enum Duosim {
         CommandEntry(RecordCommand.self), CommandEntry(SweepCommand.self),
         CommandEntry(DemoCommand.self),
         CommandEntry(AuditCommand.self), CommandEntry(BenchCommand.self),
-        CommandEntry(ProfilesCommand.self),
+        CommandEntry(ProfilesCommand.self), CommandEntry(CompletionsCommand.self),
     ]
 
     static var help: String {
-        let list = commands.map { "  \(padColumn($0.name, 10)) \($0.summary)" }
+        let list = commands.map { "  \(padColumn($0.name, 11)) \($0.summary)" }
             .joined(separator: "\n")
         return """
             OVERVIEW: Simulate iPhone Duo's poses at a terminal: the fold, the cameras and the island,

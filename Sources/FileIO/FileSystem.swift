@@ -76,3 +76,32 @@ extension FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
     }
 }
+
+// MARK: - FileStamp
+
+/// What `stat` says of a file that changes when it is written or replaced: its device and inode
+/// (an editor that saves by renaming makes a new one), its size and its modification time to the
+/// nanosecond. Two equal stamps mean the file wasn't touched in between, as far as one call can tell.
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var seconds: Int64
+    public var nanoseconds: Int64
+}
+
+extension FileSystem {
+    /// The stamp of what is at `path` (links followed); `nil` when nothing is there. One `stat`.
+    public static func stamp(of path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return FileStamp(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec))
+    }
+}

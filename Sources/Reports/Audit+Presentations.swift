@@ -52,9 +52,10 @@ extension Audit {
                 return .object(members)
             }
             let parentValue: JSONValue = parent.map { JSONValue.string($0) } ?? .null
+            let location: JSONValue = app.sourceSpans[spec.id].map(\.json) ?? .null
             let members: [(String, JSONValue)] = [
                 ("id", .string(spec.id)), ("kind", .string(spec.kind.rawValue)), ("parent", parentValue),
-                ("findings", .array(own)),
+                ("location", location), ("findings", .array(own)),
             ]
             return .object(members)
         }

@@ -13,8 +13,7 @@ extension Audit {
     /// The report for people, grouped by control.
     public func text(strict: Bool, limit: Int = 4) -> String {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
-        out +=
-            "(\(profile.poses.count) poses × 2 orientations × full screen and Split View sides × LTR/RTL × camera × Live Activity)\n"
+        out += "(\(scopeWords))\n"
         if app.controls.isEmpty && app.presentations.isEmpty {
             return out + "\nno controls or presentations in this app profile\n"
         }
@@ -63,40 +62,49 @@ extension Audit {
     static func summarize(_ configurations: [Configuration]) -> [String] {
         // Groups in the order their first configuration comes, each with its configurations,
         // found by their fields (no words made for each configuration).
-        struct Place: Hashable {
-            var pose: String
-            var orientation: Orientation
-            var window: WindowID
-        }
-        var groups: [(first: Configuration, list: [Configuration])] = []
-        var at: [Place: Int] = [:]
+        var groups: [[Configuration]] = []
+        var at: [ConfigurationPlace: Int] = [:]
         for c in configurations {
-            let place = Place(pose: c.pose, orientation: c.orientation, window: c.window)
+            let place = ConfigurationPlace(pose: c.pose, orientation: c.orientation, window: c.window)
             if let index = at[place] {
-                groups[index].list.append(c)
+                groups[index].append(c)
             } else {
                 at[place] = groups.count
-                groups.append((c, [c]))
+                groups.append([c])
             }
         }
-        return groups.map { first, list in
-            var text =
-                "\(first.pose) \(first.orientation.rawValue) \(first.window.rawValue) "
-                + UserInterfaceLayoutDirection.allCases.filter { d in list.contains { $0.direction == d } }
-                .map { $0 == .leftToRight ? "LTR" : "RTL" }.joined(separator: "/")
-            if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
-            if list.allSatisfy(\.liveActivity) { text += " with a Live Activity" }
-            return text
-        }
+        return groups.map(summary(of:))
     }
 
-    /// The report as JSON.
-    public func json(strict: Bool) -> JSONValue {
+    /// One group's words: its first configuration's place, the directions, and what all had.
+    private static func summary(of list: [Configuration]) -> String {
+        let first: Configuration = list[0]
+        var directions: [String] = []
+        for direction in UserInterfaceLayoutDirection.allCases where list.contains(where: { $0.direction == direction })
+        {
+            directions.append(direction == .leftToRight ? "LTR" : "RTL")
+        }
+        var text: String = first.pose + " " + first.orientation.rawValue + " " + first.window.rawValue + " "
+        text += directions.joined(separator: "/")
+        if list.allSatisfy(\.innerCamera) { text += " with the inner camera" }
+        if list.allSatisfy(\.liveActivity) { text += " with a Live Activity" }
+        return text
+    }
+
+    /// The report as a JSON document (`Schemas/audit.schema.json`).
+    public func json(strict: Bool, file: String? = nil) -> JSONValue {
+        .document(members(strict: strict, file: file))
+    }
+
+    /// The report's members: what was audited, where it came from, and what collided.
+    func members(strict: Bool, file: String?) -> [(String, JSONValue)] {
         let byControl = findingsByControl()
         let controls: [JSONValue] = app.controls.map { control in
             let own: [JSONValue] = byControl[control.id, default: []].map { Self.findingJSON(findings[$0]) }
+            let location: JSONValue = app.sourceSpans[control.id].map(\.json) ?? .null
             let members: [(String, JSONValue)] = [
-                ("id", .string(control.id)), ("group", .string(control.group)), ("findings", .array(own)),
+                ("id", .string(control.id)), ("group", .string(control.group)), ("location", location),
+                ("findings", .array(own)),
             ]
             return .object(members)
         }
@@ -105,12 +113,13 @@ extension Audit {
             ("notes", .number(Double(count(.note)))), ("strict", .bool(strict)),
             ("exitCode", .number(Double(exitCode(strict: strict)))),
         ]
-        let members: [(String, JSONValue)] = [
-            ("app", .string(app.name)), ("profile", .string(profile.name)),
-            ("windowsChecked", .number(Double(configurations.count))), ("controls", .array(controls)),
-            ("presentations", presentationsJSON(Self.configurationJSON)), ("summary", .object(summary)),
+        let fileValue: JSONValue = file.map { JSONValue.string($0) } ?? .null
+        return [
+            ("app", .string(app.name)), ("file", fileValue), ("profile", .string(profile.name)),
+            ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
+            ("controls", .array(controls)), ("presentations", presentationsJSON(Self.configurationJSON)),
+            ("summary", .object(summary)),
         ]
-        return .object(members)
     }
 
     /// One configuration of the matrix as JSON.
@@ -142,4 +151,70 @@ extension Audit {
         ]
         return .object(members)
     }
+}
+
+// MARK: - Scope
+
+extension Audit {
+    /// What the matrix covered, in words: `5 poses × 2 orientations × full screen and Split View
+    /// sides × LTR/RTL × camera × Live Activity`, or the part the pose options left.
+    var scopeWords: String {
+        var poses = "\(profile.poses.count) poses"
+        if let angle = scope.angle {
+            poses = formatPoints(angle) + "°"
+        } else if let names = scope.poseNames {
+            poses = names.count == 1 ? names[0] : "\(names.count) poses"
+        }
+        let orientations: String = scope.orientations.count == 1 ? scope.orientations[0].rawValue : "2 orientations"
+        let windows: String = Self.both(
+            scope.splitView, "full screen and Split View sides", onlyTrue: "Split View sides", onlyFalse: "full screen")
+        var directions = "LTR"
+        if scope.directions.count == 2 {
+            directions = "LTR/RTL"
+        } else if scope.directions == [.rightToLeft] {
+            directions = "RTL"
+        }
+        let camera: String = Self.both(scope.innerCamera, "camera", onlyTrue: "camera on", onlyFalse: "camera off")
+        let live: String = Self.both(
+            scope.liveActivity, "Live Activity", onlyTrue: "Live Activity on", onlyFalse: "Live Activity off")
+        let parts: [String] = [poses, orientations, windows, directions, camera, live]
+        return parts.joined(separator: " × ")
+    }
+
+    /// The words for a dimension of two values: both, only true, or only false.
+    private static func both(_ values: [Bool], _ all: String, onlyTrue: String, onlyFalse: String) -> String {
+        if values.count == 2 { return all }
+        return values == [true] ? onlyTrue : onlyFalse
+    }
+
+    /// What the matrix covered, as JSON: each dimension's values.
+    var scopeJSON: JSONValue {
+        let poses: [JSONValue] = scope.poses(of: profile).map { JSONValue.string($0.name) }
+        let orientations: [JSONValue] = scope.orientations.map { JSONValue.string($0.rawValue) }
+        let directions: [JSONValue] = scope.directions.map { JSONValue.string($0.rawValue) }
+        let members: [(String, JSONValue)] = [
+            ("poses", .array(poses)), ("orientations", .array(orientations)),
+            ("splitView", .array(scope.splitView.map(JSONValue.bool))), ("layoutDirections", .array(directions)),
+            ("innerCamera", .array(scope.innerCamera.map(JSONValue.bool))),
+            ("liveActivity", .array(scope.liveActivity.map(JSONValue.bool))),
+        ]
+        return .object(members)
+    }
+}
+
+extension SourceSpan {
+    /// `{"line", "column", "endLine", "endColumn"}`.
+    var json: JSONValue {
+        .object([
+            ("line", .number(Double(line))), ("column", .number(Double(column))),
+            ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
+        ])
+    }
+}
+
+/// Where an audited configuration is: what the report's lines group by.
+private struct ConfigurationPlace: Hashable {
+    var pose: String
+    var orientation: Orientation
+    var window: WindowID
 }

@@ -17,7 +17,8 @@ public struct ProfileList: Sendable {
         self.defaultDevice = defaultDevice
     }
 
-    /// Each profile with its displays and poses (devices) or its bars (apps).
+    /// `{"schemaVersion", "profiles": [...]}`: each profile with its displays and poses (devices)
+    /// or its bars (apps) (`Schemas/profiles.schema.json`).
     public var json: JSONValue {
         let appList: [JSONValue] = apps.map { app in
             .object([
@@ -46,7 +47,7 @@ public struct ProfileList: Sendable {
                 ("poses", .array(profile.poses.map { .string($0.name) })),
             ])
         }
-        return .array(deviceList + appList)
+        return .document([("profiles", .array(deviceList + appList))])
     }
 
     /// Two tables: device profiles with their poses, then the sample apps.

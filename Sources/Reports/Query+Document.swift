@@ -44,18 +44,20 @@ extension PoseScene {
     /// The `duosim query` document in the words `choice` asks for: Apple's alone when nil; Apple's
     /// with the others' after it for `apple` and `all`; the pose in common words and one other
     /// platform's for `android`, `flutter` or `web` (Apple's windows left out).
+    /// Every form starts with `"schemaVersion"` (`Schemas/query.schema.json`).
     public func queryDocument(vocabulary choice: VocabularyChoice?, profile: DeviceProfile) -> JSONValue {
-        guard let choice, case .object(var members) = json else { return json }
+        guard case .object(var members) = json else { return json }
+        guard let choice else { return .document(members) }
         switch choice {
         case .all, .one(.apple):
             members.insert(("vocabulary", .string(choice.name)), at: 1)
-            return .object(members + vocabularyMembers(choice.vocabularies, profile: profile))
+            return .document(members + vocabularyMembers(choice.vocabularies, profile: profile))
         case .one:
             let common = members.filter {
                 ["profile", "device", "hinge", "pose", "display", "orientation", "layoutDirection", "app"].contains(
                     $0.0)
             }
-            return .object(
+            return .document(
                 [("vocabulary", .string(choice.name))] + common
                     + vocabularyMembers(choice.vocabularies, profile: profile))
         }

@@ -12,10 +12,11 @@ extension Sweep {
                 + settings.sweepHeader.joined(separator: " · "))
     }
 
-    /// `duosim sweep --json`: the profile, the range and the query, then the timeline.
+    /// `duosim sweep --json`: the profile, the range and the query, then the timeline
+    /// (`Schemas/sweep.schema.json`).
     public func document(profile: DeviceProfile, query: RegionQuery) -> JSONValue {
         guard case .object(let members) = json else { return json }
-        return .object(
+        return .document(
             [
                 ("profile", .string(profile.name)), ("from", .number(from)), ("to", .number(to)),
                 ("step", .number(step)), ("query", query.json),

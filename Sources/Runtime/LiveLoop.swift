@@ -5,11 +5,15 @@ import Simulator
 
 /// The interactive loop (bubbletea's program): draw the state, wait for an event or a signal,
 /// turn it into an action, apply it through an `EffectRunner` whose sink is `handler`. It knows
-/// only the `Backend`.
+/// only the `Backend`, and the `ActionSource` that watches the profile files (hot reload), whose
+/// actions take the same way as a key's.
 public enum LiveLoop {
     /// Runs until the user quits, the input ends or a terminating signal arrives; closes the backend.
+    /// - Parameter source: asked for an action on every turn (a `ProfileWatcher`), if any.
     /// - Returns: the exit code: 0, or 128 + the signal's number.
-    public static func run(state initial: SimState, backend: Backend, handler: LiveSink) -> Int32 {
+    public static func run(
+        state initial: SimState, backend: Backend, handler: LiveSink, source: ActionSource? = nil
+    ) -> Int32 {
         var state = initial
         let effects = EffectRunner(sink: handler)
         var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
@@ -28,6 +32,10 @@ public enum LiveLoop {
                 return 128 + number
             case nil:
                 break
+            }
+            if let action = source?.poll() {
+                applyPolled(action, to: &state, input: &input, effects: effects, screen: current.grid)
+                needsDraw = true
             }
             if needsDraw {
                 let (columns, rows) = backend.size
@@ -55,18 +63,30 @@ public enum LiveLoop {
                 break
             }
             needsDraw = true
-            if let action {
-                do {
-                    try effects.apply(action, to: &state, screen: current.grid)
-                } catch {
-                    // What went wrong is an action too: the reducer puts it on the status line.
-                    state = reduce(state, .report("\(error)"))
-                }
-            }
+            if let action { apply(action, to: &state, effects: effects, screen: current.grid) }
             if state.quit {
                 backend.close()
                 return 0
             }
+        }
+    }
+
+    /// Applies an action the source gave (a reload); a reloaded device profile may name other
+    /// poses, and so other keys.
+    private static func applyPolled(
+        _ action: Action, to state: inout SimState, input: inout InputInterpreter, effects: EffectRunner, screen: Grid
+    ) {
+        let before = state.profile
+        apply(action, to: &state, effects: effects, screen: screen)
+        if state.profile != before { input = InputInterpreter(keyMap: KeyMap(profile: state.profile)) }
+    }
+
+    /// Applies `action` and its effects; what went wrong is an action too, which the reducer puts on the status line.
+    private static func apply(_ action: Action, to state: inout SimState, effects: EffectRunner, screen: Grid) {
+        do {
+            try effects.apply(action, to: &state, screen: screen)
+        } catch {
+            state = reduce(state, .report("\(error)"))
         }
     }
 }

@@ -31,6 +31,8 @@ public final class LiveRecorder: LiveSink {
     /// Where a recording goes when its folder refuses it.
     let temporaryFolder: String
     private let writeFile: Writer
+    /// Whether recordings keep the screen's colours (`--color`); without, only its attributes.
+    let color: Bool
     /// The recording running: its frames, and the file they stream to as they come.
     private var writer: AsciicastWriter?
     private var file: GrowingFile?
@@ -43,9 +45,11 @@ public final class LiveRecorder: LiveSink {
     /// - Parameters:
     ///   - folder: where captures and recordings go.
     ///   - temporaryFolder: where a recording goes when `folder` refuses it (default `$TMPDIR`, or `/tmp`).
+    ///   - color: whether recordings keep the screen's colours (else only bold, dim, reverse, underline).
     ///   - write: the command line's whole-file write, for captures.
-    public init(folder: String, temporaryFolder: String? = nil, write: @escaping Writer) {
+    public init(folder: String, temporaryFolder: String? = nil, color: Bool = true, write: @escaping Writer) {
         self.folder = folder
+        self.color = color
         self.temporaryFolder =
             temporaryFolder ?? FileSystem.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         self.writeFile = write
@@ -92,14 +96,15 @@ public final class LiveRecorder: LiveSink {
             }
         }
         writer = AsciicastWriter(width: grid.width, height: grid.height, title: "duosim live session")
-        writer?.add(grid, at: 0)
+        writer?.add(color ? grid : grid.withoutColors(), at: 0)
         send()
         return "recording… (a stops)"
     }
 
     /// Adds a frame while recording.
     func add(_ grid: Grid) {
-        writer?.add(grid, at: started.duration(to: .now).inSeconds)
+        guard writer != nil else { return }
+        writer?.add(color ? grid : grid.withoutColors(), at: started.duration(to: .now).inSeconds)
         send()
     }
 

@@ -45,14 +45,17 @@ public struct Replayer {
     ///   - startsAtPrompt: the tape starts at a prompt, as VHS's do (`TapeFacts`), not in the UI.
     ///   - loadProfile: finds a profile by bundled name or path (for `Set Profile`).
     ///   - launch: starts the UI from a command line typed at the prompt (without it, none runs).
+    ///   - color: whether frames keep their colours at the start (`--color`, `NO_COLOR`); a tape's
+    ///     `Env NO_COLOR` changes it from its line on.
     public init(
         file: String, defaultProfile: DeviceProfile, sink: RecordingSink, startsAtPrompt: Bool = false,
-        loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader, launch: Launcher? = nil
+        loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader, launch: Launcher? = nil, color: Bool = true
     ) {
         self.loadProfile = loadProfile
         self.loadApp = loadApp
         self.session = ReplaySession(
             profile: defaultProfile, file: file, sink: sink, startsAtPrompt: startsAtPrompt, launch: launch)
+        session.noColor = !color
     }
 
     /// Runs one command.

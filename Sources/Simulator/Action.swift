@@ -44,6 +44,10 @@ public enum Action: Hashable, Sendable {
     case setProfile(DeviceProfile)
     /// Another app profile, or none (a tape's `Set App`).
     case setApp(AppProfile?)
+    /// Profiles read again from their files while the UI runs (hot reload): the device profile,
+    /// the app profile or both swapped in where the state is (pose, angle, settings, overlays,
+    /// words and focus kept), and what happened said on the status line.
+    case reload(device: DeviceProfile?, app: AppProfile?, report: String)
     case quit
 }
 

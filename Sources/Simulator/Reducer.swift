@@ -47,6 +47,11 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         next = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
     case .setApp(let app):
         next.app = app
+    case .reload(let device, let app, let report):
+        // Only the profiles change: the person stays where they were.
+        if let device { next.profile = device }
+        if let app { next.app = app }
+        next.message = report
     case .report(let text):
         next.message = text
     case .captureScreen, .toggleRecording:

@@ -37,6 +37,8 @@ public final class TerminalScreen: Backend {
     /// The locale is UTF-8, so box drawing can be used.
     public let unicode: Bool
     private let mouse: Bool
+    /// Colours asked for (`--color`, `NO_COLOR`); without them only attributes are drawn.
+    private let color: Bool
     var previous: Grid?
     /// Input failed in a way that means the terminal is gone (its other end closed, a hang-up
     /// that reached no one): the UI ends as on SIGHUP.
@@ -52,12 +54,16 @@ public final class TerminalScreen: Backend {
     private var isOpen = false
 
     /// Starts the terminal UI.
-    /// - Parameter mouse: ask the terminal for clicks and button-motion reports.
+    /// - Parameters:
+    ///   - mouse: ask the terminal for clicks and button-motion reports.
+    ///   - color: draw in colour when the terminal has colours (the command line's `--color`
+    ///     and `NO_COLOR`, resolved); without, only bold, dim, reverse and underline.
     /// - Throws: `TerminalError` when the terminal type is unusable.
-    public init(mouse: Bool) throws {
+    public init(mouse: Bool, color: Bool = true) throws {
         setlocale(LC_ALL, "")
         unicode = duosim_locale_is_utf8() != 0
         self.mouse = mouse
+        self.color = color
         duosim_save_terminal()
         Signals.install()
         guard duosim_newterm() != nil else {
@@ -103,8 +109,7 @@ public final class TerminalScreen: Backend {
     // MARK: Colours
 
     private func setUpColors() {
-        let noColor = !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
-        guard !noColor, has_colors() else {
+        guard color, has_colors() else {
             colorMode = .none
             return
         }

@@ -249,7 +249,10 @@ struct DemoDesignTests {
         )
         let results = try DemoBrowser.run([
             open, ["drop": ["x": point[0], "y": point[1], "files": [file.path]]],
-            ["wait": "!document.getElementById('crossing').hidden"], table, DemoBrowser.key("Home"), table,
+            ["wait": "!document.getElementById('crossing').hidden"],
+            // The table is whole once every pose's column is there (the design decodes first).
+            ["wait": "document.querySelector('#crossing td[data-when=\"tent\"]') !== null"], table,
+            DemoBrowser.key("Home"), table,
         ])
         let poses = ["closed", "book", "flat", "laptop", "tent"]
         var expected: [String: [String: [Int]]] = [:]
@@ -259,7 +262,7 @@ struct DemoDesignTests {
             let index = min(target == "right" ? 1 : 0, windows.count - 1)
             expected[pose] = Self.cover(windows[index], image: Self.design)
         }
-        for (step, now) in [(3, "book"), (5, "closed")] {
+        for (step, now) in [(4, "book"), (6, "closed")] {
             let rows = try #require(results[step] as? [[Any]])
             var shown: [String: [String: [Int]]] = [:]
             for row in rows {

@@ -166,10 +166,9 @@ struct QueryEndToEndTests {
         #expect(profiles.status == 0)
         #expect(profiles.stdout.contains("iphone-duo"))
         #expect(profiles.stdout.contains("951 × 669"))
-        let profilesJSON =
-            try JSONSerialization.jsonObject(with: Data(try runBinary(["profiles", "--json"]).stdout.utf8))
-            as? [[String: Any]]
-        #expect(profilesJSON?.first?["name"] as? String == "iphone-duo")
+        let profilesJSON = try runBinary(["profiles", "--json"]).json()
+        #expect(profilesJSON["schemaVersion"] as? Int == 1)
+        #expect((profilesJSON["profiles"] as? [[String: Any]])?.first?["name"] as? String == "iphone-duo")
     }
 
     @Test("profiles --schema prints Schemas/<kind>-profile.schema.json, byte for byte")

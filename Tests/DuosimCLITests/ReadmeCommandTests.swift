@@ -60,7 +60,7 @@ struct ReadmeCommandTests {
                 script +=
                     "s=$?; if [ $s -gt 1 ]; then echo \"README.md:\(block.line + offset): exit $s\" >&2; exit 1; fi\n"
             }
-            let result = try runCommand(["bash", "-c", script], in: folder)
+            let result = try runShell(script, in: folder)
             #expect(result.status == 0, "README.md's block at line \(block.line): \(result.stderr.suffix(600))")
         }
         // The PATH block installed the binary where it says.
@@ -86,23 +86,4 @@ struct ReadmeCommandTests {
             }
         }
     }
-}
-
-/// Runs a command found on PATH in `directory`, capturing both streams.
-func runCommand(_ arguments: [String], in directory: URL) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let outFile = directory.appendingPathComponent(".stdout"), errFile = directory.appendingPathComponent(".stderr")
-    _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: outFile)
-    process.standardError = try FileHandle(forWritingTo: errFile)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return RunResult(
-        status: process.terminationStatus, stdout: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "",
-        stderr: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
 }

@@ -47,7 +47,7 @@ struct ProfileMutation {
     private static func walk(
         _ value: JSONTree, object: SchemaObject, path: [Step], root: JSONTree, into result: inout [ProfileMutation]
     ) {
-        guard case .object(let members) = value else { return }
+        guard case .object(let members, _) = value else { return }
         let here = pathText(path)
         result.append(
             ProfileMutation(
@@ -142,7 +142,9 @@ struct ProfileMutation {
     /// Values the shape refuses, each with a few words.
     static func wrongValues(for shape: SchemaShape) -> [(String, JSONTree)] {
         var wrong: [(String, JSONTree)] = []
-        let candidates: [JSONTree] = [.number(7.5), .string("text"), .bool(true), .array([]), .object([:])]
+        let candidates: [JSONTree] = [
+            .number(7.5), .string("text"), .bool(true), .array([]), .object([:], span: 0..<0),
+        ]
         if let other = candidates.first(where: { !accepts(shape, $0) }) { wrong.append(("of the wrong type", other)) }
         switch shape {
         case .number(let range?, _), .wholeNumber(let range):
@@ -187,9 +189,9 @@ struct ProfileMutation {
         guard let first = path.first else { return value ?? .null }
         let rest = Array(path.dropFirst())
         switch (first, root) {
-        case (.key(let key), .object(var members)):
-            members[key] = rest.isEmpty ? value : setting(members[key] ?? .object([:]), rest, to: value)
-            return .object(members)
+        case (.key(let key), .object(var members, let span)):
+            members[key] = rest.isEmpty ? value : setting(members[key] ?? .object([:], span: 0..<0), rest, to: value)
+            return .object(members, span: span)
         case (.index(let index), .array(var items)) where items.indices.contains(index):
             if rest.isEmpty {
                 if let value { items[index] = value } else { items.remove(at: index) }
@@ -209,7 +211,7 @@ extension JSONTree {
 
     private var json: JSONValue {
         switch self {
-        case .object(let members): return .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
+        case .object(let members, _): return .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
         case .array(let items): return .array(items.map(\.json))
         case .string(let text): return .string(text)
         case .number(let value): return .number(value)

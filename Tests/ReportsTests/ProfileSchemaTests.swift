@@ -71,7 +71,7 @@ struct ProfileSchemaTests {
             let url = repositoryRoot.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: url.path) where file.hasSuffix(".json") {
                 let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
-                guard case .object(let members) = try Self.tree(text) else { throw TestSupportError(file) }
+                guard case .object(let members, _) = try Self.tree(text) else { throw TestSupportError(file) }
                 #expect(members["$schema"] == .string("\(prefix)Schemas/\(kind)-profile.schema.json"), "\(file)")
             }
         }
@@ -143,7 +143,7 @@ struct ProfileSchemaTests {
     /// The key paths a document gives a value (not null).
     static func collect(_ tree: JSONTree, shape: SchemaShape, path: String, into paths: inout Set<String>) {
         switch (shape, tree) {
-        case (.object(let object), .object(let members)):
+        case (.object(let object), .object(let members, _)):
             for key in object.keys {
                 guard let value = members[key.name], value != .null else { continue }
                 paths.insert("\(path).\(key.name)")

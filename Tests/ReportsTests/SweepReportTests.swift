@@ -87,7 +87,7 @@ struct SweepReportTests {
             ))
         #expect(at31.contains("main: web continuous, 1 segment → folded, 2 segments"))
         let document = sweep.document(profile: duo, query: RegionQuery()).render(pretty: false)
-        #expect(document.hasPrefix(#"{"profile":"iphone-duo","from":0,"to":180,"step":1,"query":{"#))
+        #expect(document.hasPrefix(#"{"schemaVersion":1,"profile":"iphone-duo","from":0,"to":180,"step":1,"query":{"#))
     }
 
     enum SweepReportError: Error { case noPose }

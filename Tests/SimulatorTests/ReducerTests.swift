@@ -31,6 +31,32 @@ struct ReducerTests {
         #expect(reopened.scene.poseName == "book")
     }
 
+    @Test("A reload swaps the profiles in and keeps the pose, the settings, the overlays, the words and the focus")
+    func reloadKeepsPlace() {
+        var state = simState("laptop", split: true, rtl: true, app: bundledApp("hud")) {
+            $0.pose.angle = 101
+            $0.focus = 1
+            $0.overlays.remove(.grid)
+            $0.vocabulary = .flutter
+            $0.query.includeInactive = true
+        }
+        var edited = bundledApp("hud")
+        edited.name = "hud-edited"
+        let before = state
+        state = reduce(state, .reload(device: nil, app: edited, report: "reloaded hud.json"))
+        #expect(state.app?.name == "hud-edited")
+        #expect(state.message == "reloaded hud.json")
+        #expect(state.pose == before.pose && state.focus == 1 && state.overlays == before.overlays)
+        #expect(state.vocabulary == .flutter && state.query == before.query)
+        // A device reload keeps the place too, where `setProfile` starts afresh at the default pose.
+        var device = duo
+        device.name = "Duo edited"
+        let reloaded = reduce(state, .reload(device: device, app: nil, report: "reloaded duo.json"))
+        #expect(reloaded.profile.name == "Duo edited" && reloaded.app?.name == "hud-edited")
+        #expect(reloaded.pose == before.pose && reloaded.focus == 1)
+        #expect(reduce(state, .setProfile(device)).pose.angle != 101, "the reset a reload must not do")
+    }
+
     @Test("A pose preset keeps the settings (Split View, RTL, camera, Live Activity)")
     func presetKeepsSettings() {
         var state = simState()

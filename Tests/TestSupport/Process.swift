@@ -59,6 +59,9 @@ public func runBinary(
     process.arguments = words
     process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
     var env = ProcessInfo.processInfo.environment
+    // The colour conventions as a plain shell has them: the test runner may set NO_COLOR, which
+    // would turn every colour off (a test that wants it passes it).
+    for name in ["NO_COLOR", "CLICOLOR_FORCE", "CLICOLOR"] { env[name] = nil }
     env.merge(environment) { $1 }
     process.environment = env
     let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()

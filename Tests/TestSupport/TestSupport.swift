@@ -114,3 +114,11 @@ public struct SplitMix64: Sendable {
     /// A number in `0..<n` (0 when `n` is 0).
     public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
 }
+
+/// The line (from 1) where the entry `"id": "ID"` is written in a profile of the repository
+/// (`Profiles/apps/hud.json`), as a reviewer finds it; 0 when it isn't there.
+public func profileLine(of id: String, in file: String = "Profiles/apps/hud.json") -> Int {
+    let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.firstIndex { $0.contains("\"id\": \"\(id)\"") } ?? -1) + 1
+}

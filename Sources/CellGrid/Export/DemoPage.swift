@@ -53,7 +53,7 @@ public enum DemoPage {
         let sharedIndex = Dictionary(uniqueKeysWithValues: shared.enumerated().map { ($0.element, $0.offset) })
         func step(_ runs: String) -> String { sharedIndex[runs].map(String.init) ?? quote(runs) }
 
-        var data = "{\"w\":\(codec.width),\"h\":\(codec.height),\"styles\":" + jsonArray(codec.css)
+        var data: String = "{\"w\":\(codec.width),\"h\":\(codec.height),\"styles\":" + jsonArray(codec.css)
         data += ",\"paint\":[" + codec.styles.map(paint).joined(separator: ",") + "]"
         data +=
             ",\"document\":"
@@ -61,21 +61,29 @@ public enum DemoPage {
         data += ",\"svgSpace\":" + quote(SVGExporter.namespace) + ",\"custom\":" + quote(book.betweenPoses)
         data += ",\"title\":" + quote(book.title) + ",\"base\":" + quote(base) + ",\n" + settings(book)
         data += ",\"initial\":[\(initial.bits),\(initial.angle)]"
-        for (name, table) in [
-            ("items", sheets.items), ("sliders", sheets.sliders), ("mocks", sheets.mocks), ("says", sheets.says),
-            ("sheets", sheets.sheets),
-        ] {
-            data += ",\n\"\(name)\":[\n" + table.entries.joined(separator: ",\n") + "\n]"
+        let tables: [(String, [String])] = [
+            ("items", sheets.items.entries), ("sliders", sheets.sliders.entries), ("mocks", sheets.mocks.entries),
+            ("says", sheets.says.entries), ("sheets", sheets.sheets.entries),
+        ]
+        for (name, entries) in tables {
+            data += ",\n\"\(name)\":[\n" + entries.joined(separator: ",\n") + "\n]"
         }
         data += ",\"shared\":[\n" + shared.map(quote).joined(separator: ",\n") + "\n],\"combos\":[\n"
-        data += combos.map { combo -> String in
+        let comboTexts: [String] = combos.map { (combo: Combination?) -> String in
             guard let combo else { return "null" }
-            let segments = combo.segments.map { "[\($0.angle),\($0.sheet),\($0.pose)]" }.joined(separator: ",")
-            return "[\(combo.reference)," + quote(combo.first) + ",[" + combo.steps.map(step).joined(separator: ",")
-                + "],[" + segments + "]]"
-        }.joined(separator: ",\n")
+            return comboJSON(combo, step: step)
+        }
+        data += comboTexts.joined(separator: ",\n")
         data += "\n]}"
         return document(book: book, first: initial.grid, data: data)
+    }
+
+    /// One combination's frames: its reference frame, first frame, steps and segments.
+    private static func comboJSON(_ combo: Combination, step: (String) -> String) -> String {
+        let segments: [String] = combo.segments.map { "[\($0.angle),\($0.sheet),\($0.pose)]" }
+        let steps: [String] = combo.steps.map(step)
+        return "[\(combo.reference)," + quote(combo.first) + ",[" + steps.joined(separator: ",") + "],["
+            + segments.joined(separator: ",") + "]]"
     }
 
     /// The switches, poses, keys and legend: `toggles` (address names), `labels` (`[plain,

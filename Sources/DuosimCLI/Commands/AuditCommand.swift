@@ -10,70 +10,196 @@ import Reports
 
 // MARK: - AuditCommand
 
-/// `duosim audit`: every pose, window and setting, and where an app's controls collide.
+/// `duosim audit`: every pose, window and setting, and where apps' controls collide.
 struct AuditCommand: Command {
     static let name = "audit"
-    static let summary = "check an app's custom controls in every pose; exit 1 on a collision"
-    static let help = """
-        OVERVIEW: Place an app profile's custom controls in every named pose × orientation ×
+    static let summary = "check apps' custom controls in every pose; exit 1 on a collision"
+    static var help: String {
+        """
+        OVERVIEW: Place app profiles' custom controls in every named pose × orientation ×
         full screen and each Split View side × left-to-right and right-to-left × inner camera
         and Live Activity on and off, and report, per control, what it collides with (the
         active fold, a camera or the island, the side column or the safe area, the window's
         edges; an inactive fold as a note), where, and the smallest move that fixes it.
 
-        USAGE: duosim audit APP [--json] [--strict] [--profile NAME|FILE]
+        USAGE: duosim audit PATH… [--format text|json|junit|sarif|github] [--strict] [pose options]
 
         ARGUMENTS:
-          APP                      an app profile: a bundled name (hud, sketch, scrubber, …) or a .json file
+          PATH                     an app profile: a bundled name (hud, sketch, scrubber, …), a .json
+                                   file, or a folder (its .json files); several make one report
 
         OPTIONS:
-          --json                   the report as JSON
-          --strict                 warnings fail too
-          --profile NAME|FILE      device profile (default: iphone-duo, built in)
-          -h, --help               show this help
+        \(OptionSpec.lines(options + [.help]))
+
+        The pose options narrow what is checked: --pose book (or book,laptop), --angle DEG,
+        --orientation O, and --split, --rtl, --inner-camera, --live-activity for only Split View,
+        only right-to-left, only with the camera or the Live Activity on.
+
+        EXAMPLES:
+          duosim audit hud
+          duosim audit Profiles/apps --format sarif > duosim.sarif
+          duosim audit Profiles/apps --format github          (in a GitHub Actions step)
+          duosim audit hud --pose book --rtl
 
         EXIT CODES: 0 no errors · 1 errors found (or warnings, with --strict) · 64 · 65 · 66
         """
+    }
 
-    var appName: String
-    var json: Bool
+    static var options: [OptionSpec] {
+        [
+            OptionSpec(
+                "--format", "FORMAT", "text (default), json, junit (JUnit XML), sarif (SARIF 2.1.0) or",
+                "github (workflow commands that annotate the profile's lines)",
+                completion: .choices(AuditFormat.allCases.map(\.rawValue))),
+            OptionSpec("--json", nil, "the report as JSON (--format json)"),
+            OptionSpec("--strict", nil, "warnings fail too"),
+            .color("the text on a terminal"),
+        ] + PoseOptions.stateOptions.map(narrowing) + PoseOptions.appOptions.map(narrowing)
+    }
+
+    static let positional: PositionalSpec? = PositionalSpec(name: "PATH", completion: .appProfilesOrFolders)
+
+    /// A pose option's help as audit reads it: what it narrows the matrix to.
+    private static func narrowing(_ option: OptionSpec) -> OptionSpec {
+        var option = option
+        switch option.names[0] {
+        case "--pose": option.help = ["only these poses (NAME or NAME,NAME…)"]
+        case "--angle": option.help = ["only this hinge angle (instead of the named poses)"]
+        case "--orientation": option.help = ["only portrait or only landscape"]
+        case "--split": option.help = ["only the Split View windows"]
+        case "--rtl": option.help = ["only right-to-left"]
+        case "--inner-camera": option.help = ["only with the inner camera in use"]
+        case "--live-activity": option.help = ["only with a Live Activity"]
+        case "--app": option.help = ["another app profile to audit (as a PATH)"]
+        default: break
+        }
+        return option
+    }
+
+    var paths: [String]
+    var format: AuditFormat
     var strict: Bool
+    var color: ColorChoice
     var profileName: String
+    var poseNames: [String]?
+    var scope: Audit.Scope
+    var evenColumns: EvenColumnRule?
+    var readings: [(String, String)]
 
     init(arguments: inout ArgumentList) throws {
-        json = try arguments.flag("--json")
-        strict = try arguments.flag("--strict")
-        profileName = try arguments.value("--profile") ?? ProfileLoader.defaultDeviceName
-        let positionals = arguments.positionals()
-        guard positionals.count == 1 else {
-            throw CLIError.usage(
-                positionals.isEmpty
-                    ? "audit needs an app profile: duosim audit APP.json"
-                    : "audit takes one app profile (found \(positionals.count))", command: Self.name)
+        let json = try arguments.flag("--json")
+        let formatText = try arguments.value("--format")
+        format =
+            try formatText.map {
+                try PoseOptions.parseChoice($0, AuditFormat.self, option: "--format", command: Self.name)
+            } ?? .text
+        if json && formatText != nil && format != .json {
+            throw CLIError.usage("--json and --format \(format.rawValue) can't be combined", command: Self.name)
         }
-        appName = positionals[0]
+        if json { format = .json }
+        strict = try arguments.flag("--strict")
+        color = try ColorChoice.parse(&arguments, command: Self.name)
+        profileName = try arguments.value("--profile") ?? ProfileLoader.defaultDeviceName
+        poseNames = try arguments.value("--pose").map { $0.split(separator: ",").map(String.init) }
+        scope = try Self.scope(&arguments)
+        scope.poseNames = poseNames
+        evenColumns = try arguments.value("--even-columns").map {
+            try PoseOptions.parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: Self.name)
+        }
+        readings = try arguments.values("--reading").map { try PoseOptions.parseReading($0, command: Self.name) }
+        let extra = try arguments.value("--app")
+        paths = arguments.positionals() + (extra.map { [$0] } ?? [])
+        guard !paths.isEmpty else {
+            throw CLIError.usage("audit needs an app profile: duosim audit APP.json (or a folder)", command: Self.name)
+        }
+    }
+
+    /// The matrix the pose options leave: each option given narrows its dimension to its value.
+    private static func scope(_ arguments: inout ArgumentList) throws -> Audit.Scope {
+        var scope = Audit.Scope()
+        if let text = try arguments.value("--angle") {
+            scope.angle = try PoseOptions.parseAngle(text, option: "--angle", command: name)
+        }
+        if let text = try arguments.value("--orientation") {
+            scope.orientations = [
+                try PoseOptions.parseChoice(text, Orientation.self, option: "--orientation", command: name)
+            ]
+        }
+        if try arguments.flag("--split") { scope.splitView = [true] }
+        if try arguments.flag("--rtl") { scope.directions = [.rightToLeft] }
+        if try arguments.flag("--inner-camera") { scope.innerCamera = [true] }
+        if try arguments.flag("--live-activity") { scope.liveActivity = [true] }
+        return scope
     }
 
     func run(console: Console) throws -> ExitCode {
-        let profile: DeviceProfile, app: AppProfile
+        let profile: DeviceProfile
         do {
             profile = try ProfileLoader.device(profileName)
-            app = try ProfileLoader.app(appName)
+        } catch {
+            throw CLIError.from(error)
+        }
+        for pose in poseNames ?? [] where profile.pose(named: pose) == nil {
+            let names = profile.poses.map(\.name).joined(separator: ", ")
+            throw CLIError.usage("--pose: unknown pose '\(pose)' (expected one of: \(names))", command: Self.name)
+        }
+        let (named, isBatch) = try Self.expand(paths)
+        // Every profile is read before any is audited: a broken one stops the run before a report.
+        var apps: [(app: AppProfile, file: String?)] = []
+        for path in named {
+            var app = try Self.load(path)
+            if let evenColumns { app.grid?.evenColumns = evenColumns }
+            for (name, value) in readings { _ = app.setReading(name, to: value) }
+            apps.append((app, FileSystem.exists(path) ? path : nil))
+        }
+        let showProgress = isatty(STDERR_FILENO) == 1
+        var entries: [AuditReport.Entry] = []
+        for (index, (app, file)) in apps.enumerated() {
+            let which = apps.count > 1 ? " [\(index + 1)/\(apps.count)]" : ""
+            let audit = Audit(profile: profile, app: app, scope: scope) { done, total in
+                guard showProgress, done % 8 == 0 || done == total else { return }
+                console.err("\raudit \(InertText.line(app.name))\(which): \(done)/\(total) poses checked")
+            }
+            entries.append(AuditReport.Entry(audit: audit, file: file))
+        }
+        if showProgress { console.err("\r\u{1B}[K") }
+        let report = AuditReport(entries: entries, strict: strict, isBatch: isBatch)
+        let painted = format == .text && color.isOn(terminal: isatty(STDOUT_FILENO) == 1)
+        console.out(report.render(format, color: painted, toolVersion: Duosim.version))
+        return report.exitCode == 0 ? .success : .findings
+    }
+
+    /// The profiles `paths` name: a folder stands for its `.json` files (sorted; not its
+    /// subfolders'). Whether the run is a batch: several paths, or a folder.
+    static func expand(_ paths: [String]) throws -> (paths: [String], isBatch: Bool) {
+        var expanded: [String] = []
+        var sawFolder = false
+        for path in paths {
+            guard FileSystem.isDirectory(path) else {
+                expanded.append(path)
+                continue
+            }
+            sawFolder = true
+            let files = try FileSystem.entries(of: path).filter {
+                PathText.pathExtension($0).lowercased() == "json" && !$0.hasPrefix(".")
+            }
+            guard !files.isEmpty else { throw FileError(path: path, reason: "a folder with no .json app profile") }
+            expanded += files.map { PathText.join(path, $0) }
+        }
+        return (expanded, sawFolder || paths.count > 1)
+    }
+
+    /// An app profile by bundled name or file; a name nothing knows is a bad command line.
+    static func load(_ path: String) throws -> AppProfile {
+        do {
+            return try ProfileLoader.app(path)
         } catch let error as UnknownProfileError where error.kind == .app {
             throw CLIError(
                 .usage,
-                "unknown app profile '\(appName)' (bundled: \(error.bundled.joined(separator: ", "))); give a bundled name or a .json file"
+                "unknown app profile '\(path)' (bundled: \(error.bundled.joined(separator: ", "))); give a bundled name, a .json file or a folder"
             )
         } catch {
             throw CLIError.from(error)
         }
-        let showProgress = isatty(STDERR_FILENO) == 1
-        let audit = Audit(profile: profile, app: app) { done, total in
-            guard showProgress, done % 8 == 0 || done == total else { return }
-            console.err("\raudit \(InertText.line(app.name)): \(done)/\(total) poses checked")
-        }
-        if showProgress { console.err("\r\u{1B}[K") }
-        console.out(json ? audit.json(strict: strict).render() : audit.text(strict: strict))
-        return audit.exitCode(strict: strict) == 0 ? .success : .findings
     }
 }

@@ -71,17 +71,21 @@ extension BenchCommand {
         var app = AppProfile(name: "scale\(controls)", displayName: "scale")
         let placements: [BarItemPlacement] = [.navigation, .prominent, .topBar, .bottomBar, .topBar, .bottomBar]
         let priorities: [VisibilityPriority] = [.low, .standard, .high]
-        app.toolbarItems = (0..<items).map { index in
-            ToolbarItemSpec(
+        app.toolbarItems = (0..<items).map { (index: Int) -> ToolbarItemSpec in
+            var relative: RelativePriority?
+            if index % 5 == 4 {
+                relative = RelativePriority(higher: index % 2 == 0, other: "item\((index * 7) % items)")
+            }
+            let badge: Int? = index % 10 == 0 ? index % 4 : nil
+            return ToolbarItemSpec(
                 id: "item\(index)", title: "Item \(index)", symbol: "circle",
                 placement: placements[index % placements.count], group: "g\(index % 13)",
-                visibilityPriority: priorities[index % 3], badge: index % 10 == 0 ? index % 4 : nil,
-                relativePriority: index % 5 == 4
-                    ? RelativePriority(higher: index % 2 == 0, other: "item\((index * 7) % items)") : nil)
+                visibilityPriority: priorities[index % 3], badge: badge, relativePriority: relative)
         }
         app.tabItems = (0..<4).map { TabItemSpec(id: "tab\($0)", title: "Tab \($0)", symbol: "square") }
         let anchors = ControlAnchor.allCases
-        app.controls = (0..<controls).map { index in
+        let widths: [Double] = [20, 44, 88], heights: [Double] = [44, 20, 60]
+        app.controls = (0..<controls).map { (index: Int) -> ControlSpec in
             // A fixed spread: the index's digits pick the place, so every size has the same mix.
             let x = Double((index * 37) % 100) / 100, y = Double((index * 53) % 100) / 100
             let placement: ControlPlacement
@@ -90,9 +94,9 @@ extension BenchCommand {
             case 1: placement = .anchor(anchors[index % anchors.count], offset: Size(width: x * 200, height: y * 300))
             default: placement = .frame(x: x * 800, y: y * 900)
             }
+            let size = Size(width: widths[index % 3], height: heights[(index / 3) % 3])
             return ControlSpec(
-                id: "control\(index)", group: "group\(index / 5)", placement: placement,
-                size: Size(width: [20, 44, 88][index % 3], height: [44, 20, 60][(index / 3) % 3]),
+                id: "control\(index)", group: "group\(index / 5)", placement: placement, size: size,
                 interactive: index % 7 != 0, scrollsWithContent: index % 11 == 0)
         }
         return app

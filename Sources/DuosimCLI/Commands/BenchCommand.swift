@@ -17,7 +17,8 @@ import Simulator
 struct BenchCommand: Command {
     static let name = "bench"
     static let summary = "measure scenes, frames, bytes per hinge step, recording, audit and growth"
-    static let help = """
+    static var help: String {
+        """
         OVERVIEW: Measure duosim's speed on this machine and print median and spread (10th–90th
         percentile) of: one scene (both displays, Split View, an app with 50 controls and 12
         toolbar items), a full frame at 80×24, 160×48 and 300×90, the bytes a one-degree hinge
@@ -30,17 +31,22 @@ struct BenchCommand: Command {
         USAGE: duosim bench [--quick] [--only PART] [--json]
 
         OPTIONS:
-          --quick                  fewer repetitions (for a smoke test)
-          --only PART              one part: scene, frame, bytes, record, audit, demo or scale
-                                   (for profiling)
-          --json                   the figures as JSON
-          -h, --help               show this help
+        \(optionLines)
 
         .ci/bench.sh adds what needs a process or a terminal: the same sweep driven through
         tmux (send-keys, capture-pane) against duosim record, startup to the first frame,
         and peak memory, each next to what bounds it on the machine (the files alone, an
         empty Swift program).
         """
+    }
+
+    static let options = [
+        OptionSpec("--quick", nil, "fewer repetitions (for a smoke test)"),
+        OptionSpec(
+            "--only", "PART", "one part: scene, frame, bytes, record, audit, demo or scale (for profiling)",
+            completion: .choices(Part.allCases.map(\.rawValue))),
+        OptionSpec("--json", nil, "the figures as JSON"),
+    ]
 
     /// What `--only` picks, in the order the figures print.
     enum Part: String, CaseIterable {
@@ -217,7 +223,7 @@ struct BenchCommand: Command {
 
     /// The figures as JSON.
     static func document(_ figures: [Figure], build: String) -> JSONValue {
-        .object([
+        .document([
             ("build", .string(build)),
             (
                 "figures",

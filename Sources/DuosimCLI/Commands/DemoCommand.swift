@@ -11,7 +11,8 @@ import Simulator
 struct DemoCommand: Command {
     static let name = "demo"
     static let summary = "write one self-contained HTML page with a hinge a designer can drag"
-    static let help = """
+    static var help: String {
+        """
         OVERVIEW: Write one HTML file that shows duosim's screen and lets anyone fold the phone in a
         browser, offline: a hinge slider (every whole degree; the arrow keys too), buttons for the
         poses, Split View, right-to-left, .includeInactive, rotation and the app's overlays, and a
@@ -25,14 +26,22 @@ struct DemoCommand: Command {
         \(PoseOptions.help)
 
         OPTIONS:
-          --size COLSxROWS         the screen (default: 160x48)
-          -o, --output PAGE.html   where to write the page (atomically; - for standard output)
-          --force                  overwrite PAGE.html if it exists
-          -h, --help               show this help
+        \(optionLines)
 
         EXAMPLE:
           duosim demo --app mail -o mail-demo.html
         """
+    }
+
+    static var options: [OptionSpec] {
+        PoseOptions.options + [
+            OptionSpec("--size", "COLSxROWS", "the screen (default: 160x48)"),
+            OptionSpec(
+                ["-o", "--output"], "PAGE.html", "where to write the page (atomically; - for standard output)",
+                completion: .files("html")),
+            OptionSpec("--force", nil, "overwrite PAGE.html if it exists"),
+        ]
+    }
 
     var options: PoseOptions
     var columns = 160

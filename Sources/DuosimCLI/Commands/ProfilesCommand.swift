@@ -8,7 +8,8 @@ import Reports
 struct ProfilesCommand: Command {
     static let name = "profiles"
     static let summary = "list the bundled device profiles and their poses"
-    static let help = """
+    static var help: String {
+        """
         OVERVIEW: List the device profiles built into duosim, with their displays and poses,
         and the sample app profiles (Profiles/apps).
 
@@ -16,15 +17,20 @@ struct ProfilesCommand: Command {
                duosim profiles --schema device|app
 
         OPTIONS:
-          --json                   the list as JSON
-          --schema device|app      print the JSON Schema of a device or an app profile
-                                   (draft-07; the files in Schemas/ are the same)
-          -h, --help               show this help
+        \(optionLines)
 
         A profile is a JSON file; pass --profile FILE to any command to use another.
         The bundled iphone-duo profile is the source of Profiles/iphone-duo.json.
         A profile may name its schema with "$schema" so that an editor completes and checks it.
         """
+    }
+
+    static let options = [
+        OptionSpec("--json", nil, "the list as JSON"),
+        OptionSpec(
+            "--schema", "device|app", "print the JSON Schema of a device or an app profile",
+            "(draft-07; the files in Schemas/ are the same)", completion: .choices(["device", "app"])),
+    ]
 
     var json: Bool
     /// The schema to print, instead of the list.

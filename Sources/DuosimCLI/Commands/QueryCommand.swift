@@ -7,7 +7,8 @@ import Reports
 struct QueryCommand: Command {
     static let name = "query"
     static let summary = "print the engine's state for a pose as JSON"
-    static let help = """
+    static var help: String {
+        """
         OVERVIEW: Print reserved regions, fold sides and bar edges for a pose as JSON.
 
         USAGE: duosim query [pose options] [--vocabulary V] [--css] [--compact]
@@ -16,13 +17,7 @@ struct QueryCommand: Command {
         \(PoseOptions.help)
 
         OPTIONS:
-          --vocabulary V           answer in a platform's own words as well: apple (adds
-                                   onHingeChange and UIHinge), android (Jetpack WindowManager),
-                                   flutter (MediaQuery.displayFeatures), web (Device Posture and
-                                   Viewport Segments), or all; without it, Apple's answer alone
-          --css                    print the web's CSS for this pose instead of JSON
-          --compact                one line of JSON instead of indented
-          -h, --help               show this help
+        \(optionLines)
 
         EXAMPLES:
           duosim query --pose book --split
@@ -30,6 +25,20 @@ struct QueryCommand: Command {
           duosim query --vocabulary android --pose laptop
           duosim query --css
         """
+    }
+
+    static var options: [OptionSpec] {
+        PoseOptions.options + [
+            OptionSpec(
+                "--vocabulary", "V", "answer in a platform's own words as well: apple (adds",
+                "onHingeChange and UIHinge), android (Jetpack WindowManager),",
+                "flutter (MediaQuery.displayFeatures), web (Device Posture and",
+                "Viewport Segments), or all; without it, Apple's answer alone",
+                completion: .choices(VocabularyChoice.names)),
+            OptionSpec("--css", nil, "print the web's CSS for this pose instead of JSON"),
+            OptionSpec("--compact", nil, "one line of JSON instead of indented"),
+        ]
+    }
 
     var options: PoseOptions
     var compact: Bool

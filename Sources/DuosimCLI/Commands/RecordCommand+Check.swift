@@ -153,37 +153,19 @@ enum JUnitReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites tests=\"\(checks.count)\" failures=\"\(failures)\">\n"
         out +=
-            "  <testsuite name=\"duosim record --check \(escape(tape))\" tests=\"\(checks.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+            "  <testsuite name=\"duosim record --check \(XMLText.escape(tape))\" tests=\"\(checks.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for check in checks {
-            out += "    <testcase classname=\"\(escape(tape))\" name=\"\(escape(check.target))\""
+            out += "    <testcase classname=\"\(XMLText.escape(tape))\" name=\"\(XMLText.escape(check.target))\""
             guard let difference = check.difference else {
                 out += "/>\n"
                 continue
             }
             let summary = difference.hasPrefix("missing") ? "missing" : "differs from what the tape writes"
-            out += ">\n      <failure message=\"\(escape(check.target)) \(summary)\">\(escape(difference))</failure>\n"
+            out +=
+                ">\n      <failure message=\"\(XMLText.escape(check.target)) \(summary)\">\(XMLText.escape(difference))</failure>\n"
             out += "    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
-        return out
-    }
-
-    /// Text as XML character data or an attribute: markup escaped, characters XML 1.0 forbids dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\u{9}", "\u{A}", "\u{D}": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
         return out
     }
 }

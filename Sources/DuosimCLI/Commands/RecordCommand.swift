@@ -13,6 +13,8 @@ struct RecordCommand: Command {
     static let name = "record"
     static let summary = "replay a .tape script headless into text captures and asciicast"
     static var help: String { RecordHelp.text }
+    static var options: [OptionSpec] { RecordHelp.options }
+    static let positional: PositionalSpec? = PositionalSpec(name: "TAPE", completion: .files("tape"))
 
     var scriptPath: String
     var outputFolder: String
@@ -21,8 +23,10 @@ struct RecordCommand: Command {
     var toStdout: Bool
     var validate: Bool
     var junit: String?
+    var color: ColorChoice
 
     init(arguments: inout ArgumentList) throws {
+        color = try ColorChoice.parse(&arguments, command: Self.name)
         outputFolder = try arguments.outputPath("-o", "--output") ?? "."
         force = try arguments.flag("--force")
         check = try arguments.flag("--check")
@@ -129,7 +133,8 @@ struct RecordCommand: Command {
         do {
             var replayer = Replayer(
                 file: scriptName, defaultProfile: profile, sink: sink, startsAtPrompt: facts.startsAtPrompt,
-                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app, launch: Self.launch)
+                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app, launch: Self.launch,
+                color: color.isOn(terminal: nil))
             _ = try TapeParser.parse(tape.bytes, file: scriptName, readSource: tape.readSource) {
                 try replayer.perform($0)
             }

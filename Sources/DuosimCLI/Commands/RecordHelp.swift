@@ -4,6 +4,27 @@ import Simulator
 
 /// `duosim record --help`: its grammar lines come from the verb and setting tables.
 enum RecordHelp {
+    static var options: [OptionSpec] {
+        [
+            OptionSpec(
+                ["-o", "--output"], "DIR", "where outputs and captures go (default: the current folder;",
+                "created if missing); Output paths are relative to it", completion: .folders),
+            OptionSpec("--force", nil, "overwrite files that exist"),
+            OptionSpec(
+                "--check", nil, "write nothing: compare every file the tape would write with",
+                "the one on disk; exit 1 with a unified diff (a .cast's decoded",
+                "screens, frame by frame) when any differs"),
+            OptionSpec(
+                "--junit", "FILE", "with --check: also write the result as a JUnit XML report",
+                completion: .files("xml")),
+            OptionSpec("--stdout", nil, "write the tape's single output to standard output"),
+            OptionSpec("--validate", nil, "check the tape without running it: every problem at once"),
+            .color(
+                "the tape's outputs (.ans, .cast, .html, .svg)", "(a tape's Env NO_COLOR turns it off from its line on)"
+            ),
+        ]
+    }
+
     static var text: String {
         """
         OVERVIEW: Replay a tape on a virtual terminal and a virtual clock, and write what it asks
@@ -13,18 +34,10 @@ enum RecordHelp {
         duosim's own dialect starts in the UI (Docs/TAPES.md).
 
         USAGE: duosim record TAPE|- [-o DIR] [--force] [--check [--junit FILE]] [--stdout] [--validate]
+                             [--color WHEN]
 
         OPTIONS:
-          -o, --output DIR         where outputs and captures go (default: the current folder;
-                                   created if missing); Output paths are relative to it
-          --force                  overwrite files that exist
-          --check                  write nothing: compare every file the tape would write with
-                                   the one on disk; exit 1 with a unified diff (a .cast's decoded
-                                   screens, frame by frame) when any differs
-          --junit FILE             with --check: also write the result as a JUnit XML report
-          --stdout                 write the tape's single output to standard output
-          --validate               check the tape without running it: every problem at once
-          -h, --help               show this help
+        \(RecordCommand.optionLines)
           (TAPE - reads standard input; a FIFO or <(…) works too: a tape is read once)
 
         TAPE (line ends mean nothing; # comments; strings in " ' or `; verbs case-sensitive):

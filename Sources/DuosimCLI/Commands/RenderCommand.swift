@@ -10,29 +10,44 @@ import Simulator
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "print the UI's screen for a pose as text (no terminal needed)"
-    static let help = """
+    static var help: String {
+        """
         OVERVIEW: Print the screen the terminal UI shows for a pose, as a text capture.
 
-        USAGE: duosim render [pose options] [--size COLSxROWS] [-o FILE] [--force]
+        USAGE: duosim render [pose options] [--size COLSxROWS] [-o FILE] [--force] [--color WHEN]
 
         POSE OPTIONS:
         \(PoseOptions.help)
 
         OPTIONS:
-          --size COLSxROWS         the virtual terminal (default: 120x40)
-          --focus WINDOW           focus a window: main, left, right, top or bottom
-          --zoom                   show only the display in use, large
-          --help-overlay           draw the key help over the screen
-          --ascii                  ASCII instead of box drawing
-          --vocabulary V           the info panel also speaks android, flutter or web (default apple)
-          --format FORMAT          text (default: one line per row, trailing spaces trimmed),
-                                   ansi (with colours, for a terminal), html (one self-contained
-                                   page), svg (a picture); -o FILE picks it from .txt .ans .html .svg
-          -o, --output FILE        write to FILE (atomically) instead of standard output (- is
-                                   standard output; a device or FIFO is written in place)
-          --force                  overwrite FILE if it exists
-          -h, --help               show this help
+        \(optionLines)
         """
+    }
+
+    static var options: [OptionSpec] {
+        PoseOptions.options + [
+            OptionSpec("--size", "COLSxROWS", "the virtual terminal (default: 120x40)"),
+            OptionSpec(
+                "--focus", "WINDOW", "focus a window: main, left, right, top or bottom",
+                completion: .choices(WindowID.allCases.map(\.rawValue))),
+            OptionSpec("--zoom", nil, "show only the display in use, large"),
+            OptionSpec("--help-overlay", nil, "draw the key help over the screen"),
+            OptionSpec("--ascii", nil, "ASCII instead of box drawing"),
+            OptionSpec(
+                "--vocabulary", "V", "the info panel also speaks android, flutter or web (default apple)",
+                completion: .choices(PlatformVocabulary.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--format", "FORMAT", "text (default: one line per row, trailing spaces trimmed),",
+                "ansi (with colours, for a terminal), html (one self-contained",
+                "page), svg (a picture); -o FILE picks it from .txt .ans .html .svg",
+                completion: .choices(CaptureFormat.allCases.map(\.rawValue))),
+            OptionSpec(
+                ["-o", "--output"], "FILE", "write to FILE (atomically) instead of standard output (- is",
+                "standard output; a device or FIFO is written in place)", completion: .files(nil)),
+            OptionSpec("--force", nil, "overwrite FILE if it exists"),
+            .color("the ansi, html and svg formats"),
+        ]
+    }
 
     var options: PoseOptions
     var columns = 120
@@ -45,8 +60,10 @@ struct RenderCommand: Command {
     var output: String?
     var force: Bool
     var format: CaptureFormat?
+    var color: ColorChoice
 
     init(arguments: inout ArgumentList) throws {
+        color = try ColorChoice.parse(&arguments, command: Self.name)
         if let size = try arguments.value("--size") {
             (columns, rows) = try Self.parseSize(size)
         }
@@ -106,7 +123,9 @@ struct RenderCommand: Command {
         let screen = ScreenRenderer.render(
             state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii, recordsElements: false))
         let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: PathText.pathExtension($0)) } ?? .text
-        let text = chosen.encode(screen.grid, title: state.captureTitle)
+        // A format with colour (ansi, html, svg) keeps it unless --color or the environment says no.
+        let grid = color.isOn(terminal: nil) ? screen.grid : screen.grid.withoutColors()
+        let text = chosen.encode(grid, title: state.captureTitle)
         if let file {
             try OutputFile.write(text, to: file, force: force)
         } else {

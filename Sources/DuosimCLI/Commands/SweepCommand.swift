@@ -7,7 +7,8 @@ import Reports
 struct SweepCommand: Command {
     static let name = "sweep"
     static let summary = "list what changes as the hinge moves between two angles"
-    static let help = """
+    static var help: String {
+        """
         OVERVIEW: Move the hinge from one angle to another and print, one line per angle where
         something changes: the status, the display in use, the fold (active or not), and each
         window's FoldSide, bar edge and reserved regions appearing or leaving.
@@ -18,13 +19,21 @@ struct SweepCommand: Command {
         \(PoseOptions.help)
 
         OPTIONS:
-          --from DEG               the first angle (default 0)
-          --to DEG                 the last angle (default 180)
-          --step DEG               degrees between looks (default 1)
-          --vocabulary V           also what android, flutter, web (or apple, or all) report
-          --json                   the timeline as JSON
-          -h, --help               show this help
+        \(optionLines)
         """
+    }
+
+    static var options: [OptionSpec] {
+        PoseOptions.options + [
+            OptionSpec("--from", "DEG", "the first angle (default 0)"),
+            OptionSpec("--to", "DEG", "the last angle (default 180)"),
+            OptionSpec("--step", "DEG", "degrees between looks (default 1)"),
+            OptionSpec(
+                "--vocabulary", "V", "also what android, flutter, web (or apple, or all) report",
+                completion: .choices(VocabularyChoice.names)),
+            OptionSpec("--json", nil, "the timeline as JSON"),
+        ]
+    }
 
     var options: PoseOptions
     var from = 0.0

@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Runtime
 import Simulator
 
 #if canImport(Glibc)
@@ -26,29 +27,44 @@ struct TUICommand: Command {
         \(PoseOptions.help)
 
         OPTIONS:
-          --vocabulary V           the info panel also speaks android, flutter or web (w cycles)
-          --no-mouse               don't ask the terminal for mouse reports
-          --capture-dir DIR        where p (text capture) and a (asciicast) save files
-                                   (default: the current folder; files are never overwritten)
-          -h, --help               show this help
+        \(optionLines)
 
         KEYS (the key map's own list, as the help inside shows it):
         \(ProfileLoader.bundledDevice().map { KeyMap(profile: $0).helpText } ?? "")
 
         MOUSE: click or drag the slider to set the angle; click a window to focus it.
 
+        RELOAD: a --profile FILE or --app FILE is watched while the UI runs: save it and the UI
+        reloads it where it was (pose, angle, toggles, focus); an edit that doesn't read shows its
+        error in the status line and the last good profile stays.
+
         Needs a terminal of at least 60 × 16. Without one, use 'duosim render'.
-        NO_COLOR turns colours off; a non-UTF-8 locale draws with ASCII.
+        NO_COLOR (or --color never) turns colours off; a non-UTF-8 locale draws with ASCII.
         """
+    }
+
+    static var options: [OptionSpec] {
+        PoseOptions.options + [
+            OptionSpec(
+                "--vocabulary", "V", "the info panel also speaks android, flutter or web (w cycles)",
+                completion: .choices(PlatformVocabulary.allCases.map(\.rawValue))),
+            OptionSpec("--no-mouse", nil, "don't ask the terminal for mouse reports"),
+            OptionSpec(
+                "--capture-dir", "DIR", "where p (text capture) and a (asciicast) save files",
+                "(default: the current folder; files are never overwritten)", completion: .folders),
+            .color("the UI and its recordings"),
+        ]
     }
 
     var options: PoseOptions
     var mouse: Bool
     var captureFolder: String
     var vocabulary: PlatformVocabulary?
+    var color: ColorChoice
 
     init(arguments: inout ArgumentList) throws {
         vocabulary = try PoseOptions.parsePanelVocabulary(&arguments, command: Self.name)
+        color = try ColorChoice.parse(&arguments, command: Self.name)
         mouse = !(try arguments.flag("--no-mouse"))
         captureFolder = try arguments.outputPath("--capture-dir") ?? "."
         options = try PoseOptions.parse(&arguments, command: Self.name)
@@ -66,7 +82,14 @@ struct TUICommand: Command {
         guard FileSystem.isDirectory(captureFolder) else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")
         }
-        let status = try LiveSession(state: state, mouse: mouse, captureFolder: captureFolder).run()
+        let options = options
+        let watcher =
+            options.profileFile == nil && options.appFile == nil
+            ? nil : ProfileWatcher(device: options.profileFile, app: options.appFile) { options.adjust(&$0) }
+        let status = try LiveSession(
+            state: state, mouse: mouse, captureFolder: captureFolder, color: color.isOn(terminal: true),
+            watcher: watcher
+        ).run()
         if status != 0 { exit(status) }
         return .success
     }

@@ -20,17 +20,21 @@ struct LiveSession {
     var mouse: Bool
     /// Where `p` captures and `a` recordings go.
     var captureFolder: String
+    /// Colour on the screen and in recordings (`--color`, `NO_COLOR`, resolved).
+    var color: Bool = true
+    /// Watches the profile files the UI was started with (hot reload), if any.
+    var watcher: ProfileWatcher?
 
     /// Runs until the user quits; returns the exit code (0, or 128 + signal; 74 when a recording is lost).
     func run() throws -> Int32 {
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen(mouse: mouse)
+            screen = try TerminalScreen(mouse: mouse, color: color)
         } catch let error as TerminalError {
             throw CLIError(.usage, error.description)
         }
         defer { screen.close() }
-        let recorder = LiveRecorder(folder: captureFolder) { text, path in
+        let recorder = LiveRecorder(folder: captureFolder, color: color) { text, path in
             do {
                 try OutputFile.write(text, to: path, force: false)
                 return nil
@@ -38,7 +42,7 @@ struct LiveSession {
                 return CLIError.from(error).message
             }
         }
-        let code = LiveLoop.run(state: state, backend: screen, handler: recorder)
+        let code = LiveLoop.run(state: state, backend: screen, handler: recorder, source: watcher)
         // Nothing is lost: a recording still running when the UI ends is saved (to the temporary
         // folder when its own folder refuses it), and what happened is said once the screen is back.
         switch recorder.isRecording ? recorder.stopSaving() : nil {

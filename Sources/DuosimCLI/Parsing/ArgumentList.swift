@@ -11,6 +11,8 @@ public struct ArgumentList: Sendable {
     private var consumed: [Bool]
     private let command: String?
     private var optionsEnd: Int
+    /// Every option name a parser asked for, in order (the option tables are checked against it).
+    public private(set) var asked: [String] = []
 
     public init(_ words: [String], command: String?) {
         self.words = words
@@ -22,6 +24,7 @@ public struct ArgumentList: Sendable {
 
     /// Whether a flag is present (consumes every occurrence).
     public mutating func flag(_ names: String...) throws -> Bool {
+        asked += names
         var found = false
         for index in 0..<optionsEnd where !consumed[index] {
             let word = words[index]
@@ -50,6 +53,7 @@ public struct ArgumentList: Sendable {
     }
 
     private mutating func collect(_ names: [String]) throws -> [String] {
+        asked += names
         var result: [String] = []
         var index = 0
         while index < optionsEnd {

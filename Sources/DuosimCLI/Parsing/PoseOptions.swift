@@ -9,6 +9,12 @@ public struct PoseOptions: Sendable {
     public var state: PoseState
     public var query: RegionQuery
     public var app: AppProfile?
+    /// The files `--profile` and `--app` read (nil for a bundled name or none): the UI watches them.
+    public var profileFile: String?
+    public var appFile: String?
+    /// `--even-columns` and `--reading`, done to the app after it is read (and again on a reload).
+    var evenColumns: EvenColumnRule?
+    var readings: [(String, String)] = []
 
     public init(profile: DeviceProfile, state: PoseState, query: RegionQuery, app: AppProfile? = nil) {
         self.profile = profile
@@ -17,34 +23,73 @@ public struct PoseOptions: Sendable {
         self.app = app
     }
 
+    /// What the command line asks of the app once it is read: `--even-columns`, then each `--reading`.
+    func adjust(_ app: inout AppProfile) {
+        if let evenColumns { app.grid?.evenColumns = evenColumns }
+        for (name, value) in readings { _ = app.setReading(name, to: value) }
+    }
+
     /// The help lines for these options; the bundled poses, profiles and apps come from the data.
-    public static var help: String {
+    public static var help: String { OptionSpec.lines(options) }
+
+    /// The pose options, in the order help lists them: the device and its state, the region
+    /// query, the app.
+    static var options: [OptionSpec] { stateOptions + queryOptions + appOptions }
+
+    /// `--profile` and the pose: the hinge, the orientation and the settings that change regions.
+    static var stateOptions: [OptionSpec] {
         let device = DeviceProfile.bundled()
         let poses = device?.poses.map(\.name) ?? []
         let poseList =
             poses.count > 1
             ? poses.dropLast().joined(separator: ", ") + " or " + (poses.last ?? "") : poses.joined()
-        let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
         let devices = EmbeddedProfiles.devices.map(\.name).joined(separator: ", ")
-        return """
-              --profile NAME|FILE      device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))
-              --pose NAME              \(poseList) (default: \(device?.defaultPose.name ?? ""))
-              --angle DEG              hinge angle 0…180, overrides the pose's
-              --orientation O          portrait or landscape, for the display in use
-              --split                  Split View on the inner display (50/50)
-              --rtl                    right-to-left layout direction
-              --inner-camera           the inner camera is in use
-              --live-activity          a Live Activity is running (the island grows)
-              --include-inactive       query option .includeInactive
-              --fixed                  layoutDirectionBehavior .fixed (default .mirrors)
-              --partial-regions MODE   clip (default, as measured) or extend (as documented)
-              --kind KIND              only division or occlusion regions
-              --app NAME|FILE          an app profile: its side bars, grid, arrangement and
-                                       presentations (bundled: \(apps))
-              --even-columns RULE      the app grid's even-column reading: roundDown (default) or addOne
-              --reading NAME=VALUE     another reading where the documents leave room or disagree
-                                       (repeatable; names and values: Docs/DOMAIN.md §9–§10)
-            """
+        return [
+            OptionSpec(
+                "--profile", "NAME|FILE",
+                "device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))",
+                completion: .deviceProfiles),
+            OptionSpec(
+                "--pose", "NAME", "\(poseList) (default: \(device?.defaultPose.name ?? ""))", completion: .poses),
+            OptionSpec("--angle", "DEG", "hinge angle 0…180, overrides the pose's"),
+            OptionSpec(
+                "--orientation", "O", "portrait or landscape, for the display in use",
+                completion: .choices(Orientation.allCases.map(\.rawValue))),
+            OptionSpec("--split", nil, "Split View on the inner display (50/50)"),
+            OptionSpec("--rtl", nil, "right-to-left layout direction"),
+            OptionSpec("--inner-camera", nil, "the inner camera is in use"),
+            OptionSpec("--live-activity", nil, "a Live Activity is running (the island grows)"),
+        ]
+    }
+
+    /// The region query's options.
+    static var queryOptions: [OptionSpec] {
+        [
+            OptionSpec("--include-inactive", nil, "query option .includeInactive"),
+            OptionSpec("--fixed", nil, "layoutDirectionBehavior .fixed (default .mirrors)"),
+            OptionSpec(
+                "--partial-regions", "MODE", "clip (default, as measured) or extend (as documented)",
+                completion: .choices(PartialRegionMode.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--kind", "KIND", "only division or occlusion regions",
+                completion: .choices(ReservedRegionKind.allCases.map(\.rawValue))),
+        ]
+    }
+
+    /// `--app` and how its grid reads.
+    static var appOptions: [OptionSpec] {
+        let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
+        return [
+            OptionSpec(
+                "--app", "NAME|FILE", "an app profile: its side bars, grid, arrangement and",
+                "presentations (bundled: \(apps))", completion: .appProfiles),
+            OptionSpec(
+                "--even-columns", "RULE", "the app grid's even-column reading: roundDown (default) or addOne",
+                completion: .choices(EvenColumnRule.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--reading", "NAME=VALUE", "another reading where the documents leave room or disagree",
+                "(repeatable; names and values: Docs/DOMAIN.md §9–§10)"),
+        ]
     }
 
     /// Reads the pose options from `arguments`.
@@ -85,15 +130,13 @@ public struct PoseOptions: Sendable {
         }
 
         let profile: DeviceProfile
-        var app: AppProfile?
+        let app: AppProfile?
         do {
             profile = try ProfileLoader.device(profileName)
             app = try appName.map { try ProfileLoader.app($0) }
         } catch {
             throw CLIError.from(error)
         }
-        if let even { app?.grid?.evenColumns = even }
-        for (name, value) in readings { _ = app?.setReading(name, to: value) }
         var state = try Self.state(profile, pose: poseName, command: command)
         if let angle { state.angle = angle }
         if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
@@ -103,7 +146,24 @@ public struct PoseOptions: Sendable {
         state.liveActivity = liveActivity
         let query = RegionQuery(
             kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
-        return PoseOptions(profile: profile, state: state, query: query, app: app)
+        var options = PoseOptions(profile: profile, state: state, query: query)
+        options.setApp(app, even: even, readings: readings, names: (profileName, appName))
+        return options
+    }
+
+    /// Sets the app as the command line asks (`--even-columns`, `--reading`, kept for a reload)
+    /// and the files to watch: a name that is a file is read as one (`ProfileLoader`).
+    private mutating func setApp(
+        _ app: AppProfile?, even: EvenColumnRule?, readings: [(String, String)], names: (String, String?)
+    ) {
+        evenColumns = even
+        self.readings = readings
+        if var read = app {
+            adjust(&read)
+            self.app = read
+        }
+        profileFile = FileSystem.kind(of: names.0) == .file ? names.0 : nil
+        appFile = names.1.flatMap { FileSystem.kind(of: $0) == .file ? $0 : nil }
     }
 
     /// The state at the pose named `pose` (the profile's default when nil).

@@ -28,12 +28,17 @@ extension AppProfile {
         try profile.decodeControls(root, ids: &ids)
         try profile.checkAnchors(anchors)
         try profile.decodeReadings(root)
+        profile.sourceSpans = Dictionary(
+            zip(ids.placed.map(\.id), root.sourceSpans(ids.placed.map(\.span))), uniquingKeysWith: { first, _ in first }
+        )
         return profile
     }
 
     /// The ids of toolbar items, tabs, presentations and controls: one name space.
     struct UniqueIDs {
         private var seen = Set<String>()
+        /// Each entry's id and the bytes its object spans, in the order they were claimed.
+        private(set) var placed: [(id: String, span: Range<Int>)] = []
 
         /// Fails on an empty id, or one another entry already has.
         mutating func claim(_ id: String, _ node: JSONNode) throws {
@@ -41,6 +46,7 @@ extension AppProfile {
             guard seen.insert(id).inserted else {
                 throw try node.member("id").error("\"\(id)\" is already used by another item")
             }
+            if let span = node.span { placed.append((id, span)) }
         }
     }
 

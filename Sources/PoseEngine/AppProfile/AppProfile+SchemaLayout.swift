@@ -3,28 +3,29 @@
 extension AppProfile.Keys {
     // MARK: Grid and arrangement
 
-    static let grid = ProfileKey.node(
+    static let grid: ProfileKey<JSONNode> = .node(
         "grid", "An adaptive grid (GridItem(.adaptive(minimum:))) and its numbers.",
         .object(
             SchemaObject(
                 "An adaptive grid.",
                 [minimumItemWidth, spacing, padding, evenColumns, activeFold, scrollAxis, Device.sourceKey])),
         required: false)
-    static let minimumItemWidth = ProfileKey.number(
+    static let minimumItemWidth: ProfileKey<Double> = .number(
         "minimumItemWidth", "The smallest width an item may have.", in: Limits.size, .points)
-    static let spacing = ProfileKey.number("spacing", "The space between items.", in: Limits.length, .points)
-    static let padding = ProfileKey.number("padding", "The space around the grid.", in: Limits.length, .points)
-    static let evenColumns = ProfileKey<EvenColumnRule>.choice(
+    static let spacing: ProfileKey<Double> = .number("spacing", "The space between items.", in: Limits.length, .points)
+    static let padding: ProfileKey<Double> = .number(
+        "padding", "The space around the grid.", in: Limits.length, .points)
+    static let evenColumns: ProfileKey<EvenColumnRule> = .choice(
         "evenColumns", "Around a fold the columns must be even: round an odd count down, or add one.",
         default: .roundDown)
-    static let activeFold = ProfileKey<AdaptiveGridSpec.ActiveFoldRule>.choice(
+    static let activeFold: ProfileKey<AdaptiveGridSpec.ActiveFoldRule> = .choice(
         "activeFold",
         "Around an active fold: four equal columns sized from the narrower side (002), or even columns suffice (Apple's DTS answer, 003).",
         default: .fourColumns)
-    static let scrollAxis = ProfileKey<ArrangementAxis>.choice(
+    static let scrollAxis: ProfileKey<ArrangementAxis> = .choice(
         "scrollAxis", "The way the grid scrolls; it avoids only a fold across that axis.", default: .vertical)
 
-    static let arrangement = ProfileKey.node(
+    static let arrangement: ProfileKey<JSONNode> = .node(
         "arrangement", "Two views split or overlaid, as an arrangement view places them.",
         .object(
             SchemaObject(
@@ -34,25 +35,25 @@ extension AppProfile.Keys {
                     Device.sourceKey,
                 ])),
         required: false)
-    static let arrangementStyle = ProfileKey<ArrangementSpec.Style>.choice(
+    static let arrangementStyle: ProfileKey<ArrangementSpec.Style> = .choice(
         "style", "Side by side (split) or one over the other (overlay).")
-    static let axes = ProfileKey.node(
+    static let axes: ProfileKey<JSONNode> = .node(
         "axes", "The axes the app allows, in its order of preference.",
         .list(.choice(ArrangementAxis.allCases.map(\.rawValue)), minItems: 1), required: false,
         default: .list(ArrangementAxis.allCases.map(\.rawValue)))
-    static let primaryLayoutPriority = ProfileKey.number(
+    static let primaryLayoutPriority: ProfileKey<Double> = .number(
         "primaryLayoutPriority", "The primary view's layout priority.", in: Limits.priority, .none, default: 0)
-    static let secondaryLayoutPriority = ProfileKey.number(
+    static let secondaryLayoutPriority: ProfileKey<Double> = .number(
         "secondaryLayoutPriority", "The secondary view's layout priority.", in: Limits.priority, .none, default: 0)
-    static let minimumPaneSize = ProfileKey.node(
+    static let minimumPaneSize: ProfileKey<JSONNode> = .node(
         "minimumPaneSize", "The smallest a pane may be for an axis to fit.",
         .object(SchemaObject("A pane's smallest size.", [paneWidth, paneHeight])))
-    static let paneWidth = ProfileKey.number("width", "The smallest width.", in: Limits.length, .points)
-    static let paneHeight = ProfileKey.number("height", "The smallest height.", in: Limits.length, .points)
+    static let paneWidth: ProfileKey<Double> = .number("width", "The smallest width.", in: Limits.length, .points)
+    static let paneHeight: ProfileKey<Double> = .number("height", "The smallest height.", in: Limits.length, .points)
 
     // MARK: Presentations
 
-    static let presentations = ProfileKey.node(
+    static let presentations: ProfileKey<JSONNode> = .node(
         "presentations", "Sheets, alerts, popovers and context menus the app presents.",
         .list(.object(presentation), minItems: 0), required: false)
     /// A presentation at the top level; `presentationLevels[depth - 1]` at each depth.
@@ -99,34 +100,34 @@ extension AppProfile.Keys {
             .absent(["toolbar"]),
             "only a sheet has a toolbar of its own"),
     ]
-    static let presentationID = ProfileKey.text(
+    static let presentationID: ProfileKey<String> = .text(
         "id", "The presentation's id, unique among items, tabs, presentations and controls.", .nonEmpty,
         required: false, default: "the kind")
-    static let presentationKind = ProfileKey<PresentationSpec.Kind>.choice(
+    static let presentationKind: ProfileKey<PresentationSpec.Kind> = .choice(
         "kind", "A sheet, an alert, a popover (a sheet in a compact width) or a context menu.")
-    static let presentationSize = ProfileKey.node(
+    static let presentationSize: ProfileKey<JSONNode> = .node(
         "size", "The preferred size (an alert takes the device's alert size).", .object(Device.size),
         required: false)
-    static let presentationPlacement = ProfileKey<PresentationSpec.Placement>.choice(
+    static let presentationPlacement: ProfileKey<PresentationSpec.Placement> = .choice(
         "presentationPlacement", "presentationPlacement: the side of a fold a sheet prefers.", default: .leading)
-    static let presentationBars = ProfileKey.flag(
+    static let presentationBars: ProfileKey<Bool> = .flag(
         "verticalBars", "false: toolbarVerticalBehavior(.disabled) on the presentation; its bars stay horizontal.",
         default: true)
-    static let presentationAnchor = ProfileKey.node(
+    static let presentationAnchor: ProfileKey<JSONNode> = .node(
         "anchor",
         "What a popover or a context menu points at: a toolbar item's, a tab's or a control's id, or a point of the content.",
         .anyOf([.text(.nonEmpty), .object(anchorPoint)]), required: false)
-    static let anchorPoint = SchemaObject(
+    static let anchorPoint: SchemaObject = SchemaObject(
         "A point of the content, as shares of its width and height.", [fractionX, fractionY])
-    static let sheetToolbar = ProfileKey.node(
+    static let sheetToolbar: ProfileKey<JSONNode> = .node(
         "toolbar", "A sheet's own toolbar items.", .list(.object(item), minItems: 0), required: false)
 
     // MARK: Controls
 
-    static let controls = ProfileKey.node(
+    static let controls: ProfileKey<JSONNode> = .node(
         "controls", "Custom controls the app places itself (duosim audit checks them).",
         .list(.object(control), minItems: 0), required: false)
-    static let control = SchemaObject(
+    static let control: SchemaObject = SchemaObject(
         "A custom control: one placement (anchor with an optional offset, frame, or fraction) and a size.",
         [
             controlID, controlGroup, anchor, offset, controlFrame, controlFraction, controlSize, interactive,
@@ -139,32 +140,33 @@ extension AppProfile.Keys {
             SchemaRule(when: .present("frame"), .absent(["size"]), "a frame has its own size"),
         ])
     /// The keys that place a control; it has exactly one.
-    static let placements = [anchor.name, controlFrame.name, controlFraction.name]
-    static let controlID = ProfileKey.text(
+    static let placements: [String] = [anchor.name, controlFrame.name, controlFraction.name]
+    static let controlID: ProfileKey<String> = .text(
         "id", "The control's id, unique among items, tabs, presentations and controls.", .nonEmpty)
-    static let controlGroup = ProfileKey.text(
+    static let controlGroup: ProfileKey<String> = .text(
         "group", "Controls of one group move together.", required: false, default: "the id")
-    static let anchor = ProfileKey<ControlAnchor>.choice(
+    static let anchor: ProfileKey<ControlAnchor> = .choice(
         "anchor", "A point of the window's safe area the control is pinned to.", required: false)
-    static let offset = ProfileKey.node(
+    static let offset: ProfileKey<JSONNode> = .node(
         "offset", "An anchored control's offset from its anchor.",
         .object(SchemaObject("An offset.", [offsetX, offsetY])), required: false,
         default: .described("no offset"))
-    static let offsetX = ProfileKey.number("x", "Rightward.", in: Limits.coordinate, .points)
-    static let offsetY = ProfileKey.number("y", "Downward.", in: Limits.coordinate, .points)
-    static let controlFrame = ProfileKey.node(
+    static let offsetX: ProfileKey<Double> = .number("x", "Rightward.", in: Limits.coordinate, .points)
+    static let offsetY: ProfileKey<Double> = .number("y", "Downward.", in: Limits.coordinate, .points)
+    static let controlFrame: ProfileKey<JSONNode> = .node(
         "frame", "A frame in the window's coordinates.",
         .object(SchemaObject("A frame.", [frameX, frameY, Device.sizeWidth, Device.sizeHeight])), required: false)
-    static let frameX = ProfileKey.number("x", "Its left edge.", in: Limits.coordinate, .points)
-    static let frameY = ProfileKey.number("y", "Its top edge.", in: Limits.coordinate, .points)
-    static let controlFraction = ProfileKey.node(
+    static let frameX: ProfileKey<Double> = .number("x", "Its left edge.", in: Limits.coordinate, .points)
+    static let frameY: ProfileKey<Double> = .number("y", "Its top edge.", in: Limits.coordinate, .points)
+    static let controlFraction: ProfileKey<JSONNode> = .node(
         "fraction", "The control's centre as a share of the window's width and height.",
         .object(SchemaObject("A point as shares.", [fractionX, fractionY])), required: false)
-    static let fractionX = ProfileKey.number("x", "A share of the width.", in: 0...1, .share)
-    static let fractionY = ProfileKey.number("y", "A share of the height.", in: 0...1, .share)
-    static let controlSize = ProfileKey.node("size", "The control's size.", .object(Device.size), required: false)
-    static let interactive = ProfileKey.flag(
+    static let fractionX: ProfileKey<Double> = .number("x", "A share of the width.", in: 0...1, .share)
+    static let fractionY: ProfileKey<Double> = .number("y", "A share of the height.", in: 0...1, .share)
+    static let controlSize: ProfileKey<JSONNode> = .node(
+        "size", "The control's size.", .object(Device.size), required: false)
+    static let interactive: ProfileKey<Bool> = .flag(
         "interactive", "Whether people touch it (a fold under it is an error).", default: true)
-    static let scrollsWithContent = ProfileKey.flag(
+    static let scrollsWithContent: ProfileKey<Bool> = .flag(
         "scrollsWithContent", "Whether it scrolls with the content (a fold under it is a warning).", default: false)
 }

@@ -51,10 +51,14 @@ public struct Audit: Sendable {
     public var profile: DeviceProfile
     /// Every window checked.
     public var configurations: [Configuration]
+    /// What collided in each window checked (by index in `configurations`), each with its own amount.
+    public var collisions: [[Collision]]
     /// The findings, one per control, collision and severity.
     public var findings: [Finding]
     /// The findings about presentations, one per presentation and kind, in the profile's order.
     public var presentationFindings: [PresentationFinding] = []
+    /// The part of the matrix that was checked.
+    public var scope: Scope
 
     /// Runs the whole matrix.
     /// - Parameter progress: called after each configuration with (done, total).
@@ -63,12 +67,16 @@ public struct Audit: Sendable {
     /// let audit = Audit(profile: duo, app: AppProfile.bundled("hud")!)
     /// audit.count(.error)   // > 0: the HUD's fire button sits on the fold
     /// ```
-    public init(profile: DeviceProfile, app: AppProfile, progress: ((Int, Int) -> Void)? = nil) {
+    public init(
+        profile: DeviceProfile, app: AppProfile, scope: Scope = Scope(), progress: ((Int, Int) -> Void)? = nil
+    ) {
         self.app = app
         self.profile = profile
-        let matrix = Audit.matrix(profile)
+        self.scope = scope
+        let matrix = Audit.matrix(profile, scope: scope)
         let engine = Engine(profile: profile, app: app)
         var configurations: [Configuration] = []
+        var collisions: [[Collision]] = []
         var findings = Findings(app)
         var presented: [PresentationFinding] = []
         let total = matrix.count
@@ -78,6 +86,7 @@ public struct Audit: Sendable {
                 var configuration = base
                 configuration.window = window.id
                 configurations.append(configuration)
+                collisions.append(window.app?.collisions ?? [])
                 guard let layout = window.app else { continue }
                 findings.add(layout, in: configurations.count - 1)
                 for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
@@ -89,6 +98,7 @@ public struct Audit: Sendable {
             progress?(index + 1, total)
         }
         self.configurations = configurations
+        self.collisions = collisions
         // Presentations in the order the layouts list them; within one, the most severe first.
         let presentationOrder = presented.map(\.presentation)
         presentationFindings = presented.enumerated().sorted { a, b in
@@ -110,10 +120,13 @@ public struct Audit: Sendable {
         }
     }
 
-    /// Every pose × orientation × window × direction × camera × Live Activity, with the state to
-    /// look at (the window is set per window of the scene).
-    static func matrix(_ profile: DeviceProfile) -> [(Configuration, PoseState)] {
-        profile.stateMatrix().map { entry in
+    /// Every pose × orientation × window × direction × camera × Live Activity in `scope`, with the
+    /// state to look at (the window is set per window of the scene).
+    static func matrix(_ profile: DeviceProfile, scope: Scope) -> [(Configuration, PoseState)] {
+        profile.stateMatrix(
+            presets: scope.poses(of: profile), orientations: scope.orientations, splitView: scope.splitView,
+            directions: scope.directions, innerCamera: scope.innerCamera, liveActivity: scope.liveActivity
+        ).map { entry in
             let configuration = Configuration(
                 pose: entry.pose.name, orientation: entry.orientation, window: .main, direction: entry.direction,
                 innerCamera: entry.innerCamera, liveActivity: entry.liveActivity)
@@ -125,5 +138,52 @@ public struct Audit: Sendable {
     public func count(_ severity: Collision.Severity) -> Int {
         findings.filter { $0.severity == severity }.count
             + presentationFindings.filter { $0.severity == severity }.count
+    }
+}
+
+// MARK: - Scope
+
+extension Audit {
+    /// Which part of the matrix to check: every named pose (or one angle), orientation, Split View
+    /// or full screen, layout direction, inner camera and Live Activity setting, or fewer of each.
+    public struct Scope: Sendable, Hashable {
+        /// The named poses to check, by name; `nil` for every pose of the profile.
+        public var poseNames: [String]?
+        /// One hinge angle instead of the named poses (its configurations' pose is named `127°`).
+        public var angle: Double?
+        public var orientations: [Orientation]
+        /// `false` for full screen, `true` for each Split View side.
+        public var splitView: [Bool]
+        public var directions: [UserInterfaceLayoutDirection]
+        public var innerCamera: [Bool]
+        public var liveActivity: [Bool]
+
+        /// The whole matrix, or a part of it.
+        public init(
+            poseNames: [String]? = nil, angle: Double? = nil, orientations: [Orientation] = Orientation.allCases,
+            splitView: [Bool] = [false, true],
+            directions: [UserInterfaceLayoutDirection] = UserInterfaceLayoutDirection.allCases,
+            innerCamera: [Bool] = [false, true], liveActivity: [Bool] = [false, true]
+        ) {
+            self.poseNames = poseNames
+            self.angle = angle
+            self.orientations = orientations
+            self.splitView = splitView
+            self.directions = directions
+            self.innerCamera = innerCamera
+            self.liveActivity = liveActivity
+        }
+
+        /// Whether it is the whole matrix.
+        public var isEverything: Bool { self == Scope() }
+
+        /// The poses checked: the named ones (a name the profile lacks is left out), or the one angle.
+        public func poses(of profile: DeviceProfile) -> [PosePreset] {
+            if let angle {
+                return [PosePreset(name: "\(formatPoints(angle))°", angle: angle, orientation: .portrait)]
+            }
+            guard let poseNames else { return profile.poses }
+            return poseNames.compactMap { profile.pose(named: $0) }
+        }
     }
 }

@@ -17,16 +17,22 @@ package struct MatrixState: Hashable, Sendable {
 extension DeviceProfile {
     /// Every named pose × orientation × Split View (where the display in use has it) × layout
     /// direction × inner camera × Live Activity, in that order: what `Audit` checks and
-    /// PoseEngineTesting's `PoseStates` walks.
-    package func stateMatrix() -> [MatrixState] {
+    /// PoseEngineTesting's `PoseStates` walks. Each list narrows its dimension (an audit's `Scope`); `presets` may be poses the profile
+    /// doesn't name (an audit's `--angle`).
+    package func stateMatrix(
+        presets: [PosePreset]? = nil, orientations: [Orientation] = Orientation.allCases,
+        splitView splits: [Bool] = [false, true],
+        directions: [UserInterfaceLayoutDirection] = UserInterfaceLayoutDirection.allCases,
+        innerCamera cameras: [Bool] = [false, true], liveActivity lives: [Bool] = [false, true]
+    ) -> [MatrixState] {
         var matrix: [MatrixState] = []
-        for preset in poses {
+        for preset in presets ?? poses {
             let display = displayInUse(at: preset.angle)
-            for orientation in Orientation.allCases {
-                for split in [false, true] where !split || display == splitView.display {
-                    for direction in UserInterfaceLayoutDirection.allCases {
-                        for camera in [false, true] {
-                            for live in [false, true] {
+            for orientation in orientations {
+                for split in splits where !split || display == splitView.display {
+                    for direction in directions {
+                        for camera in cameras {
+                            for live in lives {
                                 var state = state(at: preset)
                                 state.setOrientation(orientation, of: display)
                                 state.splitView = split

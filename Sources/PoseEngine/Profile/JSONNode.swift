@@ -7,11 +7,14 @@ package struct JSONNode {
     /// Where it is in the file, as a JSON path (`features[0].frame`).
     package let path: String
     let file: String
+    /// The text it was read from (shared by every node of a document: an array is copied by reference).
+    let text: [UInt8]
 
-    init(tree: JSONTree, path: String, file: String) {
+    init(tree: JSONTree, path: String, file: String, text: [UInt8]) {
         self.tree = tree
         self.path = path
         self.file = file
+        self.text = text
     }
 
     /// The decoded value as `Any` (`[String: Any]`, `[Any]`, `String`, `Double`, `Bool` or `JSONNull`).
@@ -27,8 +30,9 @@ package struct JSONNode {
     /// - Throws: `DataError` at `$` naming the line and column when the text isn't JSON.
     package static func parse(_ data: some Collection<UInt8>, file: String) throws -> JSONNode {
         do {
-            let tree = try JSONParser.parse(Array(data))
-            return JSONNode(tree: tree, path: "$", file: file)
+            let text = Array(data)
+            let tree = try JSONParser.parse(text)
+            return JSONNode(tree: tree, path: "$", file: file, text: text)
         } catch {
             throw DataError(file: file, location: "$", reason: "not valid JSON (\(error.description))")
         }
@@ -43,7 +47,7 @@ package struct JSONNode {
 
     /// The node's members.
     package func members() throws -> [String: JSONTree] {
-        guard case .object(let members) = tree else { throw error("expected an object, found \(typeName)") }
+        guard case .object(let members, _) = tree else { throw error("expected an object, found \(typeName)") }
         return members
     }
 
@@ -55,13 +59,13 @@ package struct JSONNode {
         guard let value = try members()[key] else {
             throw DataError(file: file, location: path, reason: "missing key \"\(key)\"")
         }
-        return JSONNode(tree: value, path: childPath(key), file: file)
+        return JSONNode(tree: value, path: childPath(key), file: file, text: text)
     }
 
     /// The member `key`, or `nil` when absent (or JSON `null`).
     package func optionalMember(_ key: String) throws -> JSONNode? {
         guard let value = try members()[key], value != .null else { return nil }
-        return JSONNode(tree: value, path: childPath(key), file: file)
+        return JSONNode(tree: value, path: childPath(key), file: file, text: text)
     }
 
     /// Fails on a key that isn't in `allowed`, so typos don't pass silently.
@@ -78,7 +82,7 @@ package struct JSONNode {
     /// The node's elements.
     package func array() throws -> [JSONNode] {
         guard case .array(let elements) = tree else { throw error("expected an array, found \(typeName)") }
-        return elements.enumerated().map { JSONNode(tree: $1, path: "\(path)[\($0)]", file: file) }
+        return elements.enumerated().map { JSONNode(tree: $1, path: "\(path)[\($0)]", file: file, text: text) }
     }
 
     /// The node as an array of at most `limit` elements (`what`: the elements' name, plural), so
@@ -131,6 +135,20 @@ package struct JSONNode {
             throw error("\"\(raw)\" is not one of \(choices)")
         }
         return value
+    }
+
+    // MARK: Places
+
+    /// The bytes an object spans in the text (`nil` for any other value).
+    package var span: Range<Int>? {
+        guard case .object(_, let span) = tree else { return nil }
+        return span
+    }
+
+    /// Where each of `spans` (byte ranges of this node's text) lies, as lines and columns: one pass
+    /// over the text for all of them, however many.
+    package func sourceSpans(_ spans: [Range<Int>]) -> [SourceSpan] {
+        SourceSpan.locate(spans, in: text)
     }
 
     // MARK: Helpers

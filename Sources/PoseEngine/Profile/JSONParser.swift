@@ -7,8 +7,9 @@ package struct JSONNull: Sendable, Equatable {
 /// A parsed JSON value as a Swift enum: reading it needs no dynamic casts, which were most of the
 /// cost of loading a profile.
 package indirect enum JSONTree: Sendable, Equatable {
-    /// `{…}`: members by key (a key given twice keeps its last value).
-    case object([String: JSONTree])
+    /// `{…}`: members by key (a key given twice keeps its last value), and the bytes it spans in
+    /// the text (from its `{` to after its `}`), so a decoder can say where an entry is.
+    case object([String: JSONTree], span: Range<Int>)
     /// `[…]`: elements in order.
     case array([JSONTree])
     /// A string, escapes resolved.
@@ -24,7 +25,7 @@ package indirect enum JSONTree: Sendable, Equatable {
     /// or `JSONNull`.
     package var any: Any {
         switch self {
-        case .object(let members): return members.mapValues(\.any)
+        case .object(let members, _): return members.mapValues(\.any)
         case .array(let elements): return elements.map(\.any)
         case .string(let text): return text
         case .number(let number): return number
@@ -72,7 +73,10 @@ struct JSONParser {
     private mutating func value() throws(JSONSyntaxError) -> JSONTree {
         guard index < bytes.count else { throw failure("unexpected end of input") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return .object(try object())
+        case UInt8(ascii: "{"):
+            let start = index
+            let members = try object()
+            return .object(members, span: start..<index)
         case UInt8(ascii: "["): return .array(try array())
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): return try literal("true", .bool(true))

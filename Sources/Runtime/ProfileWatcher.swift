@@ -1,0 +1,112 @@
+import FileIO
+import PoseEngine
+import Simulator
+
+// MARK: - ActionSource
+
+/// Something besides the keyboard and mouse that can ask the live loop for an action (a changed
+/// profile file). The loop asks it on every turn; what it answers goes through the reducer like a key.
+public protocol ActionSource: AnyObject {
+    /// The action to apply now, if any. Called often: it must be cheap when nothing happened.
+    func poll() -> Action?
+}
+
+// MARK: - ProfileWatcher
+
+/// Hot reload: watches the device and app profile files the UI was started with, by polling.
+///
+/// A poll costs nothing until `interval` has passed since the last look, then one `stat` a file;
+/// a file is read (bounded by `Limits.profileBytes`) and decoded only when its stamp changed and
+/// its bytes differ from the last read. What it finds becomes an action: `.reload` with the new
+/// profile, or `.report` with why the edit doesn't read (the decoder's file, JSON path, line and
+/// column) while the state keeps the last good profile. No thread, no new dependency.
+public final class ProfileWatcher: ActionSource {
+    /// One watched file and how to turn its bytes into a profile.
+    private struct Watched {
+        enum Decoded {
+            case device(DeviceProfile)
+            case app(AppProfile)
+        }
+
+        let path: String
+        let decode: ([UInt8]) throws -> Decoded
+        var stamp: FileStamp?
+        var bytes: [UInt8]?
+    }
+
+    private var files: [Watched]
+    /// The least time between two looks at the files.
+    public let interval: Duration
+    private let clock: () -> ContinuousClock.Instant
+    private var lastLook: ContinuousClock.Instant?
+
+    /// - Parameters:
+    ///   - device: the device profile's file, if the UI was given one (nil for a bundled name).
+    ///   - app: the app profile's file, likewise.
+    ///   - adjustApp: what the command line did to the app after reading it (`--even-columns`,
+    ///     `--reading`), done again to every reloaded app.
+    ///   - interval: the least time between two looks (a quarter second by default).
+    ///   - clock: the time now (tests pass their own).
+    public init(
+        device: String?, app: String?, adjustApp: @escaping (inout AppProfile) -> Void = { _ in },
+        interval: Duration = .milliseconds(250), clock: @escaping () -> ContinuousClock.Instant = { .now }
+    ) {
+        var files: [Watched] = []
+        if let device {
+            files.append(Watched(path: device) { .device(try DeviceProfile.decode($0, file: device)) })
+        }
+        if let app {
+            files.append(
+                Watched(path: app) { bytes in
+                    var profile = try AppProfile.decode(bytes, file: app)
+                    adjustApp(&profile)
+                    return .app(profile)
+                })
+        }
+        self.files = files
+        self.interval = interval
+        self.clock = clock
+        // What is on disk now is what the UI starts with: only later changes reload.
+        for index in self.files.indices {
+            self.files[index].stamp = FileSystem.stamp(of: self.files[index].path)
+            self.files[index].bytes = try? ProfileLoader.readFile(self.files[index].path)
+        }
+    }
+
+    /// The paths watched, in order (device first).
+    public var paths: [String] { files.map(\.path) }
+
+    public func poll() -> Action? {
+        guard !files.isEmpty else { return nil }
+        let now = clock()
+        if let lastLook, lastLook.duration(to: now) < interval { return nil }
+        lastLook = now
+        var device: DeviceProfile?, app: AppProfile?
+        var reloaded: [String] = [], problems: [String] = []
+        for index in files.indices {
+            let stamp = FileSystem.stamp(of: files[index].path)
+            guard stamp != files[index].stamp else { continue }
+            files[index].stamp = stamp
+            do {
+                let bytes = try ProfileLoader.readFile(files[index].path)
+                guard bytes != files[index].bytes else { continue }
+                files[index].bytes = bytes
+                switch try files[index].decode(bytes) {
+                case .device(let profile): device = profile
+                case .app(let profile): app = profile
+                }
+                reloaded.append(PathText.lastComponent(files[index].path))
+            } catch {
+                // Read again once it's fixed, even if it's fixed back to the bytes last read.
+                files[index].bytes = nil
+                problems.append("\(error)")
+            }
+        }
+        let kept = problems.map { "\($0); kept the last good profile" }
+        if device == nil && app == nil {
+            return kept.isEmpty ? nil : .report(kept.joined(separator: " · "))
+        }
+        let report = (["reloaded " + reloaded.joined(separator: ", ")] + kept).joined(separator: " · ")
+        return .reload(device: device, app: app, report: report)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Hot reload as a person meets it: the real binary in tmux, an app profile edited in another window.
+@Suite(
+    "Hot reload in tmux", .serialized,
+    .enabled(if: TmuxSession.available, "tmux is not installed (.ci/run installs it): these tests are skipped"))
+struct HotReloadEndToEndTests {
+    @Test(
+        "An edited --app file reloads where the UI is; a broken edit shows its line and column and keeps the last good one"
+    )
+    func goodBrokenFixed() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("hud.json").path
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/apps/hud.json"), encoding: .utf8)
+        func save(_ joystick: String) throws {
+            // As an editor saves: a new file renamed over the old one.
+            try text.replacingOccurrences(of: "\"joystick\"", with: joystick).write(
+                toFile: path, atomically: true, encoding: .utf8)
+        }
+        try save("\"joystick\"")
+        let tmux = try TmuxSession(
+            ["--app", path, "--no-mouse", "--capture-dir", folder.path], columns: 160, rows: 50)
+        try tmux.waitForAll(["127° partiallyOpen", "joystick"])
+        // Somewhere else than where it started: Split View, the right window, 129°, margins hidden.
+        try tmux.send("s", "Tab", "Right", "Right", "a", "m")
+        try tmux.waitForAll([" right  469 × 669 pt", "129° partiallyOpen", "● REC", "hidden: margins"])
+
+        try save("\"stick\"")
+        var screen = try tmux.waitForAll(["reloaded hud.json", "stick"])
+        #expect(!screen.contains("joystick"))
+        #expect(screen.contains(" right  469 × 669 pt") && screen.contains("129° partiallyOpen"))
+        #expect(screen.contains("Split View") && screen.contains("hidden: margins") && screen.contains("● REC"))
+
+        try save("\"stick\",")
+        screen = try tmux.waitFor("line \(profileLine(of: "joystick")), column 21")
+        #expect(screen.contains("\(path): $: not valid JSON") && screen.contains("kept the last good profile"))
+        #expect(screen.contains("stick") && screen.contains("129° partiallyOpen"), "the last good profile stays")
+
+        try save("\"pad\"")
+        screen = try tmux.waitForAll(["reloaded hud.json", "pad"])
+        #expect(screen.contains(" right  469 × 669 pt") && screen.contains("129° partiallyOpen"))
+        try tmux.send("Right")
+        try tmux.waitFor("130° partiallyOpen")
+
+        try tmux.send("a")
+        try tmux.waitFor("duosim-session.cast")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let cast = try String(
+            contentsOfFile: folder.appendingPathComponent("duosim-session.cast").path, encoding: .utf8)
+        #expect(
+            cast.contains("reloaded hud.json") && cast.contains("line \(profileLine(of: "joystick")), column 21"),
+            "the recording has the reloads")
+    }
+}
