@@ -102,51 +102,45 @@ public struct FrameCodec: Sendable {
         appendBase36(value % 36, to: &out)
     }
 
-    /// The runs that turn `old` (blank when nil, or of another size) into `new`: the cells that
-    /// differ (`Grid.changedCells`'s, rows that are the same skipped with one comparison each),
-    /// gathered into runs, written as UTF-8 bytes.
+    /// The runs that turn `old` (blank when nil, or of another size) into `new`: the cells
+    /// `Grid.changedCells` names, the one diff, gathered into runs, written as UTF-8 bytes.
     public mutating func diff(from old: Grid?, to new: Grid) -> String {
         let reference =
             old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
             ?? Grid(width: new.width, height: new.height)
+        let changed = new.changedCells(from: reference)
+        let cells = new.cells
         var out: [UInt8] = []
-        let width = new.width
-        let cells = new.cells, before = reference.cells
-        Grid.compare(cells, before) { same in
-            for row in 0..<new.height where !Grid.rowsEqual(cells, before, from: row * width, count: width) {
-                let rowEnd = (row + 1) * width
-                var position = row * width
-                while position < rowEnd {
-                    guard !same(position) else {
-                        position += 1
-                        continue
-                    }
-                    // A run from a changed cell: the same style, up to the end of the row, while cells
-                    // change (a gap of up to 3 unchanged cells is kept).
-                    let style = cells[position].style
-                    var last = position, gap = 0, end = position + 1
-                    while end < rowEnd, cells[end].style == style {
-                        if same(end) {
-                            if gap >= 3 { break }
-                            gap += 1
-                        } else {
-                            last = end
-                            gap = 0
-                        }
-                        end += 1
-                    }
-                    var units = 0
-                    for index in position...last { units += cells[index].scalar.utf16.count }
-                    Self.appendBase36(position, to: &out)
-                    out.append(UInt8(ascii: "."))
-                    Self.appendBase36(styleIndex(style), to: &out)
-                    out.append(UInt8(ascii: "."))
-                    Self.appendBase36(units, to: &out)
-                    out.append(UInt8(ascii: ":"))
-                    for index in position...last { out.append(contentsOf: cells[index].scalar.utf8) }
-                    position = last + 1
+        // `next` is the first changed cell not yet written.
+        var next = 0
+        while next < changed.count {
+            let position = changed[next]
+            next += 1
+            // A run from a changed cell: the same style, up to the end of the row, while cells
+            // change (a gap of up to 3 unchanged cells is kept).
+            let style = cells[position].style
+            let rowEnd = (position / new.width + 1) * new.width
+            var last = position, gap = 0, end = position + 1
+            while end < rowEnd, cells[end].style == style {
+                if next < changed.count, changed[next] == end {
+                    last = end
+                    gap = 0
+                    next += 1
+                } else {
+                    if gap >= 3 { break }
+                    gap += 1
                 }
+                end += 1
             }
+            var units = 0
+            for index in position...last { units += cells[index].scalar.utf16.count }
+            Self.appendBase36(position, to: &out)
+            out.append(UInt8(ascii: "."))
+            Self.appendBase36(styleIndex(style), to: &out)
+            out.append(UInt8(ascii: "."))
+            Self.appendBase36(units, to: &out)
+            out.append(UInt8(ascii: ":"))
+            for index in position...last { out.append(contentsOf: cells[index].scalar.utf8) }
         }
         return String(decoding: out, as: UTF8.self)
     }
