@@ -2,17 +2,31 @@ import PoseEngine
 
 // The vocabularies' reports as JSON (`duosim query --vocabulary`); the reports themselves are the engine's.
 
+extension Rect {
+    /// `{left, top, right, bottom}`, as Android's and Flutter's rectangles name their edges.
+    var edgesJSON: JSONValue {
+        .object([
+            ("left", .number(minX)), ("top", .number(minY)), ("right", .number(maxX)), ("bottom", .number(maxY)),
+        ])
+    }
+}
+
+extension AndroidVocabulary.PixelRect {
+    /// `{left, top, right, bottom}` in integer pixels.
+    var json: JSONValue {
+        .object([
+            ("left", .number(Double(left))), ("top", .number(Double(top))),
+            ("right", .number(Double(right))), ("bottom", .number(Double(bottom))),
+        ])
+    }
+}
+
 extension AndroidVocabulary.FoldingFeature {
     public var json: JSONValue {
         .object([
             ("type", .string("FoldingFeature")),
-            (
-                "bounds",
-                .object([
-                    ("left", .number(bounds.minX)), ("top", .number(bounds.minY)),
-                    ("right", .number(bounds.maxX)), ("bottom", .number(bounds.maxY)),
-                ])
-            ),
+            ("bounds", pixelBounds?.json ?? .null),
+            ("boundsInPoints", bounds.edgesJSON),
             ("orientation", .string(orientation.rawValue)), ("occlusionType", .string(occlusionType.rawValue)),
             ("state", .string(state.rawValue)), ("isSeparating", .bool(isSeparating)),
         ])
@@ -23,6 +37,9 @@ extension AndroidVocabulary.Report {
     public var json: JSONValue {
         .object([
             ("posture", .string(posture.rawValue)),
+            ("pixelsPerPoint", pixelsPerPoint.map { .number($0) } ?? .null),
+            ("pixelRounding", .string(AndroidVocabulary.PixelRect.roundingText(pixelsPerPoint))),
+            ("hingeRangesUnlikeApple", disagreementsJSON(disagreements, .android, angle: angle)),
             (
                 "windows",
                 .array(
@@ -53,13 +70,7 @@ extension FlutterVocabulary.DisplayFeature {
     public var json: JSONValue {
         .object(
             [
-                (
-                    "bounds",
-                    .object([
-                        ("left", .number(bounds.minX)), ("top", .number(bounds.minY)),
-                        ("right", .number(bounds.maxX)), ("bottom", .number(bounds.maxY)),
-                    ])
-                ),
+                ("bounds", bounds.edgesJSON),
                 ("type", .string("DisplayFeatureType.\(type.rawValue)")),
                 ("state", .string("DisplayFeatureState.\(state.rawValue)")),
             ] + (region.map { [("appleRegion", JSONValue.string($0))] } ?? []))
@@ -69,6 +80,16 @@ extension FlutterVocabulary.DisplayFeature {
 extension FlutterVocabulary.Report {
     public var json: JSONValue {
         .object([
+            (
+                "onIOS",
+                .object([
+                    ("displayFeatures", .array(receivedOnIOS.map(\.json))),
+                    ("displayFeatureSubScreen", .string("the whole window")),
+                    ("source", .string(FlutterVocabulary.Report.onIOSSource)),
+                ])
+            ),
+            ("windowsAre", .string("what the Android mapping would give")),
+            ("hingeRangesUnlikeApple", disagreementsJSON(disagreements, .flutter, angle: angle)),
             (
                 "windows",
                 .array(
@@ -80,7 +101,7 @@ extension FlutterVocabulary.Report {
                             ("avoided", .array(window.avoided.map { .string($0.avoidedText) })),
                         ])
                     })
-            )
+            ),
         ])
     }
 }
@@ -89,6 +110,19 @@ extension WebVocabulary.Report {
     public var json: JSONValue {
         .object([
             ("navigator.devicePosture.type", .string(devicePosture.rawValue)),
+            ("device-posture", .string(devicePosture.rawValue)),
+            (
+                "browserSupport",
+                .array(
+                    WebVocabulary.Support.all.map { support in
+                        .object([
+                            ("api", .string(support.api)), ("features", .string(support.features)),
+                            ("shippedIn", .array(support.shippedIn.map(JSONValue.string))),
+                            ("source", .string(support.source)),
+                        ])
+                    } + [.object([("api", .string("neither")), ("who", .string(WebVocabulary.Support.shipsNeither))])])
+            ),
+            ("hingeRangesUnlikeApple", disagreementsJSON(disagreements, .web, angle: angle)),
             (
                 "windows",
                 .array(
@@ -126,6 +160,22 @@ extension WebVocabulary.Report {
             ),
         ])
     }
+}
+
+/// The hinge ranges where Apple's status and `platform`'s posture disagree, each with what both say.
+func disagreementsJSON(_ ranges: [PostureDisagreement], _ platform: PlatformVocabulary, angle: Double) -> JSONValue {
+    .array(
+        ranges.map { range in
+            .object([
+                ("angles", .string(range.anglesText)),
+                ("from", .number(range.from)), ("fromIncluded", .bool(range.fromIncluded)),
+                ("to", .number(range.to)), ("toIncluded", .bool(range.toIncluded)),
+                ("apple", .string(range.apple.rawValue)), ("posture", .string(range.posture.rawValue)),
+                ("meaning", .string(range.meaning(platform))),
+                ("holdsThisAngle", .bool(range.holds(angle))),
+                ("source", .string(PostureDisagreement.sourceText)),
+            ])
+        })
 }
 
 extension PoseScene {

@@ -22,6 +22,58 @@ extension Rect {
     var short: String { "\(formatPoints(x)),\(formatPoints(y)) \(formatPoints(width))×\(formatPoints(height))" }
 }
 
+// MARK: - Where Apple and the platforms disagree
+
+extension PostureDisagreement {
+    /// `(5°, 30°]`: the range with its ends, included or not.
+    public var anglesText: String {
+        "\(fromIncluded ? "[" : "(")\(formatPoints(from))°, \(formatPoints(to))°\(toIncluded ? "]" : ")")"
+    }
+
+    /// Where the numbers come from.
+    public static let sourceText =
+        "derived: Apple's status from the profile's hinge.closedAtMost / hinge.fullyOpenAtLeast, the posture from its postures.ranges (Android emulator's foldable model); Android's FoldingFeature.State is FLAT or HALF_OPENED only (developer.android.com/reference/kotlin/androidx/window/layout/FoldingFeature.State)"
+
+    /// What Apple says over the range.
+    var appleText: String {
+        switch apple {
+        case .closed: return "Apple closed (the outer display)"
+        case .partiallyOpen:
+            return "Apple partiallyOpen (the inner display; the fold a division, active with its margins)"
+        case .fullyOpen: return "Apple fullyOpen (the inner display; the fold inactive)"
+        }
+    }
+
+    /// What `platform` says over the range, in its words.
+    func platformText(_ platform: PlatformVocabulary) -> String {
+        switch (platform, posture) {
+        case (.android, .closed):
+            return
+                "Android closed: no FoldingFeature (its state is FLAT or HALF_OPENED only: Android reports no closed state to an app on the inner display)"
+        case (.android, .halfOpened): return "Android HALF_OPENED, separating"
+        case (.android, .flat): return "Android FLAT, separating only for a hinge"
+        case (.flutter, .closed): return "Flutter (Android mapping): no fold in displayFeatures"
+        case (.flutter, .halfOpened): return "Flutter (Android mapping): postureHalfOpened"
+        case (.flutter, .flat): return "Flutter (Android mapping): postureFlat"
+        case (.web, .halfOpened): return "the web: device-posture folded"
+        case (.web, _): return "the web: device-posture continuous, one viewport segment"
+        case (.apple, _): return posture.rawValue
+        }
+    }
+
+    /// Both answers, for people.
+    public func meaning(_ platform: PlatformVocabulary) -> String { "\(appleText); \(platformText(platform))" }
+}
+
+extension Array where Element == PostureDisagreement {
+    /// A line for the range holding `angle`, if one does (the JSON lists them all).
+    func summary(_ platform: PlatformVocabulary, angle: Double) -> [String] {
+        filter { $0.holds(angle) }.map {
+            "\(platform.rawValue) · unlike Apple at \($0.anglesText): \($0.meaning(platform))"
+        }
+    }
+}
+
 // MARK: - Apple
 
 extension AppleVocabulary.Report {
@@ -37,7 +89,23 @@ extension AppleVocabulary.Report {
 
 extension AndroidVocabulary.FoldingFeature {
     var short: String {
-        "FoldingFeature \(orientation.rawValue) \(state.rawValue) \(isSeparating ? "separating" : "not separating") occlusion \(occlusionType.rawValue) at \(bounds.short)"
+        "FoldingFeature \(orientation.rawValue) \(state.rawValue) \(isSeparating ? "separating" : "not separating") occlusion \(occlusionType.rawValue) at "
+            + (pixelBounds.map { "\($0.short) px (\(bounds.short) pt)" } ?? "\(bounds.short) pt")
+    }
+}
+
+extension AndroidVocabulary.PixelRect {
+    /// `x,y w×h` in pixels.
+    var short: String { "\(left),\(top) \(right - left)×\(bottom - top)" }
+
+    /// How points become pixels, or why there are none.
+    public static func roundingText(_ scale: Double?) -> String {
+        guard let scale else {
+            return
+                "no pixels: the display's scale isn't in the profile (displays.*.scale.pixelsPerPoint); boundsInPoints only"
+        }
+        return
+            "points × \(formatPoints(scale)), each edge rounded as RectF.round does (Math.round: the nearest pixel, a half up), so a zero-width crease stays zero-width"
     }
 }
 
@@ -80,7 +148,7 @@ extension AndroidVocabulary.Report {
         if !window.lost.isEmpty {
             lines.append("android · no field for: " + window.lost.map(\.text).joined(separator: "; "))
         }
-        return lines
+        return lines + disagreements.summary(.android, angle: angle)
     }
 }
 
@@ -100,11 +168,16 @@ extension FlutterVocabulary.Report {
         }
         let avoided = window.avoided.map(\.avoidedText)
         return [
+            "flutter · on iPhone today: displayFeatures [] (\(FlutterVocabulary.Report.onIOSSource)); the Android mapping below",
             "flutter · displayFeatures " + (features.isEmpty ? "[]" : features.joined(separator: "; ")),
             "flutter · DisplayFeatureSubScreen \(window.subScreen.short)"
                 + (avoided.isEmpty ? " (nothing avoided)" : " (avoids \(avoided.joined(separator: ", ")))"),
-        ]
+        ] + disagreements.summary(.flutter, angle: angle)
     }
+
+    /// Why an iPhone gets no display features.
+    public static let onIOSSource =
+        "documented: MediaQueryData.displayFeatures is populated on Android only (api.flutter.dev/flutter/widgets/MediaQueryData/displayFeatures.html)"
 }
 
 // MARK: - Web
@@ -124,7 +197,10 @@ extension WebVocabulary.Report {
             "web · devicePosture \(devicePosture.rawValue) · \(window.segments.count) viewport segment\(window.segments.count == 1 ? "" : "s"): \(segments)"
                 + " · horizontal-viewport-segments: \(window.horizontalSegments) · vertical-viewport-segments: \(window.verticalSegments)",
             "web · safe-area-inset " + (insets.isEmpty ? "0" : insets.joined(separator: ", ")),
-        ]
+            "web · shipped: "
+                + WebVocabulary.Support.all.map { "\($0.api) in \($0.shippedIn.joined(separator: ", "))" }
+                .joined(separator: "; ") + "; Safari and every iOS browser: neither",
+        ] + disagreements.summary(.web, angle: angle)
     }
 
     /// `duosim query --css`: each window's CSS under a comment naming the pose.
@@ -142,6 +218,12 @@ extension WebVocabulary.WindowReport {
     public var css: String {
         var lines: [String] = []
         let px = { (value: Double) in "\(formatPoints(value))px" }
+        let other: WebVocabulary.DevicePostureType = devicePosture == .folded ? .continuous : .folded
+        lines.append(
+            "@media (device-posture: \(devicePosture.rawValue)) {   /* matches in this pose; (device-posture: \(other.rawValue)) doesn't */"
+        )
+        lines.append("  :root { --device-posture: \(devicePosture.rawValue); }")
+        lines.append("}")
         if horizontalSegments == 2 {
             lines.append("@media (horizontal-viewport-segments: 2) {")
             lines.append(
@@ -176,6 +258,10 @@ extension WebVocabulary.WindowReport {
         lines.append(
             "/* safe-area-inset: top \(px(i.top)), right \(px(i.right)), bottom \(px(i.bottom)), left \(px(i.left)) */"
         )
+        for support in WebVocabulary.Support.all {
+            lines.append("/* \(support.api) (\(support.features)): \(support.shippedIn.joined(separator: ", ")) */")
+        }
+        lines.append("/* \(WebVocabulary.Support.shipsNeither) */")
         return lines.joined(separator: "\n") + "\n"
     }
 }

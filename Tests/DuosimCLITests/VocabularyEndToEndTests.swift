@@ -22,17 +22,28 @@ struct VocabularyEndToEndTests {
         #expect(android["windows"] == nil)
         #expect(android.string("android.posture") == "halfOpened")
         #expect(android.string("android.windows.0.windowLayoutInfo.displayFeatures.0.orientation") == "HORIZONTAL")
-        #expect(android.number("android.windows.0.windowLayoutInfo.displayFeatures.0.bounds.top") == 475.5)
-        #expect(android.number("android.windows.0.windowLayoutInfo.displayFeatures.0.bounds.right") == 669)
+        #expect(android.number("android.windows.0.windowLayoutInfo.displayFeatures.0.boundsInPoints.top") == 475.5)
+        #expect(android.number("android.windows.0.windowLayoutInfo.displayFeatures.0.boundsInPoints.right") == 669)
+        // Android's Rect is integer pixels: 475.5 pt × 3 = 1426.5 px, a half up.
+        #expect(android.number("android.windows.0.windowLayoutInfo.displayFeatures.0.bounds.top") == 1427)
+        #expect(android.number("android.windows.0.windowLayoutInfo.displayFeatures.0.bounds.bottom") == 1427)
+        #expect(android.number("android.windows.0.windowLayoutInfo.displayFeatures.0.bounds.right") == 2007)
+        #expect(android.number("android.pixelsPerPoint") == 3)
+        #expect(android.string("android.hingeRangesUnlikeApple.0.angles") == "(5°, 30°]")
+        #expect(android.string("android.hingeRangesUnlikeApple.1.angles") == "(150°, 175°)")
 
         let flutter = try runBinary(["query", "--vocabulary", "flutter", "--rtl"]).json()
         #expect(flutter.string("flutter.windows.0.displayFeatures.0.type") == "DisplayFeatureType.fold")
         #expect(flutter.string("flutter.windows.0.displayFeatures.0.state") == "DisplayFeatureState.postureHalfOpened")
         #expect(flutter.number("flutter.windows.0.displayFeatureSubScreen.x") == 475.5)
+        #expect((flutter[path: "flutter.onIOS.displayFeatures"] as? [Any])?.isEmpty == true)
+        #expect(flutter.string("flutter.onIOS.displayFeatureSubScreen") == "the whole window")
 
         let web = try runBinary(["query", "--vocabulary", "web"]).json()
         let webObject = try #require(web["web"] as? [String: Any])
         #expect(webObject["navigator.devicePosture.type"] as? String == "folded")
+        #expect(webObject["device-posture"] as? String == "folded")
+        #expect(web.string("web.browserSupport.0.api") == "Device Posture API")
 
         let all = try runBinary(["query", "--vocabulary", "all", "--split"]).json()
         for key in ["apple", "android", "flutter", "web", "windows"] { #expect(all[key] != nil, "\(key)") }
@@ -51,8 +62,12 @@ struct VocabularyEndToEndTests {
         let book = try runBinary(["query", "--css"])
         #expect(book.stdout.contains("@media (horizontal-viewport-segments: 2) {"))
         #expect(book.stdout.contains("env(viewport-segment-width 0 0); }   /* 475.5px */"))
+        #expect(book.stdout.contains("@media (device-posture: folded) {"))
         let laptop = try runBinary(["query", "--css", "--pose", "laptop"])
         #expect(laptop.stdout.contains("@media (vertical-viewport-segments: 2) {"))
+        #expect(
+            try runBinary(["query", "--css", "--pose", "flat"]).stdout.contains("@media (device-posture: continuous) {")
+        )
     }
 
     @Test("sweep --vocabulary android: the posture and the folding feature change where Android's ranges say")

@@ -15,7 +15,7 @@ struct VocabularyTextTests {
         let android = book.vocabularySummary(.android, window: .main, profile: duo)
         #expect(
             android.first
-                == "android · posture halfOpened · FoldingFeature VERTICAL HALF_OPENED separating occlusion NONE at 475.5,0 0×669"
+                == "android · posture halfOpened · FoldingFeature VERTICAL HALF_OPENED separating occlusion NONE at 1427,0 0×2007 px (475.5,0 0×669 pt)"
         )
         #expect(android.last == "android · no field for: the fold's margins (20 pt each side of the crease)")
         #expect(
@@ -80,5 +80,74 @@ struct VocabularyTextTests {
         #expect(android.map(\.0).prefix(2) == ["schemaVersion", "vocabulary"])
         #expect(!android.map(\.0).contains("windows"), "Apple's windows are left out")
         #expect(android.map(\.0).last == "android")
+    }
+
+    @Test(
+        "Android in words and JSON: integer pixels beside the points, how a half rounds, and no pixels without a scale")
+    func androidPixels() throws {
+        let book = scene("book")
+        let json = AndroidVocabulary.report(book, profile: duo).json.render(pretty: false)
+        #expect(json.contains(#""bounds":{"left":1427,"top":0,"right":1427,"bottom":2007}"#), "\(json)")
+        #expect(json.contains(#""boundsInPoints":{"left":475.5,"top":0,"right":475.5,"bottom":669}"#))
+        #expect(json.contains("a half up"))
+        var unscaled = duo
+        unscaled.inner.pixelsPerPoint = nil
+        let bare = AndroidVocabulary.report(book, profile: unscaled).json.render(pretty: false)
+        #expect(bare.contains(#""bounds":null"#))
+        #expect(bare.contains(#""pixelsPerPoint":null"#))
+        #expect(bare.contains("no pixels"))
+    }
+
+    @Test("Where Apple and the platforms disagree: every range in the JSON, a panel line only when the pose is in one")
+    func disagreements() throws {
+        let twenty = scene("book") { $0.angle = 20 }
+        for vocabulary in [PlatformVocabulary.android, .flutter, .web] {
+            let lines = twenty.vocabularySummary(vocabulary, window: .main, profile: duo)
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("\(vocabulary.rawValue) · unlike Apple at (5°, 30°]: Apple partiallyOpen")
+                })
+            #expect(
+                !scene("book").vocabularySummary(vocabulary, window: .main, profile: duo).contains {
+                    $0.contains("unlike Apple")
+                })
+        }
+        let android = twenty.vocabularySummary(.android, window: .main, profile: duo)
+        #expect(android.contains { $0.contains("Android closed: no FoldingFeature") })
+        let json = AndroidVocabulary.report(twenty, profile: duo).json.render(pretty: false)
+        #expect(
+            json.contains(#""angles":"(5°, 30°]","from":5,"fromIncluded":false,"to":30,"toIncluded":true"#), "\(json)")
+        #expect(json.contains(#""angles":"(150°, 175°)""#))
+        #expect(json.contains(#""holdsThisAngle":true"#))
+        let flat = scene("flat") { $0.angle = 160 }
+        #expect(
+            flat.vocabularySummary(.web, window: .main, profile: duo).last
+                == "web · unlike Apple at (150°, 175°): Apple partiallyOpen (the inner display; the fold a division, active with its margins); the web: device-posture continuous, one viewport segment"
+        )
+    }
+
+    @Test("Flutter says first what an iPhone receives today, then the Android mapping")
+    func flutterOnIOS() {
+        let lines = scene("book").vocabularySummary(.flutter, window: .main, profile: duo)
+        #expect(lines.first?.hasPrefix("flutter · on iPhone today: displayFeatures [] (documented:") == true)
+        let json = FlutterVocabulary.report(scene("book"), profile: duo).json.render(pretty: false)
+        #expect(
+            json.hasPrefix(#"{"onIOS":{"displayFeatures":[],"displayFeatureSubScreen":"the whole window""#), "\(json)")
+    }
+
+    @Test("The web: device-posture beside the segments in JSON and CSS, and who ships which API")
+    func webPosture() throws {
+        for (pose, posture, other) in [("book", "folded", "continuous"), ("flat", "continuous", "folded")] {
+            let report = WebVocabulary.report(scene(pose), profile: duo)
+            let json = report.json.render(pretty: false)
+            #expect(json.contains(#""device-posture":"\#(posture)""#), "\(pose)")
+            let css = report.cssDocument(scene(pose))
+            #expect(css.contains("@media (device-posture: \(posture)) {"), "\(pose)")
+            #expect(!css.contains("@media (device-posture: \(other))"), "\(pose)")
+            #expect(css.contains("Device Posture API (navigator.devicePosture, @media (device-posture)): Chrome 132"))
+            #expect(
+                css.contains("Safari (macOS and iOS), every browser on iOS (all WebKit) and Firefox ship neither API"))
+            #expect(json.contains(#""shippedIn":["Chrome 138", "Chrome Android 138", "Edge 138"]"#))
+        }
     }
 }

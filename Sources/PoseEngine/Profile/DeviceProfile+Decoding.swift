@@ -86,8 +86,14 @@ extension DeviceProfile {
                 SizeClasses(
                     horizontal: try entry.read(Keys.horizontalClass), vertical: try entry.read(Keys.verticalClass)))
         }
-        return DisplaySpec(
+        var display = DisplaySpec(
             nativeSize: size, rotation: try rotation.read(Keys.direction), portrait: classes[0], landscape: classes[1])
+        if let scale = try node.readIfPresent(Keys.scale) {
+            try scale.checkKeys(Keys.scale.object)
+            try requireSource(scale)
+            display.pixelsPerPoint = try scale.read(Keys.pixelsPerPoint)
+        }
+        return display
     }
 
     private static func decodeFeature(_ node: JSONNode, outer: DisplaySpec, inner: DisplaySpec) throws

@@ -42,7 +42,7 @@ extension DeviceProfile {
             "inner", "The inner display, in use while the device is open.", .object(display))
         static let display: SchemaObject = SchemaObject(
             "One display.",
-            [displayWidth, displayHeight, diagonalInches, sourceKey, rotation, sizeClasses])
+            [displayWidth, displayHeight, diagonalInches, sourceKey, scale, rotation, sizeClasses])
         static let displayWidth: ProfileKey<Double> = .number(
             "width", "The display's width in its native orientation.", in: Limits.displaySide, .points)
         static let displayHeight: ProfileKey<Double> = .number(
@@ -50,6 +50,13 @@ extension DeviceProfile {
         static let diagonalInches: ProfileKey<Double> = .number(
             "diagonalInches", "The display's diagonal, for people (the engine doesn't use it).", in: 0.1...100,
             .inches, required: false)
+        static let scale: ProfileKey<JSONNode> = .node(
+            "scale",
+            "The display's pixels per point (UIScreen.scale), for vocabularies that count device pixels (Android's FoldingFeature.bounds); without it those pixels are not reported.",
+            .object(SchemaObject("The display's scale.", [pixelsPerPoint, sourceKey])), required: false,
+            default: .described("no pixels reported"))
+        static let pixelsPerPoint: ProfileKey<Double> = .number(
+            "pixelsPerPoint", "Device pixels per point.", in: Limits.pixelsPerPoint, .none)
         static let rotation: ProfileKey<JSONNode> = .node(
             "rotation", "How the picture turns to reach the other orientation; features turn with it.",
             .object(SchemaObject("The display's rotation.", [direction, sourceKey])))

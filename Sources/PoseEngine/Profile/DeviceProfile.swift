@@ -87,6 +87,8 @@ public struct DisplaySpec: Sendable, Hashable {
     public var portraitSizeClasses: SizeClasses
     /// Size classes of a full-screen window in landscape.
     public var landscapeSizeClasses: SizeClasses
+    /// Device pixels per point (`UIScreen.scale`), when the profile names it: Android counts pixels.
+    public var pixelsPerPoint: Double?
 
     public init(nativeSize: Size, rotation: QuarterTurn, portrait: SizeClasses, landscape: SizeClasses) {
         self.nativeSize = nativeSize

@@ -18,6 +18,9 @@ public enum Limits {
     public static let coordinate: ClosedRange<Double> = -10_000...10_000
     /// A layout priority.
     public static let priority: ClosedRange<Double> = -1_000...1_000
+    /// A display's pixels per point (UIScreen.scale is 1, 2 or 3 on Apple's displays; the range
+    /// keeps pixel coordinates, display side × scale, well inside Int).
+    public static let pixelsPerPoint: ClosedRange<Double> = 0.5...10
     /// A hinge angle, in degrees.
     public static let angle: ClosedRange<Double> = 0...180
     /// A sweep's step, in degrees.

@@ -5,7 +5,11 @@
 /// - Posture from the hinge angle by the profile's inclusive ranges, first match wins; closed
 ///   reports no feature, half-opened `HALF_OPENED`, flat `FLAT`.
 /// - `bounds`: the crease intersected with the window, in window coordinates; omitted when it
-///   doesn't meet the window or doesn't cross its full width or height.
+///   doesn't meet the window or doesn't cross its full width or height. Android's `Rect` counts
+///   integer pixels: points × the display's `scale.pixelsPerPoint`, each edge rounded as
+///   `RectF.round` does (`Math.round`: to the nearest pixel, a half up), so a zero-width crease
+///   stays zero-width; the points are kept beside them.
+/// - The hinge ranges where Apple's status and the posture disagree (`PostureDisagreement`).
 /// - `orientation` HORIZONTAL iff width > height; `occlusionType` NONE iff width or height is 0.
 /// - `isSeparating`: a fold of one flexible screen only while half-opened; a hinge between panels always.
 /// - A window in multi-window mode (Split View) that doesn't fill the display gets an empty list.
@@ -30,7 +34,7 @@ public enum AndroidVocabulary {
             case halfOpened = "HALF_OPENED"
         }
 
-        /// Window coordinates (points; Android would say pixels).
+        /// Window coordinates, in points.
         public var bounds: Rect
         /// `HORIZONTAL` or `VERTICAL`.
         public var orientation: Orientation
@@ -40,6 +44,23 @@ public enum AndroidVocabulary {
         public var state: State
         /// Whether the feature separates the window into two areas (`isSeparating`).
         public var isSeparating: Bool
+        /// `bounds` in Android's integer pixels, when the display's scale is known.
+        public var pixelBounds: PixelRect? = nil
+    }
+
+    /// `android.graphics.Rect`: integer pixels.
+    public struct PixelRect: Hashable, Sendable {
+        public var left: Int, top: Int, right: Int, bottom: Int
+
+        /// `rect` in points as pixels at `scale` pixels per point, each edge rounded as
+        /// `RectF.round` rounds it (`Math.round`: the nearest integer, a half up).
+        public init(_ rect: Rect, scale: Double) {
+            func round(_ points: Double) -> Int { Int((points * scale + 0.5).rounded(.down)) }
+            left = round(rect.minX)
+            top = round(rect.minY)
+            right = round(rect.maxX)
+            bottom = round(rect.maxY)
+        }
     }
 
     /// Why what a window is told differs from what the geometry says.
@@ -78,6 +99,12 @@ public enum AndroidVocabulary {
         public var posture: DevicePosture
         /// One report per window.
         public var windows: [WindowReport]
+        /// The display in use's pixels per point, when the profile names it.
+        public var pixelsPerPoint: Double?
+        /// Where Apple's hinge status and this posture disagree, over the whole hinge range.
+        public var disagreements: [PostureDisagreement]
+        /// The pose's hinge angle.
+        public var angle: Double
     }
 
     /// The scene in Jetpack WindowManager's words.
@@ -89,6 +116,7 @@ public enum AndroidVocabulary {
         let posture = profile.posture(at: scene.angle)
         let crease = Crease(scene)
         let fillsDisplay = scene.windows.count == 1
+        let scale = profile.display(scene.displayInUse).pixelsPerPoint
         let windows = scene.windows.map { window -> WindowReport in
             var computed: [FoldingFeature] = []
             if posture != .closed, let crease, let bounds = crease.bounds(in: window) {
@@ -98,7 +126,8 @@ public enum AndroidVocabulary {
                     FoldingFeature(
                         bounds: bounds, orientation: bounds.width > bounds.height ? .horizontal : .vertical,
                         occlusionType: occluding ? .full : .none, state: halfOpened ? .halfOpened : .flat,
-                        isSeparating: profile.foldIsHinge ? true : halfOpened)
+                        isSeparating: profile.foldIsHinge ? true : halfOpened,
+                        pixelBounds: scale.map { PixelRect(bounds, scale: $0) })
                 ]
             }
             let reported = fillsDisplay ? computed : []
@@ -107,7 +136,9 @@ public enum AndroidVocabulary {
                 window: window.id, reported: reported, computed: computed, difference: difference,
                 lost: lost(scene, window, crease))
         }
-        return Report(posture: posture, windows: windows)
+        return Report(
+            posture: posture, windows: windows, pixelsPerPoint: scale,
+            disagreements: PostureDisagreement.all(profile), angle: scene.angle)
     }
 
     /// Apple's regions this vocabulary can't say: the fold's margins and the occlusions.

@@ -8,6 +8,10 @@
 /// would pick: it avoids a feature that spans the full width or height and either has a shortest
 /// side above 0 or is half-opened, and takes the part nearest the top-left corner (top-right in
 /// right-to-left).
+///
+/// On iOS, `MediaQueryData.displayFeatures` is documented as populated on Android only: a Flutter
+/// app on iPhone Duo receives an empty list today (`receivedOnIOS`), and its sub-screen is the
+/// whole window. The windows above are what the Android mapping would give.
 public enum FlutterVocabulary {
     /// A `DisplayFeature` as Flutter's `MediaQuery` reports it.
     public struct DisplayFeature: Hashable, Sendable {
@@ -49,8 +53,16 @@ public enum FlutterVocabulary {
 
     /// What Flutter reports for the whole pose.
     public struct Report: Hashable, Sendable {
-        /// One report per window.
+        /// One report per window, as the Android mapping would give it.
         public var windows: [WindowReport]
+        /// Where Apple's hinge status and the posture Flutter's states follow disagree.
+        public var disagreements: [PostureDisagreement]
+        /// The pose's hinge angle.
+        public var angle: Double
+
+        /// What a Flutter app on an iPhone receives today: `displayFeatures` is documented as
+        /// populated only on Android (api.flutter.dev, `MediaQueryData.displayFeatures`).
+        public var receivedOnIOS: [DisplayFeature] { [] }
     }
 
     /// The scene in Flutter's words.
@@ -82,7 +94,7 @@ public enum FlutterVocabulary {
             return WindowReport(
                 window: window.id, displayFeatures: features, subScreen: chosen, avoided: avoided)
         }
-        return Report(windows: windows)
+        return Report(windows: windows, disagreements: android.disagreements, angle: scene.angle)
     }
 
     /// The parts of `area` left when each of `features` cuts it along its long axis.

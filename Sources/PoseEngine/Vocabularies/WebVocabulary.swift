@@ -2,7 +2,8 @@
 
 /// The web's words: the Device Posture API and the Viewport Segments API.
 ///
-/// - `navigator.devicePosture.type` is `folded` while half-opened, else `continuous`.
+/// - `navigator.devicePosture.type` is `folded` while half-opened, else `continuous`; the CSS
+///   `device-posture` media feature says the same.
 /// - `window.viewport.segments`: the viewport minus the fold when the fold separates and crosses
 ///   the window (two DOMRects that abut when the fold has no width), else one segment, the viewport.
 /// - The `env(viewport-segment-*)` variables and the `horizontal-viewport-segments` /
@@ -37,6 +38,8 @@ public enum WebVocabulary {
         public var safeAreaInsets: Insets
         /// The viewport's size, in CSS pixels.
         public var size: Size
+        /// What `navigator.devicePosture.type` and the `device-posture` media feature say.
+        public var devicePosture: DevicePostureType
 
         /// `viewport-segment-NAME X Y` for each segment, with its value in px.
         public var environment: [(name: String, value: Double)] {
@@ -62,12 +65,50 @@ public enum WebVocabulary {
         case folded
     }
 
+    /// One of the two APIs, and the browsers that ship it.
+    public struct Support: Hashable, Sendable {
+        /// The API's name.
+        public var api: String
+        /// What a page uses of it.
+        public var features: String
+        /// The browsers shipping it, with their first version.
+        public var shippedIn: [String]
+        /// Where that comes from.
+        public var source: String
+
+        /// The Device Posture API and the Viewport Segments API as browsers ship them: neither in
+        /// Safari nor in any browser on iOS (all use WebKit), so a page on iPhone Duo sees neither today.
+        public static let all = [
+            Support(
+                api: "Device Posture API", features: "navigator.devicePosture, @media (device-posture)",
+                shippedIn: ["Chrome 132", "Chrome Android 132", "Edge 132", "Samsung Internet 16.2"],
+                source:
+                    "documented: MDN browser-compat-data api.DevicePosture, css.at-rules.media.device-posture (web-features: device-posture)"
+            ),
+            Support(
+                api: "Viewport Segments API",
+                features: "window.viewport.segments, env(viewport-segment-*), @media (*-viewport-segments)",
+                shippedIn: ["Chrome 138", "Chrome Android 138", "Edge 138"],
+                source:
+                    "documented: MDN browser-compat-data api.Viewport.segments (web-features: viewport-segments); developer.chrome.com/blog/viewport-segments-api-shipped"
+            ),
+        ]
+
+        /// Who ships neither.
+        public static let shipsNeither =
+            "Safari (macOS and iOS), every browser on iOS (all WebKit) and Firefox ship neither API: a page on iPhone Duo sees neither today"
+    }
+
     /// What the web platform reports for the whole pose.
     public struct Report: Hashable, Sendable {
-        /// `folded` or `continuous`.
+        /// `folded` or `continuous`: `navigator.devicePosture.type` and `@media (device-posture: …)`.
         public var devicePosture: DevicePostureType
         /// One report per window.
         public var windows: [WindowReport]
+        /// Where Apple's hinge status and the posture disagree.
+        public var disagreements: [PostureDisagreement]
+        /// The pose's hinge angle.
+        public var angle: Double
     }
 
     /// The scene in the web's words (Device Posture API, Viewport Segments, safe areas).
@@ -77,6 +118,7 @@ public enum WebVocabulary {
     /// ```
     public static func report(_ scene: PoseScene, profile: DeviceProfile) -> Report {
         let android = AndroidVocabulary.report(scene, profile: profile)
+        let posture: DevicePostureType = android.posture == .halfOpened ? .folded : .continuous
         let windows = scene.windows.map { window -> WindowReport in
             let size = window.size
             let viewport = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -101,9 +143,12 @@ public enum WebVocabulary {
             }
             return WindowReport(
                 window: window.id, segments: segments, horizontalSegments: horizontal, verticalSegments: vertical,
-                safeAreaInsets: insets(activeOcclusions(scene, in: window).map(\.frame), in: size), size: size)
+                safeAreaInsets: insets(activeOcclusions(scene, in: window).map(\.frame), in: size), size: size,
+                devicePosture: posture)
         }
-        return Report(devicePosture: android.posture == .halfOpened ? .folded : .continuous, windows: windows)
+        return Report(
+            devicePosture: posture, windows: windows,
+            disagreements: android.disagreements, angle: scene.angle)
     }
 
     /// Each occlusion reserves the edge that costs the least to keep clear of it.

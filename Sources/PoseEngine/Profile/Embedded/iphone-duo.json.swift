@@ -16,6 +16,10 @@ extension EmbeddedProfiles {
       "height": 662,
       "diagonalInches": 5.4,
       "source": "assumed: width 466 = 382 + 84 from the measured occlusions; height 662 from the aspect ratio the displays share (documented) with the measured 951 x 669 inner display; diagonal documented",
+      "scale": {
+        "pixelsPerPoint": 3,
+        "source": "assumed: unpublished for iPhone Duo; 3, the UIScreen.scale of every current iPhone with a Dynamic Island (Apple HIG, Layout: device screen dimensions), so 475.5 pt is 1426.5 px"
+      },
       "rotation": {
         "direction": "counterclockwise",
         "source": "assumed: unpublished which way the phone turns for landscape; counterclockwise (its top to the left) is the one quarter turn that keeps the island, in the top trailing corner in portrait, at the top (top-left): documented, the island heads the side column and the outer camera is aligned with the side controls, so the column stands on the left under it; clockwise would put the island at the column's foot, as iPhones with Face ID never turn their interface upside down"
@@ -31,6 +35,10 @@ extension EmbeddedProfiles {
       "height": 669,
       "diagonalInches": 7.6,
       "source": "measured: 951 x 669 pt opened like a book (landscape); diagonal documented",
+      "scale": {
+        "pixelsPerPoint": 3,
+        "source": "assumed: unpublished for iPhone Duo; 3, the UIScreen.scale of every current iPhone with a Dynamic Island (Apple HIG, Layout: device screen dimensions), so 475.5 pt is 1426.5 px"
+      },
       "rotation": {
         "direction": "counterclockwise",
         "source": "assumed: for the laptop pose the half holding the inner camera stands up, so the camera ends on the upper half"
