@@ -71,7 +71,9 @@ extension DemoBook {
 
     /// The sweep of the combination `bits` from its first frame (0°, rendered with its elements),
     /// with a codec of its own that starts from `codec`. A segment starts where the engine's scene
-    /// changes (besides the angle) or the screen's places do: that frame is drawn with its elements.
+    /// changes (besides the angle) or the screen's places do: that frame is drawn with its
+    /// elements, unless the sweep has met its stretch before (`custom` again past a preset's
+    /// degree): then it is drawn from the frame that stretch began with, and has its sheet.
     private func sweep(bits: Int, from first: RenderedScreen, codec: FrameCodec, keep: (bits: Int, angle: Int))
         -> Sweep
     {
@@ -80,22 +82,39 @@ extension DemoBook {
         var state = state(bits: bits, angle: 0)
         var scene = state.scene
         var key = Self.sceneKey(scene)
-        sweep.segments = [(0, DemoSheets.draft(for: first, state: state, scene: scene), pose(of: scene))]
+        let firstDraft = DemoSheets.draft(for: first, state: state, scene: scene)
+        sweep.segments = [(0, firstDraft, pose(of: scene))]
+        // Each stretch met: its first frame (with its elements), state, scene and sheet.
+        var stretches = [(state: state, scene: scene, screen: first, draft: firstDraft)]
         if keep == (bits, 0) { sweep.kept = first.grid }
         var previous = first
         for angle in 1...180 {
-            state = self.state(bits: bits, angle: angle)
+            let before = (state: state, scene: scene, screen: previous)
+            state.pose = pose(bits: bits, angle: angle)
             scene = state.scene
             let next = Self.sceneKey(scene)
-            var fresh = next != key
-            var screen = render(state, scene: scene, elements: fresh)
-            if !fresh && !Self.samePlaces(screen.layout, previous.layout) {
+            var screen: RenderedScreen
+            if next == key {
+                // Within a stretch only the angle moves: the frame before with its angle's rows drawn again.
+                screen = ScreenRenderer.render(
+                    state, scene: scene, after: before, columns: columns, rows: rows, options: options(elements: false))
+                if !Self.samePlaces(screen.layout, previous.layout) {
+                    screen = render(state, scene: scene, elements: true)
+                    sweep.segments.append(
+                        (angle, DemoSheets.draft(for: screen, state: state, scene: scene), pose(of: scene)))
+                }
+            } else if let met = stretches.first(where: {
+                ScreenRenderer.differOnlyInAngle(state, scene, $0.state, $0.scene)
+            }) {
+                screen = ScreenRenderer.render(
+                    state, scene: scene, after: (met.state, met.scene, met.screen), columns: columns, rows: rows,
+                    options: options(elements: false))
+                sweep.segments.append((angle, met.draft, pose(of: scene)))
+            } else {
                 screen = render(state, scene: scene, elements: true)
-                fresh = true
-            }
-            if fresh {
-                sweep.segments.append(
-                    (angle, DemoSheets.draft(for: screen, state: state, scene: scene), pose(of: scene)))
+                let draft = DemoSheets.draft(for: screen, state: state, scene: scene)
+                sweep.segments.append((angle, draft, pose(of: scene)))
+                stretches.append((state, scene, screen, draft))
             }
             key = next
             sweep.steps.append(sweep.codec.diff(from: previous.grid, to: screen.grid))

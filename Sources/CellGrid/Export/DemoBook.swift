@@ -52,6 +52,20 @@ public struct DemoBook: Sendable {
 
     /// The simulator's state for a combination at a whole degree: `render`'s state for the same options.
     func state(bits: Int, angle: Int) -> SimState {
+        var query = self.query
+        query.includeInactive = isOn(.includeInactive, in: bits)
+        var state = SimState(profile: profile, pose: pose(bits: bits, angle: angle), query: query, app: app)
+        for toggle in toggles {
+            guard case .overlay(let overlay) = toggle, !isOn(toggle, in: bits) else { continue }
+            state = reduce(state, .toggleOverlay(overlay))
+        }
+        state.focus = isOn(.focus, in: bits) ? 1 : 0
+        return state
+    }
+
+    /// The pose of a combination at a whole degree (all that differs between its degrees' states:
+    /// a sweep keeps one state, and its engine's remembered layouts, and sets this).
+    func pose(bits: Int, angle: Int) -> PoseState {
         var frame = profile.state(at: profile.defaultPose)
         frame.angle = Double(angle)
         let display = profile.displayInUse(at: frame.angle)
@@ -61,15 +75,7 @@ public struct DemoBook: Sendable {
         frame.layoutDirection = isOn(.rightToLeft, in: bits) ? .rightToLeft : .leftToRight
         frame.innerCameraInUse = pose.innerCameraInUse
         frame.liveActivity = pose.liveActivity
-        var query = self.query
-        query.includeInactive = isOn(.includeInactive, in: bits)
-        var state = SimState(profile: profile, pose: frame, query: query, app: app)
-        for toggle in toggles {
-            guard case .overlay(let overlay) = toggle, !isOn(toggle, in: bits) else { continue }
-            state = reduce(state, .toggleOverlay(overlay))
-        }
-        state.focus = isOn(.focus, in: bits) ? 1 : 0
-        return state
+        return frame
     }
 
     /// The combination and whole degree the pose options name.
@@ -150,8 +156,9 @@ public struct DemoBook: Sendable {
 
     /// The frame of `state`, whose scene is `scene`, with the page's key line.
     func render(_ state: SimState, scene: PoseScene, elements: Bool) -> RenderedScreen {
-        ScreenRenderer.render(
-            state, scene: scene, columns: columns, rows: rows,
-            options: RenderOptions(recordsElements: elements, hints: hints))
+        ScreenRenderer.render(state, scene: scene, columns: columns, rows: rows, options: options(elements: elements))
     }
+
+    /// The options the page's frames are drawn with.
+    func options(elements: Bool) -> RenderOptions { RenderOptions(recordsElements: elements, hints: hints) }
 }

@@ -58,7 +58,7 @@ extension DemoPage {
             <div id="tip" role="tooltip" hidden></div>
             <dialog id="help" aria-label="Keys and marks"><h2>Keys and marks</h2><div id="help-body"></div><form method="dialog"><button type="submit">Close</button></form></dialog>
             <script>
-            const D = \(data.replacing("</", with: "<\\/"));
+            const D = \(escapingScriptEnds(data));
             \(commonScript)
             \(interactiveScript)
             </script>
@@ -92,4 +92,18 @@ extension DemoPage {
     }
 
     static func escape(_ text: String) -> String { DocumentPalette.escape(text) }
+
+    /// `text` with every `</` written `<\/` (the same in a JSON string), so nothing in the data
+    /// ends the page's script; one pass over its bytes.
+    static func escapingScriptEnds(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 64)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "<") { out.append(UInt8(ascii: "\\")) }
+            out.append(byte)
+            previous = byte
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 }

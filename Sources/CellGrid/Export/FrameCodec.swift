@@ -34,69 +34,115 @@ public struct FrameCodec: Sendable {
         return runs.map { Self.renaming(styles: map, in: $0) }
     }
 
-    /// `POS.STYLE.LEN:TEXT` runs with each STYLE replaced by `map[STYLE]`.
+    /// `POS.STYLE.LEN:TEXT` runs with each STYLE replaced by `map[STYLE]`, read and written as
+    /// UTF-8 bytes (the numbers and separators are ASCII; `LEN` counts the text's UTF-16 units).
     static func renaming(styles map: [Int], in runs: String) -> String {
-        var out = ""
-        var rest = Substring(runs)
-        while let dot = rest.firstIndex(of: ".") {
-            let position = rest[..<dot]
-            rest = rest[rest.index(after: dot)...]
-            guard let secondDot = rest.firstIndex(of: "."), let colon = rest.firstIndex(of: ":"),
-                let style = Int(rest[..<secondDot], radix: 36),
-                let length = Int(rest[rest.index(after: secondDot)..<colon], radix: 36)
-            else { break }
-            let text = rest.utf16.index(rest.index(after: colon), offsetBy: length)
-            out += "\(position).\(String(map[style], radix: 36)).\(rest[rest.index(after: secondDot)..<colon]):"
-            out += rest[rest.index(after: colon)..<text]
-            rest = rest[text...]
+        var out: [UInt8] = []
+        let bytes = Array(runs.utf8)
+        out.reserveCapacity(bytes.count + 16)
+        bytes.withUnsafeBufferPointer { bytes in
+            var at = 0
+            // The base-36 number from `at` up to `end`, and where it ends.
+            func number(until end: UInt8) -> (value: Int, range: Range<Int>)? {
+                let first = at
+                var value = 0
+                while at < bytes.count, bytes[at] != end {
+                    guard let digit = Self.digit(bytes[at]) else { return nil }
+                    value = value * 36 + digit
+                    at += 1
+                }
+                guard at < bytes.count, at > first else { return nil }
+                at += 1
+                return (value, first..<(at - 1))
+            }
+            while at < bytes.count {
+                let positionStart = at
+                guard let position = number(until: UInt8(ascii: ".")), let style = number(until: UInt8(ascii: ".")),
+                    let length = number(until: UInt8(ascii: ":")), style.value < map.count
+                else { break }
+                out.append(contentsOf: bytes[positionStart..<position.range.upperBound])
+                out.append(UInt8(ascii: "."))
+                Self.appendBase36(map[style.value], to: &out)
+                out.append(UInt8(ascii: "."))
+                out.append(contentsOf: bytes[length.range])
+                out.append(UInt8(ascii: ":"))
+                // The text: `LEN` UTF-16 units (a four-byte scalar is two).
+                var units = 0
+                let textStart = at
+                while units < length.value, at < bytes.count {
+                    let lead = bytes[at]
+                    let size = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    units += size == 4 ? 2 : 1
+                    at += size
+                }
+                at = min(at, bytes.count)
+                out.append(contentsOf: bytes[textStart..<at])
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The value of a base-36 digit (`0`–`9`, `a`–`z`), or nil.
+    @inline(__always)
+    static func digit(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(byte - UInt8(ascii: "a")) + 10
+        default: return nil
+        }
+    }
+
+    /// Appends `value` (not negative) in base 36, lowercase, as `String(value, radix: 36)` writes it.
+    static func appendBase36(_ value: Int, to out: inout [UInt8]) {
+        guard value >= 36 else {
+            out.append(value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "a") + UInt8(value - 10))
+            return
+        }
+        appendBase36(value / 36, to: &out)
+        appendBase36(value % 36, to: &out)
     }
 
     /// The runs that turn `old` (blank when nil, or of another size) into `new`: the cells
-    /// `Grid.changedCells` names, the one diff, gathered into runs.
+    /// `Grid.changedCells` names, the one diff, gathered into runs, written as UTF-8 bytes.
     public mutating func diff(from old: Grid?, to new: Grid) -> String {
         let reference =
             old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
             ?? Grid(width: new.width, height: new.height)
-        var changed = [Bool](repeating: false, count: new.width * new.height)
-        for index in new.changedCells(from: reference) { changed[index] = true }
-        var out = ""
-        var position = 0
-        while position < changed.count {
-            guard changed[position] else {
-                position += 1
-                continue
+        let changed = new.changedCells(from: reference)
+        let cells = new.cells
+        var out: [UInt8] = []
+        // `next` is the first changed cell not yet written.
+        var next = 0
+        while next < changed.count {
+            let position = changed[next]
+            next += 1
+            // A run from a changed cell: the same style, up to the end of the row, while cells
+            // change (a gap of up to 3 unchanged cells is kept).
+            let style = cells[position].style
+            let rowEnd = (position / new.width + 1) * new.width
+            var last = position, gap = 0, end = position + 1
+            while end < rowEnd, cells[end].style == style {
+                if next < changed.count, changed[next] == end {
+                    last = end
+                    gap = 0
+                    next += 1
+                } else {
+                    if gap >= 3 { break }
+                    gap += 1
+                }
+                end += 1
             }
-            let text = run(from: position, in: new, changed: changed)
-            out +=
-                "\(String(position, radix: 36)).\(String(styleIndex(new.cells[position].style), radix: 36)).\(String(text.utf16.count, radix: 36)):\(text)"
-            position += text.unicodeScalars.count
+            var units = 0
+            for index in position...last { units += cells[index].scalar.utf16.count }
+            Self.appendBase36(position, to: &out)
+            out.append(UInt8(ascii: "."))
+            Self.appendBase36(styleIndex(style), to: &out)
+            out.append(UInt8(ascii: "."))
+            Self.appendBase36(units, to: &out)
+            out.append(UInt8(ascii: ":"))
+            for index in position...last { out.append(contentsOf: cells[index].scalar.utf8) }
         }
-        return out
-    }
-
-    /// A run from a changed cell: the same style, up to the end of the row, while cells change
-    /// (a gap of up to 3 unchanged cells is kept).
-    private func run(from position: Int, in grid: Grid, changed: [Bool]) -> String {
-        let cells = grid.cells
-        let style = cells[position].style
-        let rowEnd = (position / grid.width + 1) * grid.width
-        var end = position + 1
-        var text = String(cells[position].character)
-        var pending = ""
-        while end < rowEnd, cells[end].style == style {
-            if !changed[end] {
-                if pending.unicodeScalars.count >= 3 { break }
-                pending.unicodeScalars.append(cells[end].scalar)
-            } else {
-                text += pending
-                pending = ""
-                text.unicodeScalars.append(cells[end].scalar)
-            }
-            end += 1
-        }
-        return text
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The index of `style` in `styles`, added when new.
