@@ -33,8 +33,16 @@ public struct TestSupportError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// The built `duosim` binary.
+/// The built `duosim` binary: `DUOSIM_BINARY` when set (the long fuzz run points it at the release
+/// build, Docs/FUZZING.md), else the one built beside the tests.
 public let duosimBinary: URL = {
+    if let path = ProcessInfo.processInfo.environment["DUOSIM_BINARY"], !path.isEmpty {
+        let binary = URL(fileURLWithPath: path)
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            fatalError("DUOSIM_BINARY=\(path) isn't an executable file")
+        }
+        return binary
+    }
     let candidates = [
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
         Bundle.main.bundleURL,
