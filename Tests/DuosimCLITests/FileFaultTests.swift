@@ -17,31 +17,13 @@ func runShell(_ script: String, in folder: URL) throws -> RunResult {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     let errHandle = errPipe.fileHandleForReading
-    let errData = ReadInBackground(errHandle)
+    let errData = OwnThread { errHandle.readDataToEndOfFile() }
     let out = outPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return RunResult(
         status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
         stderr: String(decoding: errData.wait(), as: UTF8.self),
         signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
-}
-
-/// Reads a handle to its end on another thread.
-final class ReadInBackground: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
 }
 
 /// Every file and folder under `folder`, relative, sorted.

@@ -80,22 +80,62 @@ public func runBinary(
     if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
     try inPipe.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a large output can't block the child.
-    let errData = Mutex(Data())
-    let done = DispatchSemaphore(value: 0)
     let errHandle = errPipe.fileHandleForReading
-    DispatchQueue.global().async {
-        let data = errHandle.readDataToEndOfFile()
-        errData.withLock { $0 = data }
-        done.signal()
-    }
+    let errData = OwnThread { errHandle.readDataToEndOfFile() }
     let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
-    done.wait()
     process.waitUntilExit()
     return RunResult(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self),
+        stderr: String(decoding: errData.wait(), as: UTF8.self),
         signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+}
+
+/// Work done on a thread of its own, its result waited for.
+///
+/// Not `DispatchQueue.global()`: on Linux that pool is the one Swift Testing runs the tests on,
+/// as wide as the machine has cores, and the tests block in it (waiting for the binary, tmux,
+/// Chromium). Work queued there while they do waits for libdispatch's monitor to add a thread,
+/// about a second each time; a thread of its own starts at once.
+public final class OwnThread<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var value: Value?
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            let result = work()
+            condition.lock()
+            value = result
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.start()
+    }
+
+    /// The result, once the work has given it.
+    public func wait() -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while value == nil { condition.wait() }
+        return value!
+    }
+
+    /// The result, or nil when the work hasn't given it within `seconds`.
+    public func wait(seconds: Double) -> Value? {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while value == nil, condition.wait(until: deadline) {}
+        return value
+    }
+}
+
+/// Runs blocking `work` (a child that takes minutes) on a thread of its own, so the test that
+/// awaits it doesn't hold one of the few threads every other test runs on meanwhile.
+public func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
 }
 
 /// A fresh temporary folder.
