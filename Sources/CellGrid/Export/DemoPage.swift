@@ -194,7 +194,7 @@ public enum DemoPage {
         static func == (a: Bytes, b: Bytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
 
         func hash(into hasher: inout Hasher) {
-            let hashed = text.utf8.withContiguousStorageIfAvailable {
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
                 hasher.combine(bytes: UnsafeRawBufferPointer($0))
             }
             if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }

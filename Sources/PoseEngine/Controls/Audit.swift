@@ -80,33 +80,9 @@ public struct Audit: Sendable {
         var findings = Findings(app)
         var presented: [PresentationFinding] = []
         let total = matrix.count
-        // A layout depends on the window, not on the angle: poses of one hinge status share
-        // theirs (book and laptop, 48 windows of 208). Each one met again later is kept until its
-        // last use, without its placed controls (what the audit reads of it is its collisions,
-        // moves and presentations), so that the work per control is the same for any app: the
-        // engine's own cache keeps fewer layouts the larger the app, and lost them all at 10,000.
-        var uses: [AppLayoutCache.Key: Int] = [:]
-        for (_, state) in matrix {
-            for key in engine.layoutKeys(for: state) { uses[key, default: 0] += 1 }
-        }
-        var kept: [AppLayoutCache.Key: AppLayout] = [:]
-        func layout(_ key: AppLayoutCache.Key, _ make: () -> AppLayout) -> AppLayout {
-            let left = uses[key, default: 1] - 1
-            uses[key] = left
-            if let layout = kept[key] {
-                if left <= 0 { kept[key] = nil }
-                return layout
-            }
-            let layout = make()
-            if left > 0 {
-                var slim = layout
-                slim.controls = []
-                kept[key] = slim
-            }
-            return layout
-        }
+        var keeper = LayoutKeeper(engine, matrix.map(\.1))
         for (index, (base, state)) in matrix.enumerated() {
-            let scene = engine.scene(for: state, layouts: layout)
+            let scene = engine.scene(for: state) { key, make in keeper.layout(key, make) }
             for window in scene.windows {
                 var configuration = base
                 configuration.window = window.id
@@ -124,20 +100,28 @@ public struct Audit: Sendable {
         }
         self.configurations = configurations
         self.collisions = collisions
-        // Presentations in the order the layouts list them; within one, the most severe first.
+        presentationFindings = Audit.ordered(presented)
+        self.findings = Audit.ordered(findings.list(configurations), app: app)
+    }
+
+    /// Presentations in the order the layouts list them; within one, the most severe first.
+    static func ordered(_ presented: [PresentationFinding]) -> [PresentationFinding] {
         let presentationOrder = presented.map(\.presentation)
-        presentationFindings = presented.enumerated().sorted { a, b in
+        return presented.enumerated().sorted { a, b in
             let ia = presentationOrder.firstIndex(of: a.element.presentation) ?? 0
             let ib = presentationOrder.firstIndex(of: b.element.presentation) ?? 0
             if ia != ib { return ia < ib }
             if a.element.severity != b.element.severity { return a.element.severity > b.element.severity }
             return a.offset < b.offset
         }.map(\.element)
-        // Controls in the profile's order; within a control, the most severe first.
+    }
+
+    /// Controls in the profile's order; within a control, the most severe first.
+    static func ordered(_ findings: [Finding], app: AppProfile) -> [Finding] {
         var order: [String: Int] = [:]
         order.reserveCapacity(app.controls.count)
         for (index, control) in app.controls.enumerated() where order[control.id] == nil { order[control.id] = index }
-        self.findings = findings.list(configurations).sorted { a, b in
+        return findings.sorted { a, b in
             let ia = order[a.control] ?? 0, ib = order[b.control] ?? 0
             if ia != ib { return ia < ib }
             if a.severity != b.severity { return a.severity > b.severity }
