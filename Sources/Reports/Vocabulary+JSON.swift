@@ -35,24 +35,26 @@ extension AndroidVocabulary.FoldingFeature {
 
 extension AndroidVocabulary.Report {
     public var json: JSONValue {
-        .object([
+        let scale: JSONValue = pixelsPerPoint.map { JSONValue.number($0) } ?? .null
+        let windows: [JSONValue] = windows.map(Self.windowJSON)
+        return .object([
             ("posture", .string(posture.rawValue)),
-            ("pixelsPerPoint", pixelsPerPoint.map { .number($0) } ?? .null),
+            ("pixelsPerPoint", scale),
             ("pixelRounding", .string(AndroidVocabulary.PixelRect.roundingText(pixelsPerPoint))),
             ("hingeRangesUnlikeApple", disagreementsJSON(disagreements, .android, angle: angle)),
-            (
-                "windows",
-                .array(
-                    windows.map { window in
-                        .object([
-                            ("id", .string(window.window.rawValue)),
-                            ("windowLayoutInfo", .object([("displayFeatures", .array(window.reported.map(\.json)))])),
-                            ("computed", .object([("displayFeatures", .array(window.computed.map(\.json)))])),
-                            ("difference", window.difference.map { .string($0.text) } ?? .null),
-                            ("lost", .array(window.lost.map { .string($0.text) })),
-                        ])
-                    })
-            ),
+            ("windows", .array(windows)),
+        ])
+    }
+
+    static func windowJSON(_ window: AndroidVocabulary.WindowReport) -> JSONValue {
+        let difference: JSONValue = window.difference.map { JSONValue.string($0.text) } ?? .null
+        let lost: [JSONValue] = window.lost.map { JSONValue.string($0.text) }
+        return .object([
+            ("id", .string(window.window.rawValue)),
+            ("windowLayoutInfo", .object([("displayFeatures", .array(window.reported.map(\.json)))])),
+            ("computed", .object([("displayFeatures", .array(window.computed.map(\.json)))])),
+            ("difference", difference),
+            ("lost", .array(lost)),
         ])
     }
 }
