@@ -11,19 +11,8 @@ func runShell(_ script: String, in folder: URL) throws -> RunResult {
     var environment = ProcessInfo.processInfo.environment
     environment["DUOSIM"] = duosimBinary.path
     process.environment = environment
-    let outPipe = Pipe(), errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errHandle = errPipe.fileHandleForReading
-    let errData = OwnThread { errHandle.readDataToEndOfFile() }
-    let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-        status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-        stderr: String(decoding: errData.wait(), as: UTF8.self),
-        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+    return try runToEnd(process, stdin: nil)
 }
 
 /// Every file and folder under `folder`, relative, sorted.

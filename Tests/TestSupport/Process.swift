@@ -72,13 +72,22 @@ public func runBinary(
     for name in ["NO_COLOR", "CLICOLOR_FORCE", "CLICOLOR"] { env[name] = nil }
     env.merge(environment) { $1 }
     process.environment = env
+    return try runToEnd(process, stdin: stdin ?? "")
+}
+
+/// Runs `process` (its executable, arguments and folder set) with pipes for its output and
+/// error and waits for it to end; its input is a pipe holding `stdin` (nil: the input the
+/// caller gave it).
+public func runToEnd(_ process: Process, stdin: String?) throws -> RunResult {
     let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
     process.standardOutput = outPipe
     process.standardError = errPipe
-    process.standardInput = inPipe
+    if stdin != nil { process.standardInput = inPipe }
     try process.run()
-    if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try inPipe.fileHandleForWriting.close()
+    if let stdin {
+        inPipe.fileHandleForWriting.write(Data(stdin.utf8))
+        try inPipe.fileHandleForWriting.close()
+    }
     // Read both pipes to the end before waiting, so a large output can't block the child.
     let errHandle = errPipe.fileHandleForReading
     let errData = OwnThread { errHandle.readDataToEndOfFile() }
