@@ -27,6 +27,7 @@ extension ScreenRenderer {
         }
         let touchesFold = Set(app.collisions.filter { $0.kind == .fold }.map(\.control))
         var boxes: [ControlBox] = []
+        boxes.reserveCapacity(app.controls.count)
         for control in app.controls {
             guard var box = controlBox(control, window: window, in: rect, projection: p) else { continue }
             if !touchesFold.contains(control.spec.id) { box = Self.clear(box, of: foldCells) }
@@ -44,21 +45,16 @@ extension ScreenRenderer {
             drawSuggestedPlace(item.control.spec.id, box, original: item.box, window: window.id)
             suggestions.append(box)
         }
-        // The worst last, so what collides is never hidden under what doesn't.
-        let ordered = boxes.enumerated().sorted { a, b in
-            let (sa, sb) = (a.element.worst, b.element.worst)
-            guard sa == sb else { return sb.map { high in sa.map { $0 < high } ?? true } ?? false }
-            return a.offset < b.offset
-        }.map(\.element)
-        for item in ordered { drawOutline(item, window: window.id) }
+        let ordered = Self.drawingOrder(boxes)
+        for index in ordered { drawOutline(boxes[index], window: window.id) }
         // Which cells lie on an outline, counted once for all the names (each name looked at every
         // other outline: quadratic in the controls); a control's own outline is taken back out.
         var outlines = OutlineCells(width: grid.width, height: grid.height)
         var places = OutlineCells(width: grid.width, height: grid.height)
         var ownOutlines: [String: [CellRect]] = [:]
-        for item in ordered where item.outlined {
-            outlines.add(item.box)
-            ownOutlines[item.control.spec.id, default: []].append(item.box)
+        for index in ordered where boxes[index].outlined {
+            outlines.add(boxes[index].box)
+            ownOutlines[boxes[index].control.spec.id, default: []].append(boxes[index].box)
         }
         for box in suggestions { places.add(box) }
         // Each control's collisions, in order, for the element map (only it reads them).
@@ -66,13 +62,25 @@ extension ScreenRenderer {
         if options.recordsElements {
             for collision in app.collisions { collisionsOf[collision.control, default: []].append(collision) }
         }
-        for item in ordered {
-            let own = ownOutlines[item.control.spec.id] ?? []
+        for index in ordered {
+            let item = boxes[index], own = ownOutlines[item.control.spec.id] ?? []
             drawName(item, window: window.id, collisions: collisionsOf[item.control.spec.id] ?? []) { column, row in
                 places.count(column, row) > 0
                     || outlines.count(column, row) > own.count { Self.onEdge(column: column, row: row, of: $0) }
             }
         }
+    }
+
+    /// The worst last, so what collides is never hidden under what doesn't: the boxes' numbers,
+    /// those clear of everything first, then by severity, each in the app's order (a pass per
+    /// severity: sorting the boxes themselves moved large values around, most of the time an app
+    /// of 10,000 controls took to draw).
+    private static func drawingOrder(_ boxes: [ControlBox]) -> [Int] {
+        var ordered = boxes.indices.filter { boxes[$0].worst == nil }
+        for severity in Collision.Severity.allCases.sorted() {
+            ordered += boxes.indices.filter { boxes[$0].worst == severity }
+        }
+        return ordered
     }
 
     /// Where a control would go: a dashed outline and its name after an arrow, both outside the

@@ -9,8 +9,9 @@ extension BenchCommand {
     /// How `render`, `audit` and `sweep` grow with an app's size: apps of 100, 1,000 and 10,000
     /// controls (with 10, 100 and 1,000 toolbar items), each figure in the thread's CPU time,
     /// followed by its growth per ×10. The sizes take turns, run after run, so each meets the
-    /// same spells of load from other programs; the growth compares each size's fastest run (the
-    /// least disturbed: load only ever adds time), so it is best-of-N on both sides.
+    /// same spells of load from other programs, and each sample takes about as long whatever the
+    /// size; the growth compares each size's fastest sample (the least disturbed: load only ever
+    /// adds time), so it is best-of-N on both sides, over samples of the same length.
     func scaleFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
         let live = RenderOptions(recordsElements: false)
         let sizes = [100, 1_000, 10_000]
@@ -43,9 +44,15 @@ extension BenchCommand {
             var samples = [[Double]](repeating: [], count: apps.count)
             for _ in 0..<(quick ? 1 : part.runs) {
                 for (index, app) in apps.enumerated() {
+                    // Every sample lasts about as long: a smaller app runs as many times over as
+                    // it is smaller (100 controls 100 times, 1,000 ten times), and the sample is
+                    // the mean of its runs. The fastest of short samples is more likely to have
+                    // missed every pause of the machine than the fastest of long ones, which
+                    // made the growth read high by as much as the machine was noisy.
+                    let times = quick ? 1 : sizes[sizes.count - 1] / sizes[index]
                     let start = Self.threadCPUTime()
-                    part.body(app)
-                    samples[index].append((Self.threadCPUTime() - start) * 1e3)
+                    for _ in 0..<times { part.body(app) }
+                    samples[index].append((Self.threadCPUTime() - start) * 1e3 / Double(times))
                 }
             }
             for index in apps.indices {

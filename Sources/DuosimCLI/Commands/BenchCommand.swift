@@ -25,8 +25,9 @@ struct BenchCommand: Command {
         step sends at 160×48, a headless recording of a 181-step sweep with a capture per step,
         an audit of the largest sample app, and how render, audit and a sweep by 0.1° grow
         with an app's size (100, 1,000 and 10,000 controls with a tenth as many toolbar items,
-        in CPU time, the sizes taking turns, each followed by its growth per ×10 from each
-        size's fastest run); each figure with a target is printed next to it with ✔ or ✘.
+        in CPU time, the sizes taking turns in samples of one length, each followed by its
+        growth per ×10 from each size's fastest sample); each figure with a target is printed
+        next to it with ✔ or ✘.
         Build with -c release for real figures.
 
         USAGE: duosim bench [--quick] [--only PART] [--json]
