@@ -15,7 +15,7 @@ extension ScreenRenderer {
     /// its whole row (the header fills it, the slider's label, track and readout span it); what
     /// is drawn after them starts below the slider, and the legend reads only the displays'
     /// cells. A test draws every degree of the demo's combinations both ways and compares.
-    public static func render(
+    package static func render(
         _ state: SimState, scene: PoseScene, after before: (state: SimState, scene: PoseScene, screen: RenderedScreen),
         columns: Int, rows: Int, options: RenderOptions = RenderOptions()
     ) -> RenderedScreen {
@@ -35,7 +35,7 @@ extension ScreenRenderer {
 
     /// Whether two states and their scenes are the same but for the hinge angle: when one's
     /// screen can be drawn from the other's (`render(_:scene:after:…)`).
-    public static func differOnlyInAngle(
+    package static func differOnlyInAngle(
         _ state: SimState, _ scene: PoseScene, _ other: SimState, _ otherScene: PoseScene
     )
         -> Bool
