@@ -2,22 +2,20 @@ import PoseEngine
 
 // The vocabularies' reports as JSON (`duosim query --vocabulary`); the reports themselves are the engine's.
 
+/// `{left, top, right, bottom}`, as Android's and Flutter's rectangles name their edges.
+func edgesJSON(left: Double, top: Double, right: Double, bottom: Double) -> JSONValue {
+    .object([("left", .number(left)), ("top", .number(top)), ("right", .number(right)), ("bottom", .number(bottom))])
+}
+
 extension Rect {
-    /// `{left, top, right, bottom}`, as Android's and Flutter's rectangles name their edges.
-    var edgesJSON: JSONValue {
-        .object([
-            ("left", .number(minX)), ("top", .number(minY)), ("right", .number(maxX)), ("bottom", .number(maxY)),
-        ])
-    }
+    /// Its edges in points.
+    var edgesJSON: JSONValue { Reports.edgesJSON(left: minX, top: minY, right: maxX, bottom: maxY) }
 }
 
 extension AndroidVocabulary.PixelRect {
-    /// `{left, top, right, bottom}` in integer pixels.
+    /// Its edges in integer pixels.
     var json: JSONValue {
-        .object([
-            ("left", .number(Double(left))), ("top", .number(Double(top))),
-            ("right", .number(Double(right))), ("bottom", .number(Double(bottom))),
-        ])
+        edgesJSON(left: Double(left), top: Double(top), right: Double(right), bottom: Double(bottom))
     }
 }
 

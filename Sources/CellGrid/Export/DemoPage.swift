@@ -47,11 +47,12 @@ public enum DemoPage {
         initial: (grid: Grid, bits: Int, angle: Int)
     ) -> String {
         // A step that several combinations share is written once and named by its index.
-        var uses: [Bytes: Int] = [:]
-        for combo in combos { for step in combo?.steps ?? [] { uses[Bytes(step), default: 0] += 1 } }
+        var uses: [ByteText: Int] = [:]
+        for combo in combos { for step in combo?.steps ?? [] { uses[ByteText(step), default: 0] += 1 } }
         let shared = uses.filter { $0.value > 1 && $0.key.text.utf8.count > 4 }.keys.map(\.text).sorted()
-        let sharedIndex = Dictionary(uniqueKeysWithValues: shared.enumerated().map { (Bytes($0.element), $0.offset) })
-        func step(_ runs: String) -> String { sharedIndex[Bytes(runs)].map(String.init) ?? quote(runs) }
+        let sharedIndex = Dictionary(
+            uniqueKeysWithValues: shared.enumerated().map { (ByteText($0.element), $0.offset) })
+        func step(_ runs: String) -> String { sharedIndex[ByteText(runs)].map(String.init) ?? quote(runs) }
 
         var data: String = "{\"w\":\(codec.width),\"h\":\(codec.height),\"styles\":" + jsonArray(codec.css)
         data += ",\"paint\":[" + codec.styles.map(paint).joined(separator: ",") + "]"
@@ -182,23 +183,6 @@ public enum DemoPage {
 
                 """
         return (head, "</script>\n</body>\n</html>\n")
-    }
-
-    /// Text hashed and compared as its UTF-8 bytes: the page's runs are compared as they are
-    /// written, and thousands of them cost a pass over their bytes rather than Unicode's
-    /// equivalence.
-    struct Bytes: Hashable {
-        let text: String
-        init(_ text: String) { self.text = text }
-
-        static func == (a: Bytes, b: Bytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
-                hasher.combine(bytes: UnsafeRawBufferPointer($0))
-            }
-            if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
-        }
     }
 
     static func quote(_ text: String) -> String { JSONValue.quote(text) }

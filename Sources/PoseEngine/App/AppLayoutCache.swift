@@ -27,7 +27,7 @@ package struct AppLayoutCache: Sendable {
     /// an app with 10,000 controls is about 3 MB, so a large app keeps fewer layouts (9 at
     /// 10,000 controls and 1,000 items) rather than 128 of them. An audit doesn't use this
     /// cache: it knows which windows it will meet again and keeps their layouts itself, slimmed
-    /// (`Audit.init`), so its work per control doesn't grow with the app.
+    /// (`Audit.LayoutKeeper`), so its work per control doesn't grow with the app.
     static let entryBudget = 100_000
 
     /// How many layouts this cache keeps: `capacity`, or fewer for a large app (at least 4).

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 // MARK: - Collecting findings
 
 extension Audit {
@@ -41,7 +33,7 @@ extension Audit {
         private var moves: [[(move: GroupMove, configuration: Int)]] = []
         /// Each move's description as a number: the same words, the same number (a description
         /// is a function of a move's offsets and reason, which `moveNumbers` remembers).
-        private var descriptionNumbers: [Words: Int] = [:]
+        private var descriptionNumbers: [ByteText: Int] = [:]
         private var moveNumbers: [MoveKey: Int] = [:]
         /// The description numbers of each finding's moves, and the last one met (most windows repeat it).
         private var described: [Set<Int>] = []
@@ -156,9 +148,9 @@ extension Audit {
 
         /// The number of a move's description, made (and its words looked up) once per distinct move.
         private mutating func describe(_ move: GroupMove) -> Int {
-            let key = MoveKey(dx: move.dx, dy: move.dy, noRoom: move.noRoom.map(Words.init))
+            let key = MoveKey(dx: move.dx, dy: move.dy, noRoom: move.noRoom.map(ByteText.init))
             if let known = moveNumbers[key] { return known }
-            let words = Words(move.description)
+            let words = ByteText(move.description)
             let number = descriptionNumbers[words] ?? descriptionNumbers.count
             descriptionNumbers[words] = number
             moveNumbers[key] = number
@@ -182,33 +174,7 @@ extension Audit {
     struct MoveKey: Hashable {
         var dx: Double
         var dy: Double
-        var noRoom: Words?
-    }
-
-    /// Words compared and hashed by their UTF-8 bytes. A move's description (numbers, words and
-    /// `×`, made by one function) has one spelling per meaning, so its bytes say what `==` on
-    /// strings says, without the Unicode-aware comparison a string with a non-ASCII letter takes.
-    struct Words: Hashable {
-        let text: String
-
-        init(_ text: String) { self.text = text }
-
-        static func == (lhs: Words, rhs: Words) -> Bool {
-            var left = lhs.text, right = rhs.text
-            return left.withUTF8 { a in
-                right.withUTF8 { b in
-                    guard a.count == b.count, let x = a.baseAddress, let y = b.baseAddress else {
-                        return a.count == b.count
-                    }
-                    return memcmp(x, y, a.count) == 0
-                }
-            }
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
+        var noRoom: ByteText?
     }
 
     /// The index in `ids` (the app's control ids, which a layout places in order) of each

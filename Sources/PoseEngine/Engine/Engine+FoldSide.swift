@@ -13,22 +13,12 @@ extension Engine {
     static func foldSide(of size: Size, divisionFrame: Rect?) -> FoldSide {
         guard let f = divisionFrame else { return .noFold }
         let t = foldSideTolerance
-        if f.isVertical {
-            let touchesLeft = f.minX <= t
-            let touchesRight = f.maxX >= size.width - t
-            switch (touchesLeft, touchesRight) {
-            case (false, true): return .leftOfFold
-            case (true, false): return .rightOfFold
-            default: return .acrossFold
-            }
-        } else {
-            let touchesTop = f.minY <= t
-            let touchesBottom = f.maxY >= size.height - t
-            switch (touchesTop, touchesBottom) {
-            case (false, true): return .aboveFold
-            case (true, false): return .belowFold
-            default: return .acrossFold
-            }
+        // Along the axis the fold crosses: whether it reaches the window's near and far edge.
+        let (low, high, extent) = f.isVertical ? (f.minX, f.maxX, size.width) : (f.minY, f.maxY, size.height)
+        switch (low <= t, high >= extent - t) {
+        case (false, true): return f.isVertical ? .leftOfFold : .aboveFold
+        case (true, false): return f.isVertical ? .rightOfFold : .belowFold
+        default: return .acrossFold
         }
     }
 }

@@ -99,19 +99,22 @@ public struct Engine: Sendable, Hashable {
 
     /// Both displays in `state`, outer first.
     private func displayScenes(for state: PoseState, inUse: DisplayID) -> [DisplayScene] {
-        DisplayID.allCases.map { id in
-            let orientation = state.orientation(of: id)
-            return DisplayScene(
-                id: id, size: profile.display(id).size(in: orientation), orientation: orientation,
-                inUse: id == inUse, regions: physicalRegions(on: id, state: state))
-        }
+        DisplayID.allCases.map { displayScene($0, for: state, inUse: inUse) }
+    }
+
+    /// The display `id` in `state`.
+    private func displayScene(_ id: DisplayID, for state: PoseState, inUse: DisplayID) -> DisplayScene {
+        let orientation = state.orientation(of: id)
+        return DisplayScene(
+            id: id, size: profile.display(id).size(in: orientation), orientation: orientation,
+            inUse: id == inUse, regions: physicalRegions(on: id, state: state))
     }
 
     /// The key of each window's app layout in `state`, in the scene's order of windows: what
     /// `scene(for:)` would look its layouts up by, without laying anything out.
     package func layoutKeys(for state: PoseState) -> [AppLayoutCache.Key] {
         let inUse = profile.displayInUse(at: state.angle)
-        let display = displayScenes(for: state, inUse: inUse)[inUse == .outer ? 0 : 1]
+        let display = displayScene(inUse, for: state, inUse: inUse)
         return windowFrames(on: display, splitView: state.splitView).map { id, frame in
             layoutKey(id: id, frame: frame, display: display, edge: sideBarEdge(of: id, on: display), state: state)
         }
@@ -208,7 +211,6 @@ public struct Engine: Sendable, Hashable {
         var appLayout: AppLayout?
         // The app is read where the engine keeps it (binding it would copy every field).
         if storage.hasApp {
-            let status = profile.hinge.status(at: state.angle)
             let key = layoutKey(id: id, frame: frame, display: display, edge: physicalEdge, state: state)
             appLayout = layouts(key) {
                 // Physical, inactive included, clipped: what the system sees when it lays out bars.
@@ -218,7 +220,7 @@ public struct Engine: Sendable, Hashable {
                 return AppLayout.make(
                     app: storage.app, device: storage.profile, size: frame.size, verticalEdge: physicalEdge,
                     regions: physical,
-                    status: status, direction: direction, display: display.id,
+                    status: key.status, direction: direction, display: display.id,
                     sizeClasses: sizeClasses, window: id)
             }
         }
