@@ -52,6 +52,16 @@ static inline int duosim_put_cell(int row, int col, wchar_t ch, attr_t attrs, sh
     return mvadd_wch(row, col, &cell);
 }
 
+/// Draws one cell holding a character and up to four combining characters after it (`count`
+/// wide characters in all, at most five); the character's own width decides the cells it takes.
+static inline int duosim_put_text(int row, int col, const wchar_t *chars, int count, attr_t attrs, short pair) {
+    cchar_t cell;
+    wchar_t text[6] = { 0 };
+    for (int i = 0; i < count && i < 5; i++) text[i] = chars[i];
+    setcchar(&cell, text, attrs, pair, NULL);
+    return mvadd_wch(row, col, &cell);
+}
+
 /// Whether the locale's character set is UTF-8.
 static inline int duosim_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);

@@ -11,7 +11,7 @@
 public struct Grid: Hashable, Sendable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -27,7 +27,13 @@ public struct Grid: Hashable, Sendable {
         }
         set {
             guard column >= 0, column < width, row >= 0, row < height else { return }
-            cells[row * width + column] = newValue
+            let index = row * width + column
+            // Either half of a wide character, before or after: kept whole (`setKeepingPairs`).
+            guard (cells[index].code | newValue.code) & Cell.pairBits == 0 else {
+                setKeepingPairs(newValue, column: column, row: row)
+                return
+            }
+            cells[index] = newValue
         }
     }
 
@@ -77,58 +83,37 @@ public struct Grid: Hashable, Sendable {
 
     // MARK: Drawing
 
-    /// Writes `text` from a column, one character a cell, cut at `limit` cells or the edge.
-    /// - Returns: the number of cells written.
-    @discardableResult @inline(never)  // called from everywhere: one copy of its loops, not one a caller
-    public mutating func put(_ text: String, column: Int, row: Int, style: Style = .plain, limit: Int? = nil) -> Int {
-        let end = min(width, limit.map { column + $0 } ?? width)
-        var c = column
-        let rowInside = row >= 0 && row < height
-        let base = row &* width
-        // One pass over the bytes while each scalar is a character of its own (nearly all text);
-        // at the first that isn't, the text is written again by characters (the same cells so far).
-        let direct: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            cells.withUnsafeMutableBufferPointer { cells in
-                CellText.forEachStandaloneScalar(utf8) { scalar in
-                    guard c < end else { return false }
-                    if rowInside, c >= 0 { cells[base + c] = Cell(scalar: scalar, style: style) }
-                    c += 1
-                    return true
-                }
-            }
-        }
-        if direct == true { return max(0, c - column) }
-        c = column
-        cells.withUnsafeMutableBufferPointer { cells in
-            CellText(text).forEachCell { scalar in
-                guard c < end else { return false }
-                // `c < end <= width`: only a row or a column before the grid can fall outside.
-                if rowInside, c >= 0 { cells[base + c] = Cell(scalar: scalar, style: style) }
-                c += 1
-                return true
-            }
-        }
-        return max(0, c - column)
-    }
-
     /// Calls `body` with the cells to change in place (row × width + column), for a loop over many.
     mutating func withCells<R>(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> R) -> R {
         cells.withUnsafeMutableBufferPointer(body)
     }
 
-    /// Fills a rectangle with one character.
+    /// Fills a rectangle with one character (a wide one every two cells, `…` in an odd last one);
+    /// a wide character the rectangle's edges cut in two leaves a blank in its other half.
     public mutating func fill(_ rect: CellRect, _ character: Character, style: Style = .plain) {
         guard !rect.isEmpty else { return }
         let cell = Cell(character, style)
         let width = self.width
-        let columns = max(0, rect.column)..<min(width, rect.maxColumn)
-        guard !columns.isEmpty else { return }
-        let rows = max(0, rect.row)..<min(height, rect.maxRow)
-        cells.withUnsafeMutableBufferPointer { cells in
+        let clipped = rect.clipped(width: width, height: height)
+        guard !clipped.isEmpty else { return }
+        let columns = clipped.column..<clipped.maxColumn
+        let rows = clipped.row..<clipped.maxRow
+        guard !cell.isWide else {
             for r in rows {
-                let start = r * width
+                for c in stride(from: columns.lowerBound, to: columns.upperBound, by: 2) {
+                    self[c, r] = c + 1 < columns.upperBound ? cell : Cell("…", style)
+                }
+            }
+            return
+        }
+        for r in rows {
+            let start = r * width
+            let startsOnHalf = cells[start + columns.lowerBound].isRightHalf
+            let endsOnHalf = columns.upperBound < width && cells[start + columns.upperBound].isRightHalf
+            cells.withUnsafeMutableBufferPointer { cells in
                 cells[(start + columns.lowerBound)..<(start + columns.upperBound)].update(repeating: cell)
             }
+            if startsOnHalf || endsOnHalf { fixPairs(row: r, written: columns, startsOnHalf: startsOnHalf) }
         }
     }
 
@@ -136,8 +121,9 @@ public struct Grid: Hashable, Sendable {
     public mutating func restyle(_ rect: CellRect, _ change: (inout Style) -> Void) {
         guard !rect.isEmpty else { return }
         let width = self.width
-        let rows = max(0, rect.row)..<min(height, rect.maxRow)
-        let columns = max(0, rect.column)..<min(width, rect.maxColumn)
+        let clipped = rect.clipped(width: width, height: height)
+        let rows = clipped.row..<clipped.maxRow
+        let columns = clipped.column..<clipped.maxColumn
         cells.withUnsafeMutableBufferPointer { cells in
             for r in rows {
                 for c in columns { change(&cells[r * width + c].style) }
@@ -166,77 +152,4 @@ public struct Grid: Hashable, Sendable {
             put(text, column: rect.column + 1, row: rect.row, style: titleStyle ?? style)
         }
     }
-
-    // MARK: Reading
-
-    /// Row `row` as text, trailing spaces trimmed.
-    public func line(_ row: Int) -> String { text(rows: row..<(row + 1), newlines: false) }
-
-    /// The whole grid as a text capture: one line per row, trailing spaces trimmed, `\n` after each.
-    public var text: String { text(rows: 0..<height, newlines: true) }
-
-    /// The text capture as UTF-8 bytes, for writing to a file without making a string.
-    public var textBytes: [UInt8] { bytes(rows: 0..<height, newlines: true) }
-
-    /// Rows as text, from their UTF-8 bytes.
-    private func text(rows: Range<Int>, newlines: Bool) -> String {
-        String(decoding: bytes(rows: rows, newlines: newlines), as: UTF8.self)
-    }
-
-    /// Rows as UTF-8, written straight into the array's storage (a capture per frame is common).
-    func bytes(rows: Range<Int>, newlines: Bool) -> [UInt8] {
-        let rows = max(0, rows.lowerBound)..<min(height, rows.upperBound)
-        guard !rows.isEmpty else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: (width * 4 + 1) * rows.count) { buffer, count in
-            count = 0
-            cells.withUnsafeBufferPointer { cells in
-                for row in rows {
-                    let start = row * width
-                    var end = start + width
-                    while end > start && cells[end - 1].scalar == " " { end -= 1 }
-                    for index in start..<end { count = writeUTF8(cells[index].scalar, into: buffer, at: count) }
-                    if newlines {
-                        buffer[count] = 10
-                        count += 1
-                    }
-                }
-            }
-        }
-    }
-
-    /// The same grid without colours (attributes stay), as `NO_COLOR` asks.
-    public func withoutColors() -> Grid {
-        var copy = self
-        for index in copy.cells.indices {
-            copy.cells[index].style.foreground = nil
-            copy.cells[index].style.background = nil
-        }
-        return copy
-    }
-
-    /// The same grid with every character passed through `map` (the ASCII fallback).
-    public func mappingCharacters(_ map: (Character) -> Character) -> Grid {
-        var copy = self
-        for index in copy.cells.indices {
-            copy.cells[index].character = map(copy.cells[index].character)
-        }
-        return copy
-    }
-}
-
-/// Writes a scalar's UTF-8 bytes at `offset` (room for four must be there); returns the next offset.
-@inline(__always)
-func writeUTF8(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-    var next = offset
-    UTF8.encode(scalar) { byte in
-        buffer[next] = byte
-        next += 1
-    }
-    return next
-}
-
-/// Appends a scalar's UTF-8 bytes (building strings scalar by scalar is far slower).
-@inline(__always)
-func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-    UTF8.encode(scalar) { bytes.append($0) }
 }

@@ -172,12 +172,26 @@ public final class TerminalScreen: Backend {
             let cell = grid[column, row]
             // After an erase every cell is a plain blank already.
             if full, cell == .blank { continue }
-            _ = duosim_put_cell(
-                Int32(row), Int32(column), wchar_t(bitPattern: cell.scalar.value), attributes(for: cell.style),
-                pair(for: cell.style))
+            putCell(grid.shownScalars(index, column: column), row: row, column: column, style: cell.style)
         }
         previous = grid
         refresh()
+    }
+
+    /// Puts one cell's character through ncurses, which places it by the C library's widths: a
+    /// cluster is its first scalar and the zero-width ones after it (a skin tone or a second
+    /// emoji can't join it there), and a cell it leaves of a wide character's two is a blank.
+    private func putCell(_ shown: (scalars: [Unicode.Scalar], cells: Int)?, row: Int, column: Int, style: Style) {
+        guard let shown, let first = shown.scalars.first else { return }  // a right half: its left half drew it
+        var chars = [wchar_t(bitPattern: first.value)]
+        for scalar in shown.scalars.dropFirst() where DisplayWidth.of(scalar) == 0 && chars.count < 5 {
+            chars.append(wchar_t(bitPattern: scalar.value))
+        }
+        let (attrs, colors) = (attributes(for: style), pair(for: style))
+        _ = duosim_put_text(Int32(row), Int32(column), chars, Int32(chars.count), attrs, colors)
+        if shown.cells == 2, DisplayWidth.of(first) != 2 {
+            _ = duosim_put_cell(Int32(row), Int32(column + 1), wchar_t(bitPattern: 0x20), attrs, colors)
+        }
     }
 
     /// A frame in duosim's own sequences: the whole screen (cleared first) the first time and

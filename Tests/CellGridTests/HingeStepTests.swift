@@ -140,9 +140,25 @@ struct FrameCodecTests {
             let length = Int(rest[..<colon], radix: 36)!
             let start = rest.index(after: colon)
             let end = rest.utf16.index(start, offsetBy: length)
-            for (offset, scalar) in rest[start..<end].unicodeScalars.enumerated() {
-                grid[(position + offset) % grid.width, (position + offset) / grid.width] = Cell(
-                    scalar: scalar, style: styles[style])
+            // A cell a scalar; U+FFFA a wide character's right half, U+FFF9…U+FFFB a cluster.
+            var offset = 0
+            var cluster: String?
+            for scalar in rest[start..<end].unicodeScalars {
+                if scalar == "\u{FFF9}" {
+                    cluster = ""
+                    continue
+                }
+                if let text = cluster, scalar != "\u{FFFB}" {
+                    cluster = text + String(scalar)
+                    continue
+                }
+                let cell =
+                    scalar == "\u{FFFA}"
+                    ? Cell.rightHalf(styles[style])
+                    : Cell(cluster.map { Character($0) } ?? Character(scalar), styles[style])
+                grid[(position + offset) % grid.width, (position + offset) / grid.width] = cell
+                cluster = nil
+                offset += 1
             }
             rest = rest[end...]
         }
@@ -157,7 +173,7 @@ struct FrameCodecTests {
         var new = old
         new.put("a.b:c 1.2:3 — ●", column: 2, row: 1, style: Style(.accent, bold: true))
         new.put("x   y    z", column: 0, row: 2, style: .plain)
-        new.put("🙂.🙂:é", column: 30, row: 3, style: Style(.warning))
+        new.put("🙂.🙂:é👍🏽中", column: 30, row: 3, style: Style(.warning))
         new.put("end", column: 37, row: 5, style: Style(.accent, bold: true))
         return (old, new)
     }

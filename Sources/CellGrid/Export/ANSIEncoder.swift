@@ -30,16 +30,39 @@ public enum ANSIEncoder {
             var current: Style?
             for column in 0..<end {
                 let cell = grid[column, row]
+                let shown = grid.shown(row * grid.width + column, column: column)
+                if case .none = shown { continue }
                 if cell.style != current {
                     out.append(contentsOf: sgr(cell.style).utf8)
                     current = cell.style
                 }
-                appendUTF8(cell.scalar, to: &out)
+                appendText(shown, column: column, to: &out)
             }
             if current != nil { out.append(contentsOf: "\u{1B}[0m".utf8) }
             out.append(10)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends what a cell shows, for text a terminal prints from where its cursor is: after a wide
+    /// character the cursor goes to the next cell's column (`ESC [ n G`), so a terminal that draws
+    /// it otherwise can't shift the rest of the row, and a cluster terminals draw at different
+    /// widths is written over blanks.
+    private static func appendText(_ shown: ShownCell, column: Int, to out: inout [UInt8]) {
+        switch shown {
+        case .scalar(let scalar, let wide):
+            appendUTF8(scalar, to: &out)
+            if wide { out.append(contentsOf: "\u{1B}[\(column + 3)G".utf8) }
+        case .cluster(let text, let wide):
+            let cells = wide ? 2 : 1
+            if DisplayWidth.of(cluster: text.unicodeScalars)?.unjoined != cells {
+                out.append(contentsOf: String(repeating: " ", count: cells).utf8)
+                out.append(contentsOf: "\u{1B}[\(column + 1)G".utf8)
+            }
+            out.append(contentsOf: text.utf8)
+            out.append(contentsOf: "\u{1B}[\(column + cells + 1)G".utf8)
+        case .none: break
+        }
     }
 
     /// What a terminal needs to go from `previous` to `next`: everything when there is

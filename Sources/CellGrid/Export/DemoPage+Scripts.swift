@@ -12,8 +12,13 @@ extension DemoPage {
             dot = runs.indexOf(".", i); const style = parseInt(runs.slice(i, dot), 36); i = dot + 1;
             const colon = runs.indexOf(":", i); const len = parseInt(runs.slice(i, colon), 36); i = colon + 1;
             const text = runs.slice(i, i + len); i += len;
-            let p = pos;
-            for (const c of text) { g.ch[p] = c; g.st[p] = style; p++; }
+            let p = pos, cluster = null;
+            // A cell a code point; U+FFFA a wide character's right half, U+FFF9…U+FFFB a cluster (FrameCodec).
+            for (const c of text) {
+              if (c === "\uFFF9") { cluster = ""; continue; }
+              if (cluster !== null && c !== "\uFFFB") { cluster += c; continue; }
+              g.ch[p] = c === "\uFFFB" ? cluster : c === "\uFFFA" ? "" : c; g.st[p] = style; p++; cluster = null;
+            }
           }
           return g;
         }

@@ -46,17 +46,56 @@ enum DocumentPalette {
         return out
     }
 
-    /// Runs of cells with one style in a row.
-    static func runs(_ grid: Grid, row: Int) -> [(column: Int, text: String, style: Style)] {
-        var runs: [(column: Int, text: String, style: Style)] = []
+    /// A character of a run: its column, what it shows, its cells (0 for a right half), and
+    /// whether a document must hold it to them (wide, a cluster, or from a script a monospace font
+    /// may not have).
+    struct Glyph {
+        let column: Int
+        let text: String
+        let cells: Int
+        let held: Bool
+    }
+
+    /// Runs of cells with one style in a row: their first column, their text (a wide character's
+    /// right half adds nothing) and their characters.
+    static func runs(_ grid: Grid, row: Int) -> [(column: Int, text: String, style: Style, glyphs: [Glyph])] {
+        var runs: [(column: Int, text: String, style: Style, glyphs: [Glyph])] = []
         for column in 0..<grid.width {
-            let cell = grid[column, row]
+            let index = row * grid.width + column
+            let cell = grid.cells[index]
+            let glyph: Glyph
+            switch grid.shown(index, column: column) {
+            case .none:
+                if let last = runs.last, last.style == cell.style { continue }
+                glyph = Glyph(column: column, text: "", cells: 0, held: false)  // a right half in a style of its own
+            case .scalar(let scalar, let wide):
+                let held = wide || !DisplayWidth.standsAlone(scalar.value)
+                glyph = Glyph(column: column, text: String(scalar), cells: wide ? 2 : 1, held: held)
+            case .cluster(let text, let wide):
+                glyph = Glyph(column: column, text: text, cells: wide ? 2 : 1, held: true)
+            }
             if let last = runs.last, last.style == cell.style {
-                runs[runs.count - 1].text.append(cell.character)
+                runs[runs.count - 1].text += glyph.text
+                runs[runs.count - 1].glyphs.append(glyph)
             } else {
-                runs.append((column, String(cell.character), cell.style))
+                runs.append((column, glyph.text, cell.style, [glyph]))
             }
         }
         return runs
+    }
+
+    /// A run's text as HTML: escaped, each character a document must hold to its cells in a box
+    /// that many cells wide (`ch`: the width of the font's digits, one cell of a monospace font).
+    static func html(_ glyphs: [Glyph]) -> String {
+        guard glyphs.contains(where: \.held) else { return escape(glyphs.map(\.text).joined()) }
+        var out = ""
+        for glyph in glyphs {
+            if glyph.held {
+                out += "<span style=\"display:inline-block;width:\(glyph.cells)ch\">\(escape(glyph.text))</span>"
+            } else {
+                out += escape(glyph.text)
+            }
+        }
+        return out
     }
 }

@@ -8,6 +8,10 @@ import Reports
 /// A run is `POS.STYLE.LEN:TEXT` (numbers in base 36): `LEN` UTF-16 units of text written from
 /// cell `POS` (row × width + column) in style `STYLE`, an index into `styles`. A frame is the
 /// runs that turn one grid into the next, so a hinge step costs a few runs.
+///
+/// The text is a cell a code point, with two exceptions that format characters (which no cell
+/// holds) mark: the right half of a wide character is U+FFFA (the cell shows nothing of its own),
+/// and a cluster of several code points (`👍🏽`) is written between U+FFF9 and U+FFFB.
 public struct FrameCodec: Sendable {
     public let width: Int
     public let height: Int
@@ -132,17 +136,33 @@ public struct FrameCodec: Sendable {
                 }
                 end += 1
             }
+            var text: [UInt8] = []
             var units = 0
-            for index in position...last { units += cells[index].scalar.utf16.count }
+            for index in position...last { units += Self.append(new, index, to: &text) }
             Self.appendBase36(position, to: &out)
             out.append(UInt8(ascii: "."))
             Self.appendBase36(styleIndex(style), to: &out)
             out.append(UInt8(ascii: "."))
             Self.appendBase36(units, to: &out)
             out.append(UInt8(ascii: ":"))
-            for index in position...last { out.append(contentsOf: cells[index].scalar.utf8) }
+            out.append(contentsOf: text)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends cell `index`'s text as the runs write it; returns its UTF-16 units.
+    private static func append(_ grid: Grid, _ index: Int, to out: inout [UInt8]) -> Int {
+        switch grid.shown(index, column: index % grid.width) {
+        case .scalar(let scalar, _):
+            out.append(contentsOf: scalar.utf8)
+            return scalar.utf16.count
+        case .cluster(let text, _):
+            out.append(contentsOf: "\u{FFF9}\(text)\u{FFFB}".utf8)
+            return text.utf16.count + 2
+        case .none:
+            out.append(contentsOf: "\u{FFFA}".utf8)
+            return 1
+        }
     }
 
     /// The index of `style` in `styles`, added when new.

@@ -8,7 +8,7 @@ public enum HTMLExporter {
         for row in 0..<grid.height {
             for run in DocumentPalette.runs(grid, row: row) {
                 let css = DocumentPalette.css(run.style)
-                let text = DocumentPalette.escape(run.text)
+                let text = DocumentPalette.html(run.glyphs)
                 body += css.isEmpty ? text : "<span style=\"\(css)\">\(text)</span>"
             }
             body += "\n"

@@ -28,28 +28,34 @@ public enum SVGExporter {
             for run in DocumentPalette.runs(grid, row: row) {
                 let (fg, bg) = DocumentPalette.colors(run.style)
                 let x = padding + Double(run.column) * cellWidth
-                let runWidth = Double(run.text.count) * cellWidth
+                let cells = run.glyphs.last.map { $0.column + max(1, $0.cells) - run.column } ?? 0
                 if let bg {
                     out +=
-                        "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(runWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
+                        "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(Double(cells) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
                 }
                 // Each stretch of non-blank cells is one <text>, every glyph at its own cell (an x per
                 // character): no space is there to collapse, nothing is stretched, and a font whose
-                // advance differs a little can't drift along the row.
-                let characters = Array(run.text)
+                // advance differs a little (or a wide character's) can't drift along the row.
+                let glyphs = run.glyphs.filter { !$0.text.isEmpty }
                 var index = 0
-                while index < characters.count {
-                    guard characters[index] != " " else {
+                while index < glyphs.count {
+                    guard glyphs[index].text != " " else {
                         index += 1
                         continue
                     }
-                    var end = index
-                    while end < characters.count, characters[end] != " " { end += 1 }
-                    let xs = (index..<end).map { number(x + Double($0) * cellWidth) }.joined(separator: " ")
-                    var attributes = "x=\"\(xs)\" y=\"\(number(y + cellHeight * 0.78))\" fill=\"\(fg)\""
+                    // A wide character or a cluster is a <text> of its own: an x per code point
+                    // would place a cluster's parts apart.
+                    var end = index + 1
+                    if !glyphs[index].held {
+                        while end < glyphs.count, glyphs[end].text != " ", !glyphs[end].held { end += 1 }
+                    }
+                    let xs = glyphs[index..<end].map { number(padding + Double($0.column) * cellWidth) }
+                    var attributes =
+                        "x=\"\(xs.joined(separator: " "))\" y=\"\(number(y + cellHeight * 0.78))\" fill=\"\(fg)\""
                     if run.style.bold { attributes += " font-weight=\"bold\"" }
                     if run.style.dim { attributes += " fill-opacity=\"0.6\"" }
-                    out += "<text \(attributes)>\(DocumentPalette.escape(String(characters[index..<end])))</text>\n"
+                    let text = glyphs[index..<end].map(\.text).joined()
+                    out += "<text \(attributes)>\(DocumentPalette.escape(text))</text>\n"
                     index = end
                 }
             }

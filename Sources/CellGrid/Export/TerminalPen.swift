@@ -96,17 +96,50 @@ struct TerminalPen: Sendable {
         return count
     }
 
-    /// Writes a row's cells in `columns` from the cursor, which must be at its first one.
+    /// Writes a row's cells in `columns` from the cursor, which must be at its first one. A wide
+    /// character's right half sends nothing (its left half drew it). After a character not every
+    /// terminal draws one cell wide, the next is placed by an absolute move, so a terminal that
+    /// draws it otherwise can't shift the rest of the row; a cluster terminals draw at different
+    /// widths (`👍🏽`: two cells joined, four unjoined; `❤️`: two or one) is written over blanks and
+    /// the cells it may spill into are written again after it.
     mutating func write(_ grid: Grid, row: Int, columns: Range<Int>) {
+        var end = columns.upperBound
+        var column = columns.lowerBound
+        // A narrow character not every terminal is sure of leaves the cursor uncertain after the run.
         var certain = true
-        for column in columns {
-            let cell = grid.cells[row * grid.width + column]
-            if cell.style != style { setStyle(cell.style) }
-            appendUTF8(cell.scalar, to: &out)
-            certain = certain && Self.isNarrow(cell.scalar)
+        let base = row * grid.width
+        while column < end {
+            let index = base + column
+            let shown = grid.shown(index, column: column)
+            if case .none = shown {
+                column += 1
+                continue
+            }
+            let cellStyle = grid.cells[index].style
+            if self.column != column { move(row, column) }
+            if cellStyle != style { setStyle(cellStyle) }
+            switch shown {
+            case .scalar(let scalar, let wide):
+                appendUTF8(scalar, to: &out)
+                certain = certain && (wide || Self.isNarrow(scalar))
+                self.column = wide ? nil : column + 1
+                column += wide ? 2 : 1
+            case .cluster(let text, let wide):
+                let cells = wide ? 2 : 1
+                let unjoined = DisplayWidth.of(cluster: text.unicodeScalars)?.unjoined ?? cells
+                if unjoined != cells {
+                    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: cells))
+                    self.column = nil
+                    move(row, column)
+                    end = max(end, min(grid.width, column + unjoined))
+                }
+                out.append(contentsOf: text.utf8)
+                self.column = nil
+                column += cells
+            case .none: break
+            }
         }
-        // A character a terminal may draw two cells wide leaves the cursor somewhere uncertain.
-        self.column = certain ? (self.column ?? 0) + columns.count : nil
+        if !certain { self.column = nil }
     }
 
     /// Whether every terminal draws `scalar` one cell wide: ASCII, Latin and the like, and the

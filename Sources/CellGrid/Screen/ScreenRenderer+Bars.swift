@@ -30,9 +30,9 @@ extension ScreenRenderer {
         var text = item.title
         if let badge = item.badge, badge > 0 {
             let mark = "\(glyphs.badge)\(badge)"
-            text = String(text.prefix(max(1, width - mark.count))) + mark
+            text = CellText(text).prefix(max(1, width - mark.count)) + mark
         }
-        return width <= 3 ? String(text.prefix(width)) : fit(text, width)
+        return width <= 3 ? CellText(text).prefix(width) : fit(text, width)
     }
 
     /// An item's words uncut (only worked out when the elements are recorded).

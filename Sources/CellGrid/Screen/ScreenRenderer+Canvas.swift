@@ -9,23 +9,20 @@ extension ScreenRenderer {
 
     func isProtected(_ column: Int, _ row: Int) -> Bool { protected[column, row] }
 
-    /// Writes `text` from a cell, stopping before a protected cell, the edge or `limit` cells.
+    /// Writes `text` from a cell, stopping before a protected cell, the edge or `limit` cells, by
+    /// whole characters as they are wide (`Grid.putText`).
     /// - Returns: what was written.
     @discardableResult
     mutating func putText(_ text: String, column: Int, row: Int, style: Style, limit: Int? = nil) -> String {
-        var c = column
         let end = min(grid.width, limit.map { column + $0 } ?? grid.width)
-        let cells = CellText(text)
-        var count = 0
-        cells.forEachCell { scalar in
-            guard c < end, c >= 0, row >= 0, row < grid.height, !isProtected(c, row) else { return false }
-            grid[c, row] = Cell(scalar: scalar, style: style)
-            textCells[c, row] = true
-            c += 1
-            count += 1
-            return true
+        var room = 0
+        while column + room < end, column + room >= 0, row >= 0, row < grid.height, !isProtected(column + room, row) {
+            room += 1
         }
-        return cells.prefix(count)
+        guard room > 0 else { return "" }
+        let written = grid.putText(text, column: column, row: row, style: style, limit: room)
+        textCells.set(CellRect(column: column, row: row, width: written.cells, height: 1))
+        return written.text
     }
 
     /// Marks the cells of `rect` as holding an element's text.
@@ -146,7 +143,7 @@ extension ScreenRenderer {
             room += 1
             c += 1
         }
-        return putText(String(text.prefix(room)), column: column, row: row, style: style)
+        return putText(text, column: column, row: row, style: style, limit: room)
     }
 
     /// Fills a rectangle, leaving protected cells, text and `avoiding` rectangles as they are.

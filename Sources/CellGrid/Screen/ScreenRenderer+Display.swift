@@ -76,7 +76,7 @@ extension ScreenRenderer {
             display.inUse
             ? ["\(name) · in use · \(display.orientation.rawValue)", "\(name) · in use", name]
             : ["\(name) · off", name]
-        let title = titles.first { $0.count + 6 <= frame.width } ?? name
+        let title = titles.first { characterCount($0) + 6 <= frame.width } ?? name
         let frameStyle = display.inUse ? Style(.frame, bold: true) : Style(.frameOff, dim: true)
         grid.box(frame, glyphs: glyphs, style: frameStyle, title: title)
     }

@@ -28,11 +28,11 @@ extension ScreenRenderer {
         let width = grid.width
         let left = " hinge 0° "
         // A fixed width, so the track doesn't move when the pose's name changes.
-        let nameWidth = state.profile.poses.map(\.name.count).reduce("custom".count, max)
+        let nameWidth = state.profile.poses.map { characterCount($0.name) }.reduce("custom".count, max)
         let right =
             " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(scene.poseName.padded(nameWidth))"
         let start = left.count
-        let end = width - right.count - 1
+        let end = width - characterCount(right) - 1
         guard end - start >= 10 else { return }
         grid.put(left, column: 0, row: row, style: Style(.text))
         let hinge = state.profile.hinge

@@ -1,4 +1,5 @@
 import FileIO
+import PoseEngine
 
 // MARK: - Console
 
@@ -55,36 +56,10 @@ public enum InertText {
         return escaped.hasSuffix("\n") ? escaped : escaped + "\n"
     }
 
-    /// `text` with control characters, bidirectional overrides and line separators escaped.
+    /// `text` with control characters, bidirectional controls and line separators escaped: the
+    /// one rule every output follows (`InertRule`).
     public static func escape(_ text: String, keepingLineFeeds: Bool) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingLineFeeds && $0 == "\n") }) else {
-            return text
-        }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar), !(keepingLineFeeds && scalar == "\n") else {
-                out.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            }
-        }
-        return out
-    }
-
-    /// Control characters (C0, DEL, C1), the bidirectional embeddings, overrides and isolates, and
-    /// the line and paragraph separators.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        InertRule.escaped(text, keeping: keepingLineFeeds ? "\n" : nil)
     }
 
     /// At most `lineLimit` characters: the first 600 and the last 300, and how many were left out.

@@ -15,7 +15,7 @@
 /// tail), so it never moves and a lock costs one allocation, as a `Mutex` in a class would.
 ///
 /// Sendable by hand: the value is only reached through `withLock`, which holds the mutex.
-struct Locked<Value: Sendable>: @unchecked Sendable {
+package struct Locked<Value: Sendable>: @unchecked Sendable {
     /// The value as the header, the mutex as the one tail element.
     private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
         deinit {
@@ -26,14 +26,14 @@ struct Locked<Value: Sendable>: @unchecked Sendable {
     private let storage: Storage
 
     /// A lock guarding `value`.
-    init(_ value: Value) {
+    package init(_ value: Value) {
         // `create` makes an instance of the class it is called on, so the downcast always holds.
         storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in value }, to: Storage.self)
         storage.withUnsafeMutablePointerToElements { mutex in _ = pthread_mutex_init(mutex, nil) }
     }
 
     /// Runs `body` with the value, holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { value, mutex in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
