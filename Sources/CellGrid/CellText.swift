@@ -263,7 +263,10 @@ extension CellText {
 
     /// The cell code of one scalar.
     static func code(for scalar: Unicode.Scalar) -> UInt32 {
-        if DisplayWidth.standsAlone(scalar.value) { return scalar.value }
+        let value = scalar.value
+        // ASCII and box drawing first: what nearly every cell the renderer sets holds.
+        if value >= 0x20 && value < 0x7F || value >= 0x2500 && value <= 0x25FC { return value }
+        if DisplayWidth.standsAlone(value) { return value }
         var glyphs: [UInt32] = []
         _ = appendGlyphs(of: Character(scalar), to: &glyphs)
         return glyphs.first ?? 0x20

@@ -136,32 +136,34 @@ public struct FrameCodec: Sendable {
                 }
                 end += 1
             }
-            var text: [UInt8] = []
             var units = 0
-            for index in position...last { units += Self.append(new, index, to: &text) }
+            for index in position...last { units += Self.units(new, index) }
             Self.appendBase36(position, to: &out)
             out.append(UInt8(ascii: "."))
             Self.appendBase36(styleIndex(style), to: &out)
             out.append(UInt8(ascii: "."))
             Self.appendBase36(units, to: &out)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: text)
+            for index in position...last { Self.append(new, index, to: &out) }
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends cell `index`'s text as the runs write it; returns its UTF-16 units.
-    private static func append(_ grid: Grid, _ index: Int, to out: inout [UInt8]) -> Int {
+    /// The UTF-16 units of cell `index`'s text as the runs write it.
+    private static func units(_ grid: Grid, _ index: Int) -> Int {
         switch grid.shown(index, column: index % grid.width) {
-        case .scalar(let scalar, _):
-            out.append(contentsOf: scalar.utf8)
-            return scalar.utf16.count
-        case .cluster(let text, _):
-            out.append(contentsOf: "\u{FFF9}\(text)\u{FFFB}".utf8)
-            return text.utf16.count + 2
-        case .none:
-            out.append(contentsOf: "\u{FFFA}".utf8)
-            return 1
+        case .scalar(let scalar, _): return scalar.utf16.count
+        case .cluster(let text, _): return text.utf16.count + 2
+        case .none: return 1
+        }
+    }
+
+    /// Appends cell `index`'s text as the runs write it.
+    private static func append(_ grid: Grid, _ index: Int, to out: inout [UInt8]) {
+        switch grid.shown(index, column: index % grid.width) {
+        case .scalar(let scalar, _): out.append(contentsOf: scalar.utf8)
+        case .cluster(let text, _): out.append(contentsOf: "\u{FFF9}\(text)\u{FFFB}".utf8)
+        case .none: out.append(contentsOf: "\u{FFFA}".utf8)
         }
     }
 
