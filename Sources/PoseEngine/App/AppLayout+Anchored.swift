@@ -77,7 +77,7 @@ extension AppLayout {
     /// when the sheet's bars are vertical, else a navigation bar along its top and a bottom bar.
     static func sheetBars(
         _ spec: PresentationSpec, app: AppProfile, device: DeviceProfile, presented sheet: PlacedPresentation,
-        edge: PhysicalEdge
+        edge: PhysicalEdge, direction: UserInterfaceLayoutDirection
     ) -> BarLayout {
         var own = AppProfile(name: spec.id, displayName: spec.id, compression: app.compression)
         own.groupPriorities = app.groupPriorities
@@ -85,7 +85,8 @@ extension AppLayout {
         own.toolbarItems = spec.toolbarItems
         let frame = sheet.frame
         guard sheet.verticalBars else {
-            return horizontalBars(app: own, tabs: [], metrics: device.bars, size: frame.size, top: 0)
+            let area = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            return horizontalBars(app: own, tabs: [], metrics: device.bars, area: area, top: 0, direction: direction)
                 .offsetBy(dx: frame.minX, dy: frame.minY)
         }
         let width = min(device.sideColumn.width, frame.width)

@@ -41,7 +41,8 @@ extension AppLayout {
                 }
                 one.parent = parent?.id
                 if !spec.toolbarItems.isEmpty {
-                    one.bars = Self.sheetBars(spec, app: app, device: device, presented: one, edge: window.columnEdge)
+                    one.bars = Self.sheetBars(
+                        spec, app: app, device: device, presented: one, edge: window.columnEdge, direction: direction)
                 }
                 placed.append(one)
                 place(spec.presents, parent: one)
