@@ -2,17 +2,22 @@
 
 extension AppLayout {
     /// Where an anchor is in the window: an item's frame (the overflow button's when it overflowed),
-    /// a tab's, a control's, an item of a sheet placed before, or a point of `content`; an id shown
-    /// nowhere leaves the content's centre, `hidden`.
-    func anchorFrame(_ anchor: PresentationSpec.Anchor?, content: Rect, presented: [PlacedPresentation])
+    /// a tab's, a control's, an item of a sheet placed before, or a point of `content` (its x from
+    /// the leading edge, so right to left mirrors it unless `rightToLeft` reads `physical`); an id
+    /// shown nowhere leaves the content's centre, `hidden`.
+    func anchorFrame(
+        _ anchor: PresentationSpec.Anchor?, content: Rect, presented: [PlacedPresentation], mirrored: Bool = false
+    )
         -> (frame: Rect, hidden: Bool)
     {
         let centre = Rect(x: content.midX, y: content.midY, width: 0, height: 0)
         guard case .item(let id) = anchor else {
             if case .fraction(let x, let y) = anchor {
+                let fromLeading = x * content.width
                 return (
                     Rect(
-                        x: content.minX + x * content.width, y: content.minY + y * content.height, width: 0, height: 0),
+                        x: mirrored ? content.maxX - fromLeading : content.minX + fromLeading,
+                        y: content.minY + y * content.height, width: 0, height: 0),
                     false
                 )
             }

@@ -28,7 +28,9 @@ extension AppLayout {
                 let area = (app.readings.nestedPresentations == .overParent ? parent?.frame : nil) ?? content
                 var one: PlacedPresentation
                 if spec.isAnchored && !(spec.kind == .popover && window.compactWidth) {
-                    let anchor = anchorFrame(spec.anchor, content: area, presented: placed)
+                    let anchor = anchorFrame(
+                        spec.anchor, content: area, presented: placed,
+                        mirrored: direction == .rightToLeft && app.readings.rightToLeft == .mirrors)
                     one = Self.placeAnchored(
                         spec, anchor: anchor.frame, area: area, regions: regions, direction: direction)
                     one.anchorFrame = anchor.frame
