@@ -193,7 +193,8 @@ struct QueryEndToEndTests {
         let help = try runBinary(["query", "--help"])
         #expect(help.status == 0)
         for reading in AppProfile.readingNames {
-            #expect(help.stdout.contains("\(reading.name): \(reading.values.joined(separator: " | "))"), "\(reading.name)")
+            #expect(
+                help.stdout.contains("\(reading.name): \(reading.values.joined(separator: " | "))"), "\(reading.name)")
         }
     }
 }

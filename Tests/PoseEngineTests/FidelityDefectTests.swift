@@ -65,7 +65,8 @@ struct FidelityDefectTests {
                         checked += 1
                         #expect(
                             !Self.overlap(frame, fold),
-                            "\(app.name) \(entry.pose.name) \(entry.direction) \(window.id): \(name) \(frame) on \(fold)")
+                            "\(app.name) \(entry.pose.name) \(entry.direction) \(window.id): \(name) \(frame) on \(fold)"
+                        )
                     }
                 }
             }
@@ -108,11 +109,13 @@ struct FidelityDefectTests {
         var app = AppProfile(name: "spaced", displayName: "spaced")
         var items = [
             ToolbarItemSpec(id: "back", title: "Back", symbol: "chevron.left", placement: .navigation, group: "n"),
-            ToolbarItemSpec(id: "a", title: "A", symbol: "a", placement: .topBar, group: "g", visibilityPriority: .high),
+            ToolbarItemSpec(
+                id: "a", title: "A", symbol: "a", placement: .topBar, group: "g", visibilityPriority: .high),
             ToolbarItemSpec(
                 id: "gap", title: "", symbol: nil, placement: .topBar, group: "g", kind: .fixedSpacer,
                 spacerHeight: 30),
-            ToolbarItemSpec(id: "b", title: "B", symbol: "b", placement: .topBar, group: "g", visibilityPriority: .high),
+            ToolbarItemSpec(
+                id: "b", title: "B", symbol: "b", placement: .topBar, group: "g", visibilityPriority: .high),
         ]
         for n in 0..<10 {
             items.append(
@@ -134,7 +137,8 @@ struct FidelityDefectTests {
             for window in engine.scene(for: entry.state).windows {
                 guard let bars = window.app?.bars, bars.axis == .vertical, !bars.overflowed.isEmpty else { continue }
                 overflowing += 1
-                let a = try #require(bars.items.first { $0.id == "a" }), b = try #require(bars.items.first { $0.id == "b" })
+                let a = try #require(bars.items.first { $0.id == "a" }),
+                    b = try #require(bars.items.first { $0.id == "b" })
                 #expect(b.frame.minY == a.frame.maxY + 30, "\(entry.pose.name) \(window.id)")
                 #expect(!bars.overflowed.contains("gap"))
                 // Nothing runs past the column.
@@ -145,7 +149,8 @@ struct FidelityDefectTests {
         // Worked: closed, the column 662 pt under the 170 pt island: 492 pt; back, a, the gap, b
         // take 162; with the overflow button (44) six of the ten low items fit: 162 + 264 + 44 = 470.
         let closed = try #require(engine.scene(for: state("closed")).windows.first?.app?.bars)
-        #expect(closed.items.map(\.id) == ["back", "a", "b", "low0", "low1", "low2", "low3", "low4", "low5", "overflow"])
+        #expect(
+            closed.items.map(\.id) == ["back", "a", "b", "low0", "low1", "low2", "low3", "low4", "low5", "overflow"])
         #expect(closed.items[2].frame.minY == 170 + 88 + 30)
     }
 
@@ -184,7 +189,8 @@ struct FidelityDefectTests {
         }
         // Worked: closed landscape, the content 662 − 84 = 578 pt; a 90 pt minimum: ⌊602 / 114⌋ = 5
         // (⌊578 / 90⌋ = 6 would make them 76.3 pt); laptop, 669 pt and 145: ⌊693 / 169⌋ = 4.
-        let landscape = Engine(profile: duo, app: Self.grid(90)).scene(for: state("closed") { $0.outerOrientation = .landscape })
+        let landscape = Engine(profile: duo, app: Self.grid(90)).scene(
+            for: state("closed") { $0.outerOrientation = .landscape })
         #expect(landscape.windows.first?.app?.grid?.columns.count == 5)
         let laptop = Engine(profile: duo, app: Self.grid(145)).scene(for: state("laptop"))
         #expect(laptop.windows.first?.app?.grid?.columns.count == 4)

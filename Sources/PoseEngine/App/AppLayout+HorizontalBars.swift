@@ -59,7 +59,9 @@ extension AppLayout {
             tabBar = PlacedTabBar(
                 frame: frame, minimized: false,
                 items: placedTabs(tabs[...]) { index in
-                    row.slot(Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height), in: frame)
+                    row.slot(
+                        Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height),
+                        in: frame)
                 })
         }
         if !bottomItems.isEmpty {

@@ -155,7 +155,8 @@ extension AppLayout {
             let top = barsTop(regions, metrics, within: nil, inactiveToo: app.readings.statusArea == .anyOcclusion)
             // Framework bars keep off a fold's sliver at the window's edge (Split View).
             let area = barArea(size: size, regions: regions)
-            let bars = horizontalBars(app: app, tabs: tabs, metrics: metrics, area: area, top: top, direction: direction)
+            let bars = horizontalBars(
+                app: app, tabs: tabs, metrics: metrics, area: area, top: top, direction: direction)
             safe.top = bars.frame.maxY
             safe.bottom = size.height - bottomBarTop(app, tabs: tabs, metrics, area: area)
             return (bars, safe)

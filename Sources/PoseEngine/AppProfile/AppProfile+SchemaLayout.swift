@@ -23,7 +23,9 @@ extension AppProfile.Keys {
         "Around an active fold: four equal columns sized from the narrower side (002), or even columns suffice (Apple's DTS answer, 003).",
         default: .fourColumns)
     static let scrollAxis: ProfileKey<ArrangementAxis> = .choice(
-        "scrollAxis", "The way the grid scrolls (horizontal: its tracks are rows); it keeps off only a fold along that way.", default: .vertical)
+        "scrollAxis",
+        "The way the grid scrolls (horizontal: its tracks are rows); it keeps off only a fold along that way.",
+        default: .vertical)
 
     static let arrangement: ProfileKey<JSONNode> = .node(
         "arrangement", "Two views split or overlaid, as an arrangement view places them.",
