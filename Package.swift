@@ -36,7 +36,7 @@ let package = Package(
         // checked, all or nothing), the output path rules, profile loading. Beside the command line.
         .target(name: "FileIO", dependencies: ["PoseEngine", "CTerminalRestore"]),
         // SimState, actions, the reducer, the key map; later the script parser and replayer.
-        .target(name: "Simulator", dependencies: ["PoseEngine", "FileIO"]),
+        .target(name: "Simulator", dependencies: ["PoseEngine"]),
         // Cells, styles, the point→cell projection, the screen renderer and the exporters.
         .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator"]),
         // One loop for the live UI and the headless replay: the backend seam, input, effects.
@@ -89,7 +89,7 @@ let package = Package(
             dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(
             name: "DuosimCLITests",
-            dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "FileIO", "duosim"],
+            dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "Runtime", "FileIO", "duosim"],
             exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],
     swiftLanguageModes: [.v6]
