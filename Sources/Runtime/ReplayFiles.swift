@@ -45,13 +45,16 @@ final class ReplayFiles: EffectSink {
     }
 
     /// One frame as a file in `format`.
-    func writeCapture(path: String, format: OutputFormat, grid: Grid, title: String) throws {
+    func writeCapture(
+        path: String, format: OutputFormat, grid: Grid, title: String, picture: PixelMetrics = PixelMetrics()
+    ) throws {
         guard !usedPaths.contains(path) else {
             throw ReplayFault.tape("\"\(path)\" would overwrite an earlier output of this script")
         }
         guard let encoding = format.frame else { return }
         try create(path)
-        let encoder = encoders[format.name] ?? encoding.encoder()
+        let context = OutputContext(width: grid.width, height: grid.height, title: title, picture: picture)
+        let encoder = encoders[format.name] ?? encoding.encoder(context)
         encoders[format.name] = encoder
         try write(encoder.encode(grid, title: title), to: path)
     }

@@ -45,7 +45,8 @@ extension ReplaySession {
 
     mutating func writeCapture(path: String, format: OutputFormat) throws {
         let grid = terminal.grid(of: state)
-        try outputs.files.writeCapture(path: path, format: format, grid: grid, title: state.captureTitle)
+        try outputs.files.writeCapture(
+            path: path, format: format, grid: grid, title: state.captureTitle, picture: terminal.pixels)
     }
 
     /// The screen shown must match: at the prompt `Wait+Line` reads the cursor's row (as VHS does),

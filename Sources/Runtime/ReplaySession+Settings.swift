@@ -101,7 +101,8 @@ extension ReplaySession {
             return outputs.skip(path)
         }
         let title = "duosim · \(PathText.lastComponent(file))"
-        let writer = session.writer(width: terminal.columns, height: terminal.rows, title: title)
+        let writer = session.writer(
+            OutputContext(width: terminal.columns, height: terminal.rows, title: title, picture: terminal.pixels))
         let first = showing ? (terminal.grid(of: state), clock.recorded) : nil
         try outputs.open(path, writer: writer, first: first)
     }

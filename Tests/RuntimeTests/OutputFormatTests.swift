@@ -63,7 +63,7 @@ struct OutputFormatTests {
         let row = OutputFormat(
             name: "shout", extensions: ["shout"], summary: "the screen in capitals", uses: [.frame, .session],
             frame: FrameEncoding.stateless { grid, _ in grid.text.uppercased() },
-            session: SessionEncoding { _, _, _ in ShoutWriter() })
+            session: SessionEncoding { _ in ShoutWriter() })
         let script = try TapeParser.parse(
             "Output o.shout\nOutput o.txt\nKey s\nScreenshot s.shout\nCapture \"c.shout\"", file: "t.tape")
         let recording = try Replayer.run(

@@ -1,3 +1,5 @@
+import CellGrid
+
 // MARK: - OutputFormat
 
 /// Every file a tape (or `render`) can name, in one table, a row a format: the extensions that ask
@@ -128,20 +130,39 @@ extension Array where Element == OutputFormat {
 
 // MARK: - Encoders
 
+/// What an encoder knows of the run it writes for, made when its file opens: the terminal's size
+/// then, the title of what is written, and the tape's picture (VHS's pixel settings, which a
+/// picture or a video is drawn with).
+public struct OutputContext: Sendable {
+    public var width: Int
+    public var height: Int
+    public var title: String
+    public var picture: PixelMetrics
+
+    public init(width: Int, height: Int, title: String, picture: PixelMetrics = PixelMetrics()) {
+        self.width = width
+        self.height = height
+        self.title = title
+        self.picture = picture
+    }
+}
+
 /// How a format writes one frame. A replay keeps one encoder a format for all its captures (the
 /// text capture reuses the bytes of rows that didn't change).
 public struct FrameEncoding: Sendable {
-    let make: @Sendable () -> any FrameEncoder
+    let make: @Sendable (OutputContext) -> any FrameEncoder
 
-    public init(_ make: @escaping @Sendable () -> any FrameEncoder) {
+    public init(_ make: @escaping @Sendable (OutputContext) -> any FrameEncoder) {
         self.make = make
     }
 
     /// A fresh encoder.
-    public func encoder() -> any FrameEncoder { make() }
+    public func encoder(_ context: OutputContext) -> any FrameEncoder { make(context) }
 
     /// One frame, encoded.
-    public func encode(_ grid: Grid, title: String) -> [UInt8] { make().encode(grid, title: title) }
+    public func encode(_ grid: Grid, title: String) -> [UInt8] {
+        make(OutputContext(width: grid.width, height: grid.height, title: title)).encode(grid, title: title)
+    }
 }
 
 /// Writes frames one at a time as files.
@@ -166,14 +187,14 @@ extension TextCaptureEncoder: FrameEncoder {
 
 /// How a format writes a whole session: a writer made when the `Output` opens.
 public struct SessionEncoding: Sendable {
-    let make: @Sendable (_ width: Int, _ height: Int, _ title: String) -> any FrameWriter
+    let make: @Sendable (OutputContext) -> any FrameWriter
 
-    public init(_ make: @escaping @Sendable (_ width: Int, _ height: Int, _ title: String) -> any FrameWriter) {
+    public init(_ make: @escaping @Sendable (OutputContext) -> any FrameWriter) {
         self.make = make
     }
 
-    /// A writer for a session that starts at `width` × `height`; `title` names the tape.
-    public func writer(width: Int, height: Int, title: String) -> any FrameWriter { make(width, height, title) }
+    /// A writer for a session that starts as `context` says (its title names the tape).
+    public func writer(_ context: OutputContext) -> any FrameWriter { make(context) }
 }
 
 /// A session output, written as frames arrive: `take()` hands out what is ready, `finish(at:)`

@@ -1,3 +1,4 @@
+import CellGrid
 import PoseEngine
 
 // MARK: - The table
@@ -6,7 +7,7 @@ extension OutputFormat {
     public static let all: [OutputFormat] = [
         OutputFormat(
             name: "text", extensions: ["txt"], summary: "text: every frame, or one", uses: [.frame, .session],
-            frame: FrameEncoding { TextCaptureEncoder() }, session: .textFrames, start: .atItsLine),
+            frame: FrameEncoding { _ in TextCaptureEncoder() }, session: .textFrames, start: .atItsLine),
         OutputFormat(
             name: "ascii", extensions: ["ascii"], summary: "VHS's golden text: every frame", uses: [.session],
             session: .textFrames, start: .atItsLine),
@@ -15,7 +16,7 @@ extension OutputFormat {
             session: .textFrames, start: .atItsLine),
         OutputFormat(
             name: "cast", extensions: ["cast"], summary: "asciicast v2 on the virtual clock", uses: [.session],
-            session: SessionEncoding { width, height, _ in AsciicastOutput(width: width, height: height) },
+            session: SessionEncoding { AsciicastOutput(width: $0.width, height: $0.height) },
             check: .screens),
         OutputFormat(
             name: "ansi", extensions: ["ans"], summary: "one frame with ANSI colours", uses: [.frame],
@@ -23,7 +24,7 @@ extension OutputFormat {
         OutputFormat(
             name: "html", extensions: ["html"], summary: "a player page, or one frame as HTML",
             uses: [.frame, .session], frame: .stateless(HTMLExporter.page),
-            session: SessionEncoding { _, _, title in PlayerPageOutput(title: title) }),
+            session: SessionEncoding { PlayerPageOutput(title: $0.title) }),
         OutputFormat(
             name: "svg", extensions: ["svg"], summary: "one frame as a picture", uses: [.frame],
             frame: .stateless(SVGExporter.picture)),
@@ -39,13 +40,13 @@ extension OutputFormat {
 extension FrameEncoding {
     /// An encoder that keeps nothing between frames.
     public static func stateless(_ body: @escaping @Sendable (Grid, String) -> String) -> FrameEncoding {
-        FrameEncoding { StatelessFrameEncoder(body) }
+        FrameEncoding { _ in StatelessFrameEncoder(body) }
     }
 }
 
 extension SessionEncoding {
     /// Every frame as text, each followed by 80 × `─` (VHS's `.ascii` golden files too).
-    static let textFrames = SessionEncoding { _, _, _ in TextFramesOutput() }
+    static let textFrames = SessionEncoding { _ in TextFramesOutput() }
 }
 
 // MARK: - The session writers
