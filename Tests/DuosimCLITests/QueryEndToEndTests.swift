@@ -1,4 +1,5 @@
 import Foundation
+import PoseEngine
 import TestSupport
 import Testing
 
@@ -202,5 +203,15 @@ struct QueryEndToEndTests {
         #expect(wrong.status == 64)
         #expect(wrong.stderr.hasPrefix("duosim: --schema: 'tape' is not one of: device, app"))
         #expect(try runBinary(["profiles", "--schema", "app", "--json"]).status == 64)
+    }
+
+    @Test("query --help lists every reading with its values, the default first")
+    func helpListsReadings() throws {
+        let help = try runBinary(["query", "--help"])
+        #expect(help.status == 0)
+        for reading in AppProfile.readingNames {
+            #expect(
+                help.stdout.contains("\(reading.name): \(reading.values.joined(separator: " | "))"), "\(reading.name)")
+        }
     }
 }
