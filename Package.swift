@@ -36,7 +36,7 @@ let package = Package(
         // checked, all or nothing), the output path rules, profile loading. Beside the command line.
         .target(name: "FileIO", dependencies: ["PoseEngine", "CTerminalRestore"]),
         // SimState, actions, the reducer, the key map; later the script parser and replayer.
-        .target(name: "Simulator", dependencies: ["PoseEngine", "FileIO"]),
+        .target(name: "Simulator", dependencies: ["PoseEngine"]),
         // The web pages' scripts and styles: real .js and .css files in its web/ folder, embedded
         // at build time by the EmbedWeb plugin (Docs/ARCHITECTURE.md, "Web code").
         .target(name: "DemoWeb", exclude: ["web"], plugins: ["EmbedWeb"]),
@@ -95,7 +95,9 @@ let package = Package(
             dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(
             name: "DuosimCLITests",
-            dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "FileIO", "DemoWeb", "duosim"],
+            dependencies: [
+                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "Runtime", "FileIO", "DemoWeb", "duosim",
+            ],
             exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],
     swiftLanguageModes: [.v6]

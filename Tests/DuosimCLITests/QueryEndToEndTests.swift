@@ -140,6 +140,23 @@ struct QueryEndToEndTests {
         #expect(typed.stderr == "duosim: typed.json: $.displays.inner.width: expected a number, found a string\n")
     }
 
+    @Test("A pose that takes one of the UI's keys: exit 65 naming $.poses[n].key, in every command that reads it")
+    func poseTakingAUIKey() throws {
+        let folder = try temporaryFolder()
+        let source = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
+        try source.replacingOccurrences(of: "\"key\": \"3\"", with: "\"key\": \"q\"")
+            .write(to: folder.appendingPathComponent("q.json"), atomically: true, encoding: .utf8)
+        for command in [["query"], ["render"], ["audit", "mail"], ["sweep", "--from", "0", "--to", "10"]] {
+            let result = try runBinary(command + ["--profile", "q.json"], in: folder)
+            #expect(result.status == 65, "\(command)")
+            #expect(
+                result.stderr
+                    == "duosim: q.json: $.poses[2].key: \"q\" is the UI's key for quit: a pose can't take it\n",
+                "\(command): \(result.stderr)")
+        }
+    }
+
     @Test("Missing or unreadable profile: exit 66")
     func missingProfile() throws {
         let missing = try runBinary(["query", "--profile", "/nonexistent/x.json"])

@@ -141,7 +141,7 @@ public struct PoseOptions: Sendable {
         let profile: DeviceProfile
         let app: AppProfile?
         do {
-            profile = try ProfileLoader.device(profileName)
+            profile = try ProfileLoader.uiDevice(profileName)
             app = try appName.map { try ProfileLoader.app($0) }
         } catch {
             throw CLIError.from(error)

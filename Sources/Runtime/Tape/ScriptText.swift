@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Simulator
 
 // MARK: - ScriptText
 

@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Simulator
 
 // MARK: - TapeParser
 
@@ -16,6 +17,8 @@ public struct TapeParser {
     var current: Token
     var peek: Token
     let file: String
+    /// The verbs it reads.
+    let verbs: TapeVerbs
     public internal(set) var errors: [ScriptError] = []
     /// The verb being read and the word that named it, for messages about its arguments.
     var verb: TapeVerb?
@@ -30,8 +33,9 @@ public struct TapeParser {
     /// The most errors one run reports.
     public static let errorLimit = 100
 
-    public init(_ bytes: [UInt8], file: String) {
+    public init(_ bytes: [UInt8], file: String, verbs: TapeVerbs = .standard) {
         self.file = file
+        self.verbs = verbs
         lexer = TapeLexer(bytes)
         current = lexer.next()
         peek = lexer.next()
@@ -54,29 +58,30 @@ public struct TapeParser {
         guard current.kind != .end, errors.count < Self.errorLimit else { return (nil, true) }
         let start = current
         let errorsBefore = errors.count
-        let command = readCommand()
-        guard let command, errors.count == errorsBefore else {
+        let read = readCommand()
+        guard let (command, step) = read, errors.count == errorsBefore else {
             // One mistake, one error: reading goes on at the next verb or line.
-            while peek.kind != .end, !peek.startsLine, TapeVerb.named(peek) == nil { advance() }
+            while peek.kind != .end, !peek.startsLine, verbs.named(peek) == nil { advance() }
             advance()
             return (nil, false)
         }
         advance()
         let line = ScriptLine(
-            number: start.line, column: start.column, command: command, speed: speed, isDuosims: isDuosims)
+            number: start.line, column: start.column, command: command, speed: speed, isDuosims: isDuosims,
+            verb: verbName, step: step)
         return (line, false)
     }
 
     /// One command: the verb at `current`, its `@speed`, its arguments.
-    mutating func readCommand() -> ScriptCommand? {
+    mutating func readCommand() -> (ScriptCommand, TapeStep)? {
         speed = nil
-        guard let verb = TapeVerb.named(current) else {
+        guard let verb = verbs.named(current) else {
             fail(at: current, unknownVerbMessage())
             return nil
         }
         self.verb = verb
         verbName = current.text
-        isDuosims = verb.origin == .duosim
+        isDuosims = verb.isDialect
         if peek.isSymbol("@") && peek.joined {
             guard verb.takesSpeed else {
                 fail(at: peek, "\(verbName) takes no @speed (only Type, Wait and key commands do)")
@@ -86,16 +91,19 @@ public struct TapeParser {
             guard let time = readTime("\(verbName)@") else { return nil }
             speed = time
         }
-        return verb.parse(&self)
+        return verb.reader.read(&self)
     }
+
+    /// What the verb being read takes, with its example as the tape named it: `a duration: Sleep 500ms`.
+    var usage: String { verb?.usage(verbName) ?? "" }
 
     /// Why the token at a command's place is no verb: a stray argument, a case slip, or unknown.
     func unknownVerbMessage() -> String {
         if !current.startsLine, let verb {
-            return "\(verbName) takes \(verb.arguments) (found \(current.shown))"
+            return "\(verbName) takes \(verb.usage(verbName)) (found \(current.shown))"
         }
         let word = current.text
-        if let match = TapeVerb.allNames.first(where: { $0.lowercased() == word.lowercased() }) {
+        if let match = verbs.caseSlip(word) {
             return "unknown verb \(current.shown) (verbs are case-sensitive: did you mean \(match)?)"
         }
         return "unknown verb \(current.shown)"
@@ -142,12 +150,14 @@ public struct TapeParser {
     /// - Throws: whatever `body` throws.
     public static func parse(
         _ bytes: [UInt8], file: String, readSource: SourceReader? = nil, keepGoing: Bool = false,
-        check: (ScriptLine) -> [ScriptError] = { _ in [] }, _ body: (ScriptLine) throws -> Void
+        verbs: TapeVerbs = .standard, check: (ScriptLine) -> [ScriptError] = { _ in [] },
+        _ body: (ScriptLine) throws -> Void
     ) throws -> [ScriptError] {
         var errors: [ScriptError] = []
         try withoutActuallyEscaping(check) { check in
             try withoutActuallyEscaping(body) { body in
-                var reading = Reading(readSource: readSource, keepGoing: keepGoing, check: check, body: body)
+                var reading = Reading(
+                    readSource: readSource, keepGoing: keepGoing, verbs: verbs, check: check, body: body)
                 try reading.read(bytes, file: file, into: &errors, sourcedBy: nil)
             }
         }
@@ -156,9 +166,13 @@ public struct TapeParser {
 
     /// A whole tape in memory.
     /// - Throws: `ScriptErrors`, every problem it has.
-    public static func parse(_ text: String, file: String, readSource: SourceReader? = nil) throws -> Script {
+    public static func parse(
+        _ text: String, file: String, readSource: SourceReader? = nil, verbs: TapeVerbs = .standard
+    ) throws -> Script {
         var lines: [ScriptLine] = []
-        let errors = try parse(Array(text.utf8), file: file, readSource: readSource) { lines.append($0) }
+        let errors = try parse(Array(text.utf8), file: file, readSource: readSource, verbs: verbs) {
+            lines.append($0)
+        }
         guard errors.isEmpty else { throw ScriptErrors(errors) }
         return Script(file: file, lines: lines)
     }
@@ -167,6 +181,7 @@ public struct TapeParser {
     struct Reading {
         let readSource: SourceReader?
         let keepGoing: Bool
+        let verbs: TapeVerbs
         let check: (ScriptLine) -> [ScriptError]
         let body: (ScriptLine) throws -> Void
 
@@ -174,7 +189,7 @@ public struct TapeParser {
         /// `Output`s are ignored, as VHS does, and a `Source` is an error (one level).
         mutating func read(_ bytes: [UInt8], file: String, into errors: inout [ScriptError], sourcedBy: String?) throws
         {
-            var parser = TapeParser(bytes, file: file)
+            var parser = TapeParser(bytes, file: file, verbs: verbs)
             while errors.count < TapeParser.errorLimit {
                 let (next, atEnd) = parser.next()
                 errors += parser.errors

@@ -1,12 +1,13 @@
 import PoseEngine
+import Simulator
 
 // MARK: - VHS's verbs
 
 /// Each verb's reading of its arguments (`TapeVerb.all` points here). On return `current` is
 /// the verb's last token, as in VHS's parser.
 extension TapeParser {
-    mutating func parseOutput() -> ScriptCommand? {
-        guard let path = readOutputPath("Output", "a file name: Output demo.txt") else { return nil }
+    mutating func parseOutput() -> String? {
+        guard let path = readOutputPath() else { return nil }
         // As VHS: a file has an extension (its format), a folder a trailing slash (a picture a frame).
         let name = path.split(separator: "/").last ?? ""
         guard path.hasSuffix("/") || name.dropFirst().contains(".") else {
@@ -16,39 +17,31 @@ extension TapeParser {
             )
             return nil
         }
-        return .output(path)
+        return path
     }
 
-    mutating func parseType() -> ScriptCommand? {
-        guard let text = readStrings("Type", "a text: Type \"duosim\"") else { return nil }
+    mutating func parseType() -> String? {
+        guard let text = readStrings() else { return nil }
         guard !text.isEmpty else {
             fail(at: current, "Type needs some text")
             return nil
         }
-        return .type(text)
+        return text
     }
 
-    mutating func parseCopy() -> ScriptCommand? {
-        readStrings("Copy", "a text: Copy \"duosim\"").map(ScriptCommand.copy)
-    }
-
-    mutating func parseSleep() -> ScriptCommand? {
-        readTime("Sleep").map(ScriptCommand.sleep)
-    }
-
-    mutating func parseKeyVerb() -> ScriptCommand? {
+    mutating func parseKeyVerb() -> (Key, Int)? {
         let name = verbName
         guard let key = Key(name: name), let count = readCount(name) else { return nil }
-        return .key(key, count: count)
+        return (key, count)
     }
 
-    mutating func parseScroll() -> ScriptCommand? {
+    mutating func parseScroll() -> Int? {
         let direction = verbName == "ScrollUp" ? -1 : 1
-        return readCount(verbName).map { .scroll(lines: direction * $0) }
+        return readCount(verbName).map { direction * $0 }
     }
 
     /// `Ctrl[+Alt][+Shift]+KEY`: modifiers first, then one key.
-    mutating func parseCtrl() -> ScriptCommand? {
+    mutating func parseCtrl() -> Key? {
         var modifiers: [String] = []
         var key: String?
         while peek.isSymbol("+") {
@@ -69,7 +62,7 @@ extension TapeParser {
             fail(at: current, "Ctrl needs a key: Ctrl+C")
             return nil
         }
-        return .key(Self.controlKey(key, alt: modifiers.contains("Alt")), count: 1)
+        return Self.controlKey(key, alt: modifiers.contains("Alt"))
     }
 
     /// What may follow `Ctrl+`: one character, or Enter, Space, Backspace and the arrows.
@@ -126,12 +119,8 @@ extension TapeParser {
         }
     }
 
-    mutating func parseShow() -> ScriptCommand? {
-        .show(verbName == "Show")
-    }
-
     /// `Wait[+Line|+Screen][@TIME] [/REGEX/]`.
-    mutating func parseWait() -> ScriptCommand? {
+    mutating func parseWait() -> (WaitScope, TapePattern?)? {
         var scope = WaitScope.line
         if peek.isSymbol("+") && peek.joined {
             advance()
@@ -146,38 +135,29 @@ extension TapeParser {
                 guard readTime("Wait@") != nil else { return nil }
             }
         }
-        guard peek.kind == .regex else { return .wait(scope, nil) }
+        guard peek.kind == .regex else { return (scope, nil) }
         advance()
         guard let pattern = compile(current) else { return nil }
-        return .wait(scope, pattern)
+        return (scope, pattern)
     }
 
     /// A `Wait` pattern, checked now: it must compile, within the pattern engine's bounds.
-    mutating func compile(_ token: Token) -> String? {
+    mutating func compile(_ token: Token) -> TapePattern? {
         guard !token.text.isEmpty else {
             fail(at: token, "Wait needs a regular expression between slashes, not an empty one")
             return nil
         }
         do {
-            _ = try TapePattern(token.text)
-            return token.text
+            return try TapePattern(token.text)
         } catch {
             fail(at: token, "Wait: \(token.shown) is not a regular expression duosim reads (\(error))")
             return nil
         }
     }
 
-    mutating func parseScreenshot() -> ScriptCommand? {
-        readOutputPath("Screenshot", "a file name: Screenshot book.svg").map(ScriptCommand.screenshot)
-    }
-
-    mutating func parseRequire() -> ScriptCommand? {
-        readPath("Require", "a program: Require git").map(ScriptCommand.require)
-    }
-
-    mutating func parseEnv() -> ScriptCommand? {
+    mutating func parseEnv() -> (String, String)? {
         guard peek.kind == .word || peek.kind == .string else {
-            fail(at: peek, "Env takes a name and a value: Env NO_COLOR \"1\"\(found(peek))")
+            fail(at: peek, "Env takes \(usage)\(found(peek))")
             return nil
         }
         advance()
@@ -186,10 +166,6 @@ extension TapeParser {
             fail(at: name, "Env: \(name.shown) is not a variable name")
             return nil
         }
-        return readString("Env \(name.text)", "a value: Env NO_COLOR \"1\"").map { .env(name.text, $0) }
-    }
-
-    mutating func parseSource() -> ScriptCommand? {
-        readPath("Source", "a tape: Source setup.tape").map(ScriptCommand.source)
+        return readString("Env \(name.text)", "a value: Env NO_COLOR \"1\"").map { (name.text, $0) }
     }
 }

@@ -1,3 +1,5 @@
+import Simulator
+
 // MARK: - Atoms
 
 extension PatternSyntax {

@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Simulator
 
 // MARK: - Arguments
 
@@ -7,9 +8,12 @@ import PoseEngine
 /// on a mismatch records an error at the token it found and returns nil.
 extension TapeParser {
     /// A string (quoted, or a bare word that is no keyword), as VHS's `STRING` token.
-    mutating func readString(_ what: String, _ usage: String) -> String? {
+    /// - Parameters:
+    ///   - what: the verb, for messages (the one being read when nil);
+    ///   - usage: what it takes (its row's `usage` when nil).
+    mutating func readString(_ what: String? = nil, _ usage: String? = nil) -> String? {
         guard peek.isString else {
-            fail(at: peek, "\(what) takes \(usage)\(found(peek))")
+            fail(at: peek, "\(what ?? verbName) takes \(usage ?? self.usage)\(found(peek))")
             return nil
         }
         advance()
@@ -18,9 +22,9 @@ extension TapeParser {
 
     /// Strings side by side, joined by a space (VHS's `Type "a" "b"` types `a b`). A bare word that
     /// starts a line and names a duosim verb is that verb, not more text.
-    mutating func readStrings(_ what: String, _ usage: String) -> String? {
-        guard var text = readString(what, usage) else { return nil }
-        while peek.isString, !(peek.kind == .word && peek.startsLine && TapeVerb.named(peek) != nil) {
+    mutating func readStrings() -> String? {
+        guard var text = readString() else { return nil }
+        while peek.isString, !(peek.kind == .word && peek.startsLine && verbs.named(peek) != nil) {
             advance()
             text += " " + current.text
         }
@@ -51,7 +55,7 @@ extension TapeParser {
             fail(at: number, "\(what): '\(number.text)' is not a duration (like 500ms, 2s, 1 or 1m)")
             return nil
         }
-        guard value * scale <= 3600 else {
+        guard Limits.tapeDuration.contains(value * scale) else {
             fail(at: number, "\(what): \(number.text) is longer than an hour")
             return nil
         }
@@ -98,17 +102,17 @@ extension TapeParser {
             return nil
         }
         guard range.contains(integer) else {
-            fail(at: token, "\(what): \(integer) is outside \(range.lowerBound)…\(range.upperBound)\(note)")
+            fail(at: token, "\(what): \(integer) is outside \(Limits.describe(range))\(note)")
             return nil
         }
         return integer
     }
 
-    /// An angle in degrees, 0…180 (`127`, `127°`).
+    /// An angle in degrees, within `Limits.angle` (`127`, `127°`).
     mutating func readAngle(_ what: String) -> Double? {
         guard let (value, token) = readNumber(what, unit: "°") else { return nil }
-        guard (0...180).contains(value) else {
-            fail(at: token, "\(what): \(formatPoints(value)) is outside 0…180")
+        guard Limits.angle.contains(value) else {
+            fail(at: token, "\(what): \(formatPoints(value)) is outside \(Limits.describe(Limits.angle))")
             return nil
         }
         return value
@@ -117,7 +121,7 @@ extension TapeParser {
     /// An optional count after a key (`Right 3`): 1 when none.
     mutating func readCount(_ what: String) -> Int? {
         guard peek.kind == .number || (peek.isSymbol("-") && !peek.startsLine) else { return 1 }
-        return readInteger("\(what) count", 1...1000)
+        return readInteger("\(what) count", Limits.keyCount)
     }
 
     /// The tokens side by side from `peek` on, as one word (`Shift+Right`, `Ctrl+C`, `PgUp`, `?`).
@@ -134,18 +138,19 @@ extension TapeParser {
     }
 
     /// A file name or program, quoted or bare.
-    mutating func readPath(_ what: String, _ usage: String) -> String? {
+    mutating func readPath(_ what: String? = nil, _ usage: String? = nil) -> String? {
         guard let path = readString(what, usage) else { return nil }
         guard !path.isEmpty else {
-            fail(at: current, "\(what) needs a name")
+            fail(at: current, "\(what ?? verbName) needs a name")
             return nil
         }
         return path
     }
 
     /// A path inside the output folder, written the one way (`./a/../b.txt` → `b.txt`).
-    mutating func readOutputPath(_ what: String, _ usage: String) -> String? {
-        guard let path = readPath(what, usage) else { return nil }
+    mutating func readOutputPath() -> String? {
+        let what = verbName
+        guard let path = readPath() else { return nil }
         if let problem = OutputPolicy.nameProblem(path) {
             fail(at: current, "\(what) \(current.shown): \(problem)")
             return nil

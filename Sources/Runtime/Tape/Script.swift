@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Simulator
 
 // MARK: - Script
 
@@ -15,7 +16,9 @@ public struct Script: Hashable, Sendable {
     }
 }
 
-/// One command and where it starts. (Several commands may share a line, as in VHS.)
+/// One command and where it starts. (Several commands may share a line, as in VHS.) It carries
+/// what its verb's row made of it (`TapeStep`): how it runs and what checking the tape learns from
+/// it, so running a line is one call, with no switch over the verbs.
 public struct ScriptLine: Hashable, Sendable {
     public var number: Int
     /// The command's column on its line, in characters from 1.
@@ -28,17 +31,33 @@ public struct ScriptLine: Hashable, Sendable {
     /// One of duosim's own verbs or settings (`Pose`, `Key`, `Set App`), which VHS doesn't have:
     /// a tape that uses them is duosim's dialect and starts in the UI.
     public var isDuosims: Bool
+    /// The word that named the verb, as written (`Down`, `Set Width`), for messages.
+    public var verb: String
+    /// What the verb's row made of the command.
+    let step: TapeStep
 
-    public init(
-        number: Int, column: Int = 1, command: ScriptCommand, speed: Double? = nil, file: String? = nil,
-        isDuosims: Bool = false
+    init(
+        number: Int, column: Int, command: ScriptCommand, speed: Double?, isDuosims: Bool, verb: String,
+        step: TapeStep
     ) {
         self.number = number
         self.column = column
         self.command = command
         self.speed = speed
-        self.file = file
         self.isDuosims = isDuosims
+        self.verb = verb
+        self.step = step
+    }
+
+    public static func == (a: ScriptLine, b: ScriptLine) -> Bool {
+        guard a.number == b.number, a.column == b.column, a.command == b.command else { return false }
+        return a.speed == b.speed && a.file == b.file && a.isDuosims == b.isDuosims && a.verb == b.verb
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(number)
+        hasher.combine(column)
+        hasher.combine(command)
     }
 }
 
@@ -78,7 +97,7 @@ public enum ScriptCommand: Hashable, Sendable {
     /// The info panel's words: apple, android, flutter or web.
     case setVocabulary(PlatformVocabulary)
     /// The pattern a `Wait` without one looks for (VHS's default: `>$`, the prompt).
-    case setWaitPattern(String)
+    case setWaitPattern(TapePattern)
     /// A whole-session output, or one duosim can't write (a video: skipped, said once).
     case output(String)
     case pose(String)
@@ -109,8 +128,8 @@ public enum ScriptCommand: Hashable, Sendable {
     /// VHS's `Source "other.tape"`: that tape's commands run here (one level; its Outputs are ignored).
     case source(String)
     /// `Wait[+Screen|+Line][@timeout] [/regex/]`: the current frame must match, or the run fails;
-    /// without a pattern, `Set WaitPattern`'s.
-    case wait(WaitScope, String?)
+    /// without a pattern, `Set WaitPattern`'s. The pattern is compiled once, by the parser.
+    case wait(WaitScope, TapePattern?)
     /// A VHS setting that means nothing in a text terminal (`Set Theme "…"`): accepted, reported once.
     case ignoredSetting(String)
 }

@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Runtime
 import Simulator
 import TestSupport
 import Testing
@@ -81,8 +82,9 @@ struct TapeGrammarTests {
             try parse(
                 "Wait\nWait+Screen\nWait@5s /x/\nWait+Line@10ms /y z/\nWait+Screen /a\\/b/\nSet WaitPattern /\\$ $/")
                 == [
-                    .wait(.line, nil), .wait(.screen, nil), .wait(.line, "x"), .wait(.line, "y z"),
-                    .wait(.screen, "a\\/b"), .setWaitPattern("\\$ $"),
+                    .wait(.line, nil), .wait(.screen, nil), .wait(.line, try pattern("x")),
+                    .wait(.line, try pattern("y z")),
+                    .wait(.screen, try pattern("a\\/b")), .setWaitPattern(try pattern("\\$ $")),
                 ])
         #expect(errors("Wait /(/").first?.hasPrefix("1:6: Wait: /(/ is not a regular expression") == true)
     }
@@ -124,7 +126,7 @@ struct TapeGrammarTests {
                 .setPixels(.windowBar(true)), .setPixels(.windowBarSize(40)), .ignoredSetting("BorderRadius"),
                 .ignoredSetting("Framerate"), .ignoredSetting("PlaybackSpeed"), .setTypingSpeed(0.1),
                 .ignoredSetting("LoopOffset"), .ignoredSetting("LoopOffset"), .ignoredSetting("CursorBlink"),
-                .ignoredSetting("WaitTimeout"), .setWaitPattern(">$"),
+                .ignoredSetting("WaitTimeout"), .setWaitPattern(try pattern(">$")),
             ])
     }
 
@@ -192,4 +194,9 @@ struct TapeLexerTests {
         #expect(tokens("Hinge 127°") == ["word:Hinge_", "number:127_", "word:°"])
         #expect(tokens("!") == ["illegal:!_"])
     }
+}
+
+/// A compiled `Wait` pattern, as the parser carries it.
+func pattern(_ source: String) throws -> TapePattern {
+    try TapePattern(source)
 }

@@ -1,3 +1,5 @@
+import Simulator
+
 // MARK: - TapePattern
 
 /// A `Wait` pattern, compiled for a matcher that can't run away: RE2's syntax (what VHS's Go
@@ -5,7 +7,7 @@
 /// (Thompson's construction, a Pike VM without captures). Time is at most the text's length
 /// times the program's size, whatever the pattern: `(a+)+$` on a screen of `a`s takes no longer
 /// than `a$`. Patterns are bounded: 1000 characters, repetitions up to 1000, 5000 instructions.
-public struct TapePattern: Sendable {
+public struct TapePattern: Hashable, Sendable, CustomStringConvertible {
     enum Instruction: Sendable {
         case scalar(ScalarTest)
         case split(Int, Int)
@@ -15,6 +17,8 @@ public struct TapePattern: Sendable {
     }
 
     let program: [Instruction]
+    /// The pattern as written (two patterns are the same when they are written the same).
+    public let source: String
 
     public static let characterLimit = 1000
     public static let instructionLimit = 5000
@@ -29,7 +33,14 @@ public struct TapePattern: Sendable {
         try compiler.emit(try syntax.parse())
         try compiler.append(.match)
         program = compiler.program
+        source = pattern
     }
+
+    public var description: String { source }
+
+    public static func == (a: TapePattern, b: TapePattern) -> Bool { a.source == b.source }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// Whether the pattern matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {

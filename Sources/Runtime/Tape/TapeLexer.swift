@@ -1,3 +1,5 @@
+import Simulator
+
 // MARK: - TapeLexer
 
 /// Cuts a tape into tokens exactly as VHS's lexer does (`lexer/lexer.go`), byte by byte: spaces,

@@ -1,12 +1,17 @@
+import Simulator
+
 // MARK: - TapeGrammar
 
 /// The grammar as people read it, made from the verb and setting tables: Docs/TAPES.md's tables
 /// (a test keeps them current) and `record --help`'s lines.
 public enum TapeGrammar {
     /// The verbs as a Markdown table.
-    public static var verbsTable: String {
+    public static var verbsTable: String { verbsTable(TapeVerb.all) }
+
+    /// The verbs of a table as a Markdown table.
+    public static func verbsTable(_ verbs: [TapeVerb]) -> String {
         var lines = ["| verb | from | what it does |", "|---|---|---|"]
-        for verb in TapeVerb.all {
+        for verb in verbs {
             lines.append("| `\(cell(verb.syntax))` | \(verb.origin.rawValue) | \(cell(verb.summary)) |")
         }
         return lines.joined(separator: "\n")
@@ -28,13 +33,16 @@ public enum TapeGrammar {
     }
 
     /// `record --help`'s grammar: a verb a line, then the settings.
-    public static var helpLines: String {
-        let syntaxes = TapeVerb.all.map { verb in
+    public static var helpLines: String { helpLines(TapeVerb.all) }
+
+    /// The grammar of a table of verbs, for help.
+    public static func helpLines(_ verbs: [TapeVerb]) -> String {
+        let syntaxes = verbs.map { verb in
             verb.syntax.count <= 38 ? verb.syntax : String(verb.syntax.split(separator: "·")[0].trimmed) + " …"
         }
         let width = syntaxes.map(\.count).max() ?? 0
         var lines: [String] = []
-        for (verb, syntax) in zip(TapeVerb.all, syntaxes) {
+        for (verb, syntax) in zip(verbs, syntaxes) {
             let pad = String(repeating: " ", count: width - syntax.count + 2)
             lines.append("  \(syntax)\(pad)\(verb.brief)\(verb.origin == .duosim ? " (duosim's)" : "")")
         }

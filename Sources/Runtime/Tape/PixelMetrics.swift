@@ -1,3 +1,5 @@
+import Simulator
+
 // MARK: - PixelMetrics
 
 /// VHS's picture in pixels, and the terminal in cells it holds: the rule that turns `Set Width` and

@@ -1,3 +1,5 @@
+import Simulator
+
 // MARK: - Token
 
 /// One word of a tape, as VHS's lexer cuts it (`token/token.go`): where it starts, and whether a
@@ -67,13 +69,12 @@ public struct Token: Hashable, Sendable {
         return out
     }
 
-    /// VHS's keywords (`token.Keywords`): bare words that are never strings.
-    public static let vhsKeywords: Set<String> = [
-        "em", "px", "ms", "s", "m", "Set", "Sleep", "Type", "Enter", "Space", "Backspace", "Delete", "Insert", "Ctrl",
-        "Alt", "Shift", "Down", "Left", "Right", "Up", "PageUp", "PageDown", "ScrollUp", "ScrollDown", "Tab", "Escape",
-        "End", "Hide", "Require", "Show", "Output", "Shell", "FontFamily", "MarginFill", "Margin", "WindowBar",
-        "WindowBarSize", "BorderRadius", "FontSize", "Framerate", "Height", "LetterSpacing", "LineHeight",
-        "PlaybackSpeed", "TypingSpeed", "Padding", "Theme", "Width", "LoopOffset", "WaitTimeout", "WaitPattern", "Wait",
-        "Source", "CursorBlink", "true", "false", "Screenshot", "Copy", "Paste", "Env",
-    ]
+    /// VHS's keywords (`token.Keywords`): bare words that are never strings — its verbs' and its
+    /// settings' names from the tables, its units, its booleans, and `End`, a keyword VHS's parser
+    /// takes as no command.
+    public static let vhsKeywords: Set<String> = Set(
+        TapeVerb.all.filter { $0.origin == .vhs }.flatMap(\.names)
+            + TapeSetting.all.filter { !$0.isDuosims }.map(\.name) + [
+                "em", "px", "ms", "s", "m", "true", "false", "End",
+            ])
 }

@@ -1,3 +1,5 @@
+import Simulator
+
 // MARK: - Pattern syntax
 
 /// What a `Wait` pattern is made of, read from RE2's syntax (the syntax VHS's Go patterns use):
