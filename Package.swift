@@ -62,7 +62,9 @@ let package = Package(
         // drawing on the grid, the window's frame; PNG, GIF, frames and video through ffmpeg.
         .target(
             name: "Pixels",
-            dependencies: ["CellGrid", "PoseEngine", "FileIO", "CFreeType", "CPNG", "CGIF", "CPixels"]),
+            dependencies: [
+                "CellGrid", "PoseEngine", "FileIO", "CTerminalRestore", "CFreeType", "CPNG", "CGIF", "CPixels",
+            ]),
         // The only code that touches ncurses.
         .target(
             name: "Terminal",
@@ -115,7 +117,9 @@ let package = Package(
             dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(
             name: "DuosimCLITests",
-            dependencies: ["TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "FileIO", "duosim"],
+            dependencies: [
+                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "FileIO", "Pixels", "duosim",
+            ],
             exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],
     swiftLanguageModes: [.v6]
