@@ -35,8 +35,8 @@ public final class FrameFolder {
     private var timeline: FrameTimeline
     private var runs: Runs
 
-    public init(style: PictureStyle) throws {
-        runs = Runs(canvas: try TerminalCanvas(style: style))
+    public init(style: PictureStyle, fonts: PictureFonts? = nil) throws {
+        runs = Runs(canvas: try TerminalCanvas(style: style, fonts: fonts))
         timeline = FrameTimeline(
             framerate: style.framerate, cursorBlink: style.cursorBlink, loopOffset: style.loopOffset)
     }

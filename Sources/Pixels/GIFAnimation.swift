@@ -29,8 +29,9 @@ public final class GIFAnimation {
     /// The frames of the recording (at the frame rate), once finished.
     public private(set) var totalFrames = 0
 
-    public convenience init(style: PictureStyle) throws {
-        try self.init(style: style, canvas: TerminalCanvas(style: style, coverageLevels: Self.coverageLevels))
+    public convenience init(style: PictureStyle, fonts: PictureFonts? = nil) throws {
+        try self.init(
+            style: style, canvas: TerminalCanvas(style: style, fonts: fonts, coverageLevels: Self.coverageLevels))
     }
 
     init(style: PictureStyle, canvas: TerminalCanvas) throws {

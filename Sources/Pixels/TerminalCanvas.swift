@@ -53,11 +53,13 @@ public final class TerminalCanvas {
     private let corners: [(index: Int, alpha: UInt8, fill: UInt32)]
 
     /// - Throws: `FontError` when the font can't be drawn, `PictureError` for a margin's picture.
-    /// - Parameter coverageLevels: the steps of a glyph's edge kept: 256 for a PNG, 16 for a GIF
-    ///   (so that a frame's colours fit its 256; the eye doesn't see the difference).
-    public convenience init(style: PictureStyle, coverageLevels: Int = 256) throws {
-        let fonts = try FontSet.builtIn(size: style.fontSize)
-        try self.init(style: style, fonts: fonts, mapping: .theme, coverageLevels: coverageLevels)
+    /// - Parameters:
+    ///   - coverageLevels: the steps of a glyph's edge kept: 256 for a PNG, 16 for a GIF
+    ///     (so that a frame's colours fit its 256; the eye doesn't see the difference).
+    ///   - fonts: the tape's fonts (found from the style when not given).
+    public convenience init(style: PictureStyle, fonts: PictureFonts? = nil, coverageLevels: Int = 256) throws {
+        let fonts = try fonts ?? PictureFonts(style: style)
+        try self.init(style: style, fonts: fonts.set, mapping: .theme, coverageLevels: coverageLevels)
     }
 
     init(

@@ -56,10 +56,13 @@ public final class VideoRecording {
     /// Where ffmpeg is, if it is on PATH.
     public static var ffmpeg: String? { ChildProcess.find("ffmpeg") }
 
-    public init(style: PictureStyle, container: Container) throws {
-        guard let ffmpeg = Self.ffmpeg else { throw Failure.ffmpegMissing }
+    /// - Parameter ffmpeg: the program (found on PATH when not given).
+    public init(style: PictureStyle, container: Container, fonts: PictureFonts? = nil, ffmpeg: String? = ffmpeg)
+        throws
+    {
+        guard let ffmpeg else { throw Failure.ffmpegMissing }
         self.container = container
-        let canvas = try TerminalCanvas(style: style)
+        let canvas = try TerminalCanvas(style: style, fonts: fonts)
         temporary = try Self.temporaryFile(container)
         staged = duosim_stage_register(temporary)
         let speed = style.playbackSpeed > 0 ? style.playbackSpeed : 1
@@ -99,7 +102,7 @@ public final class VideoRecording {
         case .webm: arguments += ["-vcodec", "libvpx-vp9", "-pix_fmt", "yuv420p", "-an", "-crf", "30", "-b:v", "0"]
         }
         return arguments + [
-            "-threads", "1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
+            "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
             "-f", container.rawValue, output,
         ]
     }
