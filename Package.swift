@@ -37,8 +37,14 @@ let package = Package(
         .target(name: "FileIO", dependencies: ["PoseEngine", "CTerminalRestore"]),
         // SimState, actions, the reducer, the key map; later the script parser and replayer.
         .target(name: "Simulator", dependencies: ["PoseEngine", "FileIO"]),
+        // The web pages' scripts and styles: real .js and .css files in its web/ folder, embedded
+        // at build time by the EmbedWeb plugin (Docs/ARCHITECTURE.md, "Web code").
+        .target(name: "DemoWeb", exclude: ["web"], plugins: ["EmbedWeb"]),
+        // Writes files as Swift raw string literals: the EmbedWeb plugin's tool (host only).
+        .executableTarget(name: "EmbedText"),
+        .plugin(name: "EmbedWeb", capability: .buildTool(), dependencies: ["EmbedText"]),
         // Cells, styles, the point→cell projection, the screen renderer and the exporters.
-        .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator"]),
+        .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator", "DemoWeb"]),
         // One loop for the live UI and the headless replay: the backend seam, input, effects.
         .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"]),
         // ncurses, seen from Swift: a module map and static inline shims. The wide-character
@@ -118,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "DuosimCLITests",
             dependencies: [
-                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "FileIO", "Pixels", "duosim",
+                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "FileIO", "DemoWeb", "Pixels", "duosim",
             ],
             exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],

@@ -1,3 +1,4 @@
+import DemoWeb
 import PoseEngine
 import Reports
 import Simulator
@@ -18,8 +19,7 @@ extension DemoPage {
             + """
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <style>
-            \(style)
-            </style>
+            \(style)</style>
             </head>
             <body>
             <header>
@@ -59,9 +59,7 @@ extension DemoPage {
             <dialog id="help" aria-label="Keys and marks"><h2>Keys and marks</h2><div id="help-body"></div><form method="dialog"><button type="submit">Close</button></form></dialog>
             <script>
             const D = \(escapingScriptEnds(data));
-            \(commonScript)
-            \(interactiveScript)
-            </script>
+            \(DemoWeb.common + DemoWeb.demoScript)</script>
             </body>
             </html>
 

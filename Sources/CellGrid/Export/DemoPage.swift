@@ -1,3 +1,4 @@
+import DemoWeb
 import PoseEngine
 import Reports
 import Simulator
@@ -164,17 +165,7 @@ public enum DemoPage {
         let head =
             HTMLExporter.documentStart(title: title) + """
                 <style>
-                body { margin: 0; padding: 16px 24px; background: #1c1c1c; color: #d0d0d0;
-                       font-family: \(DocumentPalette.fontStack); font-size: 14px; }
-                #controls { margin: 0 0 12px; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
-                #controls button { font: inherit; background: #2a2a2a; color: #d0d0d0; border: 1px solid #444;
-                                   border-radius: 6px; padding: 3px 10px; cursor: pointer; }
-                #controls button[aria-pressed="true"] { background: #3d5a80; border-color: #6d8ab0; color: #fff; }
-                #hinge, #timeline { width: 360px; vertical-align: middle; }
-                pre { display: inline-block; margin: 0; padding: 12px 16px; border-radius: 8px;
-                      background: \(DocumentPalette.background); color: \(DocumentPalette.foreground);
-                      font-family: \(DocumentPalette.fontStack); font-size: 14px; line-height: \(DocumentPalette.lineHeight); cursor: default; }
-                </style>
+                \(DemoWeb.playerStyle(palette: DocumentPalette.webPalette))</style>
                 </head>
                 <body>
                 \(controls)

@@ -8,6 +8,11 @@ enum DocumentPalette {
     /// Rows as tall as the font's glyphs, so box drawing and blocks join from row to row.
     static let lineHeight = "1.15"
 
+    /// What the pages' styles name `$fontStack`, `$background`, `$foreground` and `$lineHeight`.
+    static let webPalette: [(name: String, value: String)] = [
+        ("fontStack", fontStack), ("background", background), ("foreground", foreground), ("lineHeight", lineHeight),
+    ]
+
     /// Foreground and background of a style, with reverse applied.
     static func colors(_ style: Style) -> (fg: String, bg: String?) {
         var fg = style.foreground?.hex ?? foreground

@@ -1,3 +1,4 @@
+import DemoWeb
 import PoseEngine
 
 // MARK: - PlayerPageWriter
@@ -53,7 +54,7 @@ public struct PlayerPageWriter: Sendable {
         }
         let styles = (codec ?? FrameCodec(width: 0, height: 0)).css
         out += "]};\nD.styles = \(DemoPage.jsonArray(styles).replacing("</", with: "<\\/"));\n"
-        out += DemoPage.commonScript + "\n" + DemoPage.playerScript + "\n"
+        out += DemoWeb.common + DemoWeb.playerScript
         out += "</script>\n</body>\n</html>\n"
         return out
     }

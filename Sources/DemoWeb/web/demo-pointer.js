@@ -1,0 +1,116 @@
+// The cell under a point of the window, in the grid's columns and rows.
+function cellAt(x, y) {
+  const r = screen.getBoundingClientRect(), s = getComputedStyle(screen), [cx, cy, cw, ch] = shown.crop;
+  const left = r.left + screen.clientLeft + parseFloat(s.paddingLeft);
+  const top = r.top + screen.clientTop + parseFloat(s.paddingTop);
+  const width = (screen.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)) / cw;
+  const height = (screen.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / ch;
+  const column = Math.floor((x - left) / width), row = Math.floor((y - top) / height);
+  return { column: cx + column, row: cy + row, inside: column >= 0 && column < cw && row >= 0 && row < ch };
+}
+const within = ([x, y, w, h], cell) => cell.column >= x && cell.column < x + w && cell.row >= y && cell.row < y + h;
+// The topmost thing drawn at a cell (the sheet lists them lowest layer first).
+function itemAt(cell) {
+  let found = null;
+  for (const e of shown.sheet.elements) if (within(e, cell)) found = e;
+  return found ? D.items[found[4]] : null;
+}
+function windowAt(cell) {
+  const w = shown.sheet.windows.find(w => within(w, cell));
+  return w ? w[4] : null;
+}
+// The slider drawn in the picture: its row, first column and the angle of each column.
+function sliderAngle(column) {
+  const [, from, angles] = shown.sheet.slider;
+  return angles[Math.max(0, Math.min(angles.length - 1, column - from))];
+}
+function onSlider(cell) {
+  const slider = shown.sheet.slider;
+  return slider && cell.row === slider[0] && cell.column >= slider[1] && cell.column < slider[1] + slider[2].length;
+}
+function describe([name, api, frames, notes]) {
+  const places = frames.map(([place, x, y, w, h]) =>
+    "<li>x " + x + " · y " + y + " · w " + w + " · h " + h + " pt" + (place ? ", " + esc(place) : "") + "</li>");
+  return "<p><b>" + esc(name) + "</b><br><code>" + esc(api) + "</code></p><ul class=\"frames\">" + places.join("")
+    + "</ul>" + notes.map(n => "<p>" + esc(n) + "</p>").join("");
+}
+// Says what is at a point: beside it, and in the side column where it stays.
+function point(x, y) {
+  const cell = cellAt(x, y), item = cell.inside ? itemAt(cell) : null;
+  if (!item) { tip.hidden = true; return; }
+  tip.innerHTML = describe(item);
+  $("details").innerHTML = tip.innerHTML;
+  tip.hidden = false;
+  const left = Math.min(x + 14, document.documentElement.clientWidth - tip.offsetWidth - 4);
+  const below = y + 18, above = y - tip.offsetHeight - 12;
+  tip.style.left = Math.max(4, left) + "px";
+  tip.style.top = (below + tip.offsetHeight < innerHeight || above < 0 ? below : above) + "px";
+}
+let dragging = null, press = null;
+screen.addEventListener("pointerdown", e => {
+  const cell = cellAt(e.clientX, e.clientY);
+  if (onSlider(cell)) {
+    dragging = e.pointerId;
+    screen.setPointerCapture(e.pointerId);
+    setAngle(sliderAngle(cell.column));
+    e.preventDefault();
+    return;
+  }
+  press = { id: e.pointerId, x: e.clientX, y: e.clientY };
+});
+screen.addEventListener("pointermove", e => {
+  if (dragging === e.pointerId) { setAngle(sliderAngle(cellAt(e.clientX, e.clientY).column)); return; }
+  if (e.pointerType === "mouse") point(e.clientX, e.clientY);
+});
+screen.addEventListener("pointerup", e => {
+  if (dragging === e.pointerId) { dragging = null; return; }
+  if (!press || press.id !== e.pointerId || Math.hypot(e.clientX - press.x, e.clientY - press.y) > 12) return;
+  press = null;
+  // A tap on the other window of Split View looks at that window, as a click does in the terminal.
+  const index = windowAt(cellAt(e.clientX, e.clientY));
+  if (index !== null && bit("focus") && (state.bits & bit("split"))) {
+    const bits = index === 1 ? state.bits | bit("focus") : state.bits & ~bit("focus");
+    if (bits !== state.bits) goTo(bits, state.angle);
+  }
+  point(e.clientX, e.clientY);
+});
+screen.addEventListener("pointercancel", () => { dragging = null; press = null; });
+screen.addEventListener("pointerleave", e => { if (e.pointerType === "mouse" && dragging === null) tip.hidden = true; });
+// The wheel turns the hinge, up to open, as in the terminal: a degree for each 50 px it scrolls.
+let wheel = 0;
+screen.addEventListener("wheel", e => {
+  if (!e.deltaY) return;
+  e.preventDefault();
+  if (e.deltaMode !== 0) { setAngle(state.angle - Math.sign(e.deltaY)); return; }
+  wheel += e.deltaY;
+  const steps = Math.trunc(wheel / 50);
+  wheel -= steps * 50;
+  if (steps) setAngle(state.angle - steps);
+}, { passive: false });
+
+// The keys of duosim's key table that mean something here (D.keys: [key, shift, effect, value]).
+const help = $("help");
+function showHelp(open) {
+  if (open && !help.open) {
+    $("help-body").replaceChildren($("keys").querySelector("dl").cloneNode(true), $("legend").querySelector("dl").cloneNode(true));
+    help.show();
+    document.activeElement.blur();
+  } else if (!open && help.open) help.close();
+}
+// Closed, the help leaves the keys to the page, not to its own button.
+help.addEventListener("close", () => { if (help.contains(document.activeElement)) document.activeElement.blur(); });
+document.addEventListener("keydown", e => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const shifted = e.key.length === 1 ? 0 : (e.shiftKey ? 1 : 0);
+  const k = D.keys.find(([key, shift]) => key === e.key && shift === shifted);
+  if (!k) return;
+  // Once one of the page's controls has the focus, Tab moves it on, as everywhere.
+  if (e.key === "Tab" && document.activeElement && document.activeElement !== document.body) return;
+  const [, , effect, value] = k;
+  e.preventDefault();
+  if (effect === "h") setAngle(state.angle + value);
+  else if (effect === "a") setAngle(value);
+  else if (effect === "p") goTo(withPose(state.bits, value), D.poses[value][1]);
+  else if (effect === "t") goTo(state.bits ^ (1 << value), state.angle);
+  else if (effect === "?") showHelp(value < 0 ? !help.open : value === 1);
+});
