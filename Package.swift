@@ -124,7 +124,8 @@ let package = Package(
         .testTarget(
             name: "DuosimCLITests",
             dependencies: [
-                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "FileIO", "DemoWeb", "Pixels", "duosim",
+                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "FileIO", "DemoWeb", "Pixels",
+                "duosim",
             ],
             exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],
