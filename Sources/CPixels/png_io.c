@@ -41,7 +41,7 @@ static void on_write(png_structp png, png_bytep data, png_size_t length) {
 static void on_flush(png_structp png) { (void)png; }
 
 const char *duosim_png_write(
-    const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int channels, int level,
+    const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int channels, int level, int filters,
     duosim_png_sink sink, void *context) {
     if (width == 0 || height == 0 || (channels != 3 && channels != 4)) return "an empty picture";
     struct failure failure = {.message = "libpng couldn't write the picture"};
@@ -60,9 +60,7 @@ const char *duosim_png_write(
     } else {
         png_set_write_fn(png, &state, on_write, on_flush);
         png_set_compression_level(png, level);
-        // The filter each row picks (libpng's heuristic is deterministic): terminal pictures are
-        // flat runs, which SUB and UP take to zeros.
-        png_set_filter(png, 0, PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP);
+        png_set_filter(png, 0, filters == 1 ? PNG_FILTER_SUB : filters == 2 ? PNG_FILTER_UP : PNG_ALL_FILTERS);
         png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
         png_write_info(png, info);

@@ -30,24 +30,28 @@ public enum PNGFile {
     /// zlib's level for pictures kept (a screenshot) and for frames (a folder of hundreds).
     public static let pictureLevel: Int32 = 6
     public static let frameLevel: Int32 = 3
+    /// libpng's filter for every row: UP (a terminal's rows repeat the row above), 4× as fast as
+    /// its pick of all five for each row, for 5 % more bytes.
+    public static let pictureFilters: Int32 = 2
 
     /// RGB pixels (`0x00rrggbb` words, a row `width` long) as a PNG file.
-    public static func encode(_ pixels: [UInt32], width: Int, height: Int, level: Int32 = pictureLevel) throws
-        -> [UInt8]
-    {
+    public static func encode(
+        _ pixels: [UInt32], width: Int, height: Int, level: Int32 = pictureLevel, filters: Int32 = pictureFilters
+    ) throws -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixels.count * 3)
         for (index, word) in pixels.enumerated() {
             bytes[index * 3] = UInt8(word >> 16 & 0xFF)
             bytes[index * 3 + 1] = UInt8(word >> 8 & 0xFF)
             bytes[index * 3 + 2] = UInt8(word & 0xFF)
         }
-        return try encode(bytes: bytes, width: width, height: height, channels: 3, level: level)
+        return try encode(bytes: bytes, width: width, height: height, channels: 3, level: level, filters: filters)
     }
 
     /// Pixel bytes, 3 (RGB) or 4 (RGBA) a pixel, as a PNG file.
-    public static func encode(bytes: [UInt8], width: Int, height: Int, channels: Int, level: Int32 = pictureLevel)
-        throws -> [UInt8]
-    {
+    public static func encode(
+        bytes: [UInt8], width: Int, height: Int, channels: Int, level: Int32 = pictureLevel,
+        filters: Int32 = pictureFilters
+    ) throws -> [UInt8] {
         guard width > 0, height > 0, bytes.count >= width * height * channels else {
             throw PictureError(reason: "an empty picture")
         }
@@ -58,6 +62,7 @@ public enum PNGFile {
         let failure = bytes.withUnsafeBufferPointer { pixels -> UnsafePointer<CChar>? in
             duosim_png_write(
                 pixels.baseAddress, UInt32(width), UInt32(height), UInt32(width * channels), Int32(channels), level,
+                filters,
                 { context, bytes, count in
                     guard let context, let bytes else { return 0 }
                     let output = Unmanaged<Output>.fromOpaque(context).takeUnretainedValue()

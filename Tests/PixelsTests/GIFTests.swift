@@ -17,8 +17,6 @@ struct GIFTests {
         var bytes: [UInt8] = []
         var expected: [[UInt32]] = []
         let reference = try TerminalCanvas(style: style, coverageLevels: GIFAnimation.coverageLevels)
-        let clock = ContinuousClock()
-        let start = clock.now
         for step in 0..<100 {
             let grid = ScreenRenderer.render(state, columns: gif.layout.columns, rows: gif.layout.rows).grid
             try gif.add(grid, cursor: nil, at: Double(step) * 0.02)
@@ -28,9 +26,6 @@ struct GIFTests {
             state = reduce(state, .hingeBy(1))
         }
         bytes += try gif.finish(at: 2.0)
-        let elapsed = clock.now - start
-        print("100 frames in \(elapsed)")
-        try Data(bytes).write(to: URL(fileURLWithPath: "/tmp/pixels-sweep.gif"))
         let decoded = try DecodedGIF(bytes)
         #expect(decoded.width == 1200 && decoded.height == 600)
         #expect(decoded.loops)

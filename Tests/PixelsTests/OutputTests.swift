@@ -44,7 +44,6 @@ struct OutputTests {
         #expect(decoded.width == 1200 && decoded.height == 600 && decoded.loops)
         #expect(decoded.duration == 300)
         #expect(first.animation.totalFrames == 150)
-        try Data(first.bytes).write(to: URL(fileURLWithPath: "/tmp/pixels-typing.gif"))
         // PlaybackSpeed 2 halves it; Framerate 10 keeps the length.
         style.playbackSpeed = 2
         #expect(try DecodedGIF(gif(style).bytes).duration == 150)

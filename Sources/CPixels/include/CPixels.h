@@ -21,10 +21,11 @@ const unsigned char *duosim_embedded_themes(unsigned long *size);
 typedef int (*duosim_png_sink)(void *context, const uint8_t *bytes, size_t count);
 
 /// Writes an 8-bit RGB (channels 3) or RGBA (channels 4) picture, rows top to bottom, `stride`
-/// bytes apart, as a PNG: zlib at `level` (0–9), no time or text chunks (same pixels, same
+/// bytes apart, as a PNG: zlib at `level` (0–9), rows filtered by SUB (`filters` 1), UP (2) or
+/// whichever of all libpng's heuristic picks (0), no time or text chunks (same pixels, same
 /// bytes). Returns 0, or a message from libpng (a static string) when it failed.
 const char *duosim_png_write(
-    const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int channels, int level,
+    const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t stride, int channels, int level, int filters,
     duosim_png_sink sink, void *context);
 
 /// Reads a PNG held in memory as 8-bit RGBA. On success `*pixels` is malloc'd (width × height × 4
