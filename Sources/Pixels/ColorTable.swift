@@ -78,13 +78,20 @@ struct Palette {
             self.init(colors: counts.colors, lookup: lookup, exact: true)
             return
         }
-        let ranked = counts.colors.map { ($0, counts.value(of: $0) ?? 0) }.sorted {
-            $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0
+        let ranked: [(color: UInt32, count: UInt32)] = counts.colors.map { color in
+            (color, counts.value(of: color) ?? 0)
         }
-        let kept = ranked.prefix(255).map(\.0)
+        let sorted = ranked.sorted(by: Self.moreUsed)
+        let kept: [UInt32] = sorted.prefix(255).map { $0.color }
         for (index, color) in kept.enumerated() { lookup.set(color, UInt32(index)) }
-        for (color, _) in ranked.dropFirst(255) { lookup.set(color, UInt32(Self.nearest(color, in: kept))) }
+        for entry in sorted.dropFirst(255) { lookup.set(entry.color, UInt32(Self.nearest(entry.color, in: kept))) }
         self.init(colors: kept, lookup: lookup, exact: false)
+    }
+
+    /// More used first; equally used, the lower value first.
+    static func moreUsed(_ a: (color: UInt32, count: UInt32), _ b: (color: UInt32, count: UInt32)) -> Bool {
+        if a.count != b.count { return a.count > b.count }
+        return a.color < b.color
     }
 
     init(colors: [UInt32], lookup: ColorMap, exact: Bool) {
