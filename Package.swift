@@ -36,7 +36,7 @@ let package = Package(
         // checked, all or nothing), the output path rules, profile loading. Beside the command line.
         .target(name: "FileIO", dependencies: ["PoseEngine", "CTerminalRestore"]),
         // SimState, actions, the reducer, the key map; later the script parser and replayer.
-        .target(name: "Simulator", dependencies: ["PoseEngine", "FileIO"]),
+        .target(name: "Simulator", dependencies: ["PoseEngine"]),
         // The web pages' scripts and styles: real .js and .css files in its web/ folder, embedded
         // at build time by the EmbedWeb plugin (Docs/ARCHITECTURE.md, "Web code").
         .target(name: "DemoWeb", exclude: ["web"], plugins: ["EmbedWeb"]),
@@ -124,10 +124,10 @@ let package = Package(
         .testTarget(
             name: "DuosimCLITests",
             dependencies: [
-                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "FileIO", "DemoWeb", "Pixels",
-                "duosim",
+                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "Runtime", "FileIO", "DemoWeb",
+                "Pixels", "duosim",
             ],
-            exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
+            exclude: ["FuzzCorpus", "Tapes", "export-check.html", "cdp.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -109,7 +109,8 @@ extension HiddenColumn {
 extension PlacedAdaptiveGrid {
     var json: JSONValue {
         .object([
-            ("mode", .string(mode.rawValue)), ("columnCount", .number(Double(columns.count))),
+            ("mode", .string(mode.rawValue)), ("scrollAxis", .string(scrollAxis.rawValue)),
+            ("columnCount", .number(Double(columns.count))),
             ("evenColumns", evenColumns.map { .string($0.rawValue) } ?? .null),
             ("activeFold", .string(activeFold.rawValue)),
             ("columns", .array(columns.map(\.json))),

@@ -53,7 +53,12 @@ public final class ProfileWatcher: ActionSource {
     ) {
         var files: [Watched] = []
         if let device {
-            files.append(Watched(path: device) { .device(try DeviceProfile.decode($0, file: device)) })
+            files.append(
+                Watched(path: device) { bytes in
+                    let profile = try DeviceProfile.decode(bytes, file: device)
+                    try KeyMap.checkPoseKeys(of: profile, file: device)
+                    return .device(profile)
+                })
         }
         if let app {
             files.append(

@@ -7,12 +7,12 @@ import Simulator
 /// Where a replay's files go as they are made: frames are streamed, never kept whole.
 ///
 /// `create` is called once per file, when the script names it (an `Output` line, a `Capture`),
-/// before its first bytes; `write` appends. Errors thrown by either stop the replay and
-/// reach the caller as `RecordingSinkError`, naming the script line.
+/// before its first bytes; `write` appends. An error thrown by either stops the replay and
+/// reaches the caller as a `TapeRunError` naming the script line.
 public protocol RecordingSink: AnyObject {
     func create(_ path: String) throws
     func write(_ text: String, to path: String) throws
-    /// Appends UTF-8 bytes (a text capture, made without a string).
+    /// Appends bytes (a capture, a frame).
     func write(bytes: [UInt8], to path: String) throws
 }
 
@@ -24,19 +24,28 @@ extension RecordingSink {
 
 /// A sink that keeps every file in memory, in the order the script named them (tests, bench).
 public final class MemorySink: RecordingSink {
-    public private(set) var files: [(path: String, text: String)] = []
+    private var contents: [(path: String, bytes: [UInt8])] = []
     private var index: [String: Int] = [:]
 
     public init() {}
 
+    /// Every file as text, in the order the script named them.
+    public var files: [(path: String, text: String)] {
+        contents.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+
     public func create(_ path: String) throws {
-        index[path] = files.count
-        files.append((path, ""))
+        index[path] = contents.count
+        contents.append((path, []))
     }
 
     public func write(_ text: String, to path: String) throws {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    public func write(bytes: [UInt8], to path: String) throws {
         guard let position = index[path] else { return }
-        files[position].text += text
+        contents[position].bytes += bytes
     }
 }
 
@@ -49,17 +58,20 @@ public struct WaitFailure: Error, CustomStringConvertible {
     public var pattern: String
     /// The screen as text, as the tape saw it.
     public var screen: String
+    /// A command line typed at the prompt under `Hide` that duosim didn't run, the likeliest reason
+    /// the screen doesn't show what the tape waits for.
+    public var notRun: String?
 
     /// The place and what didn't match, on one line.
     public var message: String {
         let what = scope == .screen ? "the screen" : "any line of the screen"
+        let reason =
+            notRun.map {
+                " ('\(Token.inert($0, limit: 60))' was typed under Hide and not run: duosim runs no shell, only 'duosim …' starts its UI)"
+            } ?? ""
         return
-            "\(file):\(line):\(column): Wait+\(scope.rawValue) /\(Token.inert(pattern, limit: 80))/ didn't match \(what)"
+            "\(file):\(line):\(column): Wait+\(scope.rawValue) /\(Token.inert(pattern, limit: 80))/ didn't match \(what)\(reason)"
     }
 
-    public var description: String {
-        let what = scope == .screen ? "the screen" : "any line of the screen"
-        return
-            "\(file):\(line):\(column): Wait+\(scope.rawValue) /\(Token.inert(pattern, limit: 80))/ didn't match \(what); it showed:\n\(screen)"
-    }
+    public var description: String { "\(message); it showed:\n\(screen)" }
 }

@@ -3,144 +3,78 @@ import FileIO
 import PoseEngine
 import Simulator
 
-// MARK: - ReplayOutput
-
-/// One `Output` being written: its path and its writer (`OutputFormat.makeWriter`).
-struct ReplayOutput {
-    let path: String
-    var writer: any FrameWriter
-}
-
 // MARK: - Frames, captures, assertions
 
 extension ReplaySession {
-    mutating func record(_ command: ScriptCommand) throws {
-        try start(showing: command != .show(false))
-        switch command {
-        case .sleep(let seconds): advance(by: seconds)
-        case .capture(let name): try capture(name: name)
-        case .screenshot(let path):
-            guard let format = OutputFormat.of(path: path)?.capture else {
-                if !skipped.contains(path) { skipped.append(path) }
-                return
-            }
-            try writeCapture(path: path, format: format)
-        case .show(let on):
-            recordingFrames = on
-            if on {
-                shownGrid = nil
-                try show()
-            }
-        case .wait(let scope, let pattern): try wait(scope, pattern ?? waitPattern)
-        default: break
-        }
+    mutating func sleep(_ seconds: Double) throws {
+        try start()
+        clock.advance(by: seconds)
+    }
+
+    /// `Hide` / `Show`: frames stop or resume going to the outputs (a `Hide` first shows nothing).
+    mutating func showFrames(_ on: Bool) throws {
+        try start(showing: on)
+        clock.recording = on
+        guard on else { return }
+        outputs.resume()
+        try show()
     }
 
     /// The screen changed: it becomes a frame of every output, when frames are recorded.
     mutating func show() throws {
-        current = nil
-        guard recordingFrames, !outputs.isEmpty else { return }
-        let grid = currentGrid()
-        guard grid != shownGrid else { return }
-        shownGrid = grid
-        frames += 1
-        for index in outputs.indices {
-            outputs[index].writer.add(grid, at: recorded)
-            try write(outputs[index].writer.take(), to: outputs[index].path)
-        }
+        terminal.changed()
+        guard clock.recording, !outputs.isEmpty else { return }
+        try outputs.add(terminal.grid(of: state), at: clock.recorded)
     }
 
-    /// The screen shown now, drawn once after each change.
-    mutating func currentGrid() -> Grid {
-        if let current { return current }
-        let grid = inUI ? currentScreen().grid : promptGrid()
-        current = grid
-        return grid
-    }
-
-    /// The UI as shown now, with its layout (for the mouse).
-    mutating func currentScreen() -> RenderedScreen {
-        // `current` in the UI is only ever set here, so with it the layout is the current one too.
-        if current != nil, let screen { return screen }
-        let drawn = renderUI()
-        screen = drawn
-        current = drawn.grid
-        return drawn
-    }
-
-    /// The screen as this replay draws it, without keeping it.
-    func renderGrid() -> Grid {
-        inUI ? renderUI().grid : promptGrid()
-    }
-
-    /// The UI (in ASCII and without colour when `Env` asks).
-    func renderUI() -> RenderedScreen {
-        var screen = ScreenRenderer.render(
-            state, columns: columns, rows: rows, options: RenderOptions(unicode: unicode, recordsElements: false))
-        if noColor { screen.grid = screen.grid.withoutColors() }
-        return screen
-    }
-
-    func promptGrid() -> Grid {
-        let grid = prompt.draw(columns: columns, rows: rows)
-        return noColor ? grid.withoutColors() : grid
-    }
-
+    /// `Capture NAME`: a text capture, or the format its extension names.
     mutating func capture(name: String) throws {
+        try start()
+        if let problem = Formats.captureProblem(name, in: facts.formats) { throw ReplayFault.tape(problem) }
         let ext = PathText.pathExtension(name)
-        guard ext.isEmpty || OutputFormat.named(ext)?.capture != nil else {
-            throw error(
-                "Capture \"\(name)\": unknown format '.\(ext)' (use \(OutputFormat.extensions { $0.capture != nil }), or no extension)"
-            )
-        }
-        let format = OutputFormat.named(ext)?.capture
-        try writeCapture(path: format == nil ? name + ".txt" : name, format: format ?? .text)
+        guard let format = facts.formats.named(ext.isEmpty ? "txt" : ext) else { return }
+        try writeCapture(path: ext.isEmpty ? name + ".txt" : name, format: format)
     }
 
-    mutating func writeCapture(path: String, format: CaptureFormat) throws {
-        files.line = position.line
-        files.lineFile = lineFile
-        let grid = currentGrid()
-        try files.writeCapture(path: path, format: format, grid: grid, title: state.captureTitle)
+    /// VHS's `Screenshot PATH`: one frame, in the format its extension names (a picture is skipped).
+    mutating func screenshot(_ path: String) throws {
+        try start()
+        guard let format = facts.formats.of(path: path), format.writes(.frame) else { return outputs.skip(path) }
+        try writeCapture(path: path, format: format)
+    }
+
+    mutating func writeCapture(path: String, format: OutputFormat) throws {
+        let grid = terminal.grid(of: state)
+        try outputs.files.writeCapture(
+            path: path, format: format, grid: grid, title: state.captureTitle, picture: terminal.pixels)
     }
 
     /// The screen shown must match: at the prompt `Wait+Line` reads the cursor's row (as VHS does),
     /// in the UI (which has no cursor) any row.
-    mutating func wait(_ scope: WaitScope, _ source: String) throws {
-        let pattern: TapePattern
-        if let cached = patterns[source] {
-            pattern = cached
-        } else {
-            do { pattern = try TapePattern(source) } catch {
-                throw self.error("Wait: /\(Token.inert(source, limit: 80))/ is not a regular expression (\(error))")
-            }
-            patterns[source] = pattern
-        }
-        let grid = currentGrid()
+    mutating func wait(_ scope: WaitScope, _ given: TapePattern?) throws {
+        try start()
+        guard let pattern = given ?? waitPattern else { throw ReplayFault.tape("Wait has no pattern") }
+        let grid = terminal.grid(of: state)
         let lines = (0..<grid.height).map(grid.line)
         let matched: Bool
         switch scope {
         case .screen: matched = pattern.matches(lines.joined(separator: "\n"))
-        case .line where inUI: matched = lines.contains(where: pattern.matches)
+        case .line where terminal.inUI: matched = lines.contains(where: pattern.matches)
         case .line:
-            let row = prompt.cursorRow(columns: columns, rows: rows)
+            let row = terminal.prompt.cursorRow(columns: terminal.columns, rows: terminal.rows)
             matched = lines.indices.contains(row) && pattern.matches(lines[row])
         }
         guard matched else {
-            throw WaitFailure(
-                file: lineFile ?? file, line: position.line, column: position.column, scope: scope, pattern: source,
-                screen: grid.text)
+            throw ReplayFault.wait(scope, pattern: pattern.source, screen: grid.text, notRun: notRunHidden)
         }
+        notRunHidden = nil
     }
 
     mutating func finish() throws -> Recording {
         if !started { try start() }
-        // Each output ends at the session's end (a cast's last event then, for a trailing Sleep).
-        for index in outputs.indices {
-            try write(outputs[index].writer.finish(at: recorded), to: outputs[index].path)
-        }
+        try outputs.finish(at: clock.recorded)
         return Recording(
-            files: files.paths.map { ($0, "") }, frames: frames, duration: recorded, clock: clock, notRun: notRun,
-            skipped: skipped)
+            files: outputs.files.paths.map { ($0, "") }, frames: outputs.frames, duration: clock.recorded,
+            clock: clock.now, notRun: notRun, skipped: outputs.skipped)
     }
 }

@@ -6,23 +6,17 @@ import Simulator
 // MARK: - Keys, the prompt, and duosim's own verbs
 
 extension ReplaySession {
-    mutating func typeKeys(_ command: ScriptCommand) throws {
+    /// A key `count` times (`Right 3`), until the UI quits.
+    mutating func press(_ key: Key, count: Int) throws {
+        for _ in 0..<count where !ended { try press(key) }
+    }
+
+    /// `Alt+x` is a key; `Shift+"word"` types the word as written.
+    mutating func pressModified(_ command: ScriptCommand) throws {
         switch command {
-        case .key(let key, let count):
-            for _ in 0..<count where !ended { try press(key) }
+        case .key(let key, let count): try press(key, count: count)
         case .type(let text): try type(text)
-        case .copy(let text): clipboard = text
-        case .paste: try type(clipboard)
-        case .scroll(let lines):
-            try start()
-            for _ in 0..<abs(lines) where !ended {
-                advance(by: keyInterval)
-                // The UI draws on the alternate screen, which has nothing to scroll back to.
-                guard !inUI else { continue }
-                prompt.scroll(lines < 0 ? -1 : 1, columns: columns, height: rows)
-                try show()
-            }
-        default: break
+        default: throw ReplayFault.tape("a modifier takes a key")
         }
     }
 
@@ -37,85 +31,69 @@ extension ReplaySession {
         }
     }
 
+    /// VHS's `ScrollUp`/`ScrollDown`: the prompt's view moves a row a key.
+    mutating func scroll(_ lines: Int) throws {
+        try start()
+        for _ in 0..<abs(lines) where !ended {
+            clock.advance(by: keyInterval)
+            // The UI draws on the alternate screen, which has nothing to scroll back to.
+            guard !terminal.inUI else { continue }
+            terminal.prompt.scroll(lines < 0 ? -1 : 1, columns: terminal.columns, height: terminal.rows)
+            try show()
+        }
+    }
+
     /// A line Enter handed over at the prompt: `duosim …` starts the UI, `clear` clears the
     /// screen, anything else isn't run (and is named once on stderr when it was shown).
-    mutating func run(_ line: String) throws {
+    mutating func run(commandLine line: String) throws {
         switch PromptCommand(line) {
         case .empty: return
-        case .clear: prompt.clear()
+        case .clear: terminal.prompt.clear()
         case .launch(let arguments):
             guard let launch else { return noteNotRun(line) }
             do {
                 state = try launch(arguments)
             } catch {
-                var failure = self.error(Token.inert(line.trimmingSpaces, limit: 80), error)
-                failure.isCommandLine = true
-                throw failure
+                throw ReplayFault.outside(
+                    context: Token.inert(line.trimmingSpaces, limit: 80), underlying: error, isCommandLine: true)
             }
             input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
-            inUI = true
-            screen = nil
+            terminal.enterUI()
         case .other(let text): noteNotRun(text)
         }
     }
 
-    /// The most command lines named as not run (the rest are counted).
-    static let notRunLimit = 20
-
     mutating func noteNotRun(_ line: String) {
-        guard recordingFrames, !notRun.contains(line) else { return }
-        notRun.append(line)
+        guard clock.recording else {
+            notRunHidden = line
+            return
+        }
+        if !notRun.contains(line) { notRun.append(line) }
     }
 
     // MARK: duosim's verbs
 
-    mutating func actOnUI(_ command: ScriptCommand) throws {
-        if case .resize(let newColumns, let newRows) = command {
-            try start()
-            columns = newColumns
-            rows = newRows
-            return try show()
-        }
-        guard inUI else {
-            throw error(
-                "\(Self.verb(of: command)) acts on duosim's UI, but this tape is at the prompt: start duosim first (Type \"duosim\" then Enter)"
-            )
-        }
-        switch command {
-        case .pose(let name):
-            guard state.profile.pose(named: name) != nil else {
-                throw error(
-                    "unknown pose '\(name)' (expected one of: \(state.profile.poses.map(\.name).joined(separator: ", ")))"
-                )
-            }
-            try act(.pose(name))
-        case .hinge(let angle): try act(.setAngle(angle))
-        case .sweep(let from, let to, let duration): try sweep(from, to, duration)
-        case .click(let column, let row):
-            try checkCell(column, row)
-            try start()
-            advance(by: typingSpeed)
-            try mouse(.press, column, row)
-            try mouse(.release, column, row)
-        case .drag(let c1, let r1, let c2, let r2): try drag(c1, r1, c2, r2)
-        default: break
-        }
-    }
-
-    static func verb(of command: ScriptCommand) -> String {
-        switch command {
-        case .pose: return "Pose"
-        case .hinge: return "Hinge"
-        case .sweep: return "Sweep"
-        case .click: return "Click"
-        default: return "Drag"
-        }
-    }
-
-    mutating func act(_ action: Action) throws {
+    mutating func resize(_ columns: Int, _ rows: Int) throws {
         try start()
-        advance(by: keyInterval)
-        try apply(action)
+        terminal.columns = columns
+        terminal.rows = rows
+        try show()
+    }
+
+    mutating func pose(_ name: String) throws {
+        guard state.profile.pose(named: name) != nil else {
+            throw ReplayFault.tape(
+                "unknown pose '\(name)' (expected one of: \(state.profile.poses.map(\.name).joined(separator: ", ")))")
+        }
+        try act(.pose(name))
+    }
+
+    mutating func click(_ column: Int, _ row: Int) throws {
+        try checkCell(column, row)
+        try start()
+        clock.advance(by: typingSpeed)
+        try mouse(.press, column, row)
+        try mouse(.release, column, row)
     }
 
     /// The hinge a degree a frame.
@@ -126,7 +104,7 @@ extension ReplaySession {
         let interval = steps > 0 ? duration / Double(steps) : 0
         try apply(.setAngle(from), showing: true)
         for step in 1...max(1, steps) where steps > 0 {
-            advance(by: interval)
+            clock.advance(by: interval)
             try apply(.setAngle(step == steps ? to : from + direction * Double(step)), showing: true)
         }
     }
@@ -135,14 +113,22 @@ extension ReplaySession {
         try checkCell(c1, r1)
         try checkCell(c2, r2)
         try start()
-        advance(by: typingSpeed)
+        clock.advance(by: typingSpeed)
         try mouse(.press, c1, r1)
         let steps = max(abs(c2 - c1), abs(r2 - r1))
         for step in 0...steps where steps > 0 {
-            advance(by: typingSpeed / 2)
+            clock.advance(by: typingSpeed / 2)
             let t = Double(step) / Double(steps)
             try mouse(.drag, c1 + Int(checked: Double(c2 - c1) * t), r1 + Int(checked: Double(r2 - r1) * t))
         }
         try mouse(.release, c2, r2)
+    }
+
+    mutating func mouse(_ kind: PointerKind, _ column: Int, _ row: Int) throws {
+        let screen = terminal.uiScreen(of: state)
+        if let action = input.action(for: kind, column: column, row: row, on: screen) {
+            try apply(action, showing: false)
+        }
+        try show()
     }
 }

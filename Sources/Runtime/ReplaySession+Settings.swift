@@ -9,114 +9,121 @@ import Simulator
     import Darwin
 #endif
 
+// MARK: - TerminalSide
+
+/// `Set Width` or `Set Height`, and the cells each may be in duosim's dialect.
+enum TerminalSide: String, Sendable {
+    case width = "Width"
+    case height = "Height"
+
+    var cells: ClosedRange<Int> { self == .width ? Limits.tapeColumns : Limits.tapeRows }
+
+    /// Why `value` cells can't be this side, or nil (the check and the run say the same).
+    func problem(_ value: Int) -> String? {
+        guard !cells.contains(value) else { return nil }
+        return
+            "Set \(rawValue): \(value) is outside \(Limits.describe(cells)) (cells: this tape uses duosim's own verbs; see Docs/TAPES.md, Sizes)"
+    }
+}
+
 // MARK: - Settings, outputs, the environment
 
 extension ReplaySession {
-    mutating func configure(_ command: ScriptCommand, loadProfile: Replayer.DeviceLoader, loadApp: Replayer.AppLoader)
-        throws
-    {
-        switch command {
-        case .setWidth(let value): try setSize("Width", value)
-        case .setHeight(let value): try setSize("Height", value)
-        case .setPixels(let setting): pixels.apply(setting)
-        case .setTypingSpeed(let seconds): typingSpeed = seconds
-        case .setWaitPattern(let pattern): waitPattern = pattern
-        case .setVocabulary(let vocabulary):
-            try requireUI("Set Vocabulary", option: "--vocabulary")
-            try apply(.setVocabulary(vocabulary), showing: started)
-        case .setProfile(let name): try setProfile(name, loadProfile)
-        case .setApp(let name):
-            try requireUI("Set App", option: "--app")
-            let app: AppProfile
-            do { app = try loadApp(name) } catch { throw self.error("Set App \"\(name)\"", error) }
-            try apply(.setApp(app), showing: started)
-        case .output(let path): try addOutput(path)
-        case .require(let program):
-            guard Self.onPath(program) else { throw error("Require: '\(program)' is not on PATH") }
-        case .env(let name, let value): try setEnvironment(name, value)
-        case .source(let path):
-            throw error("Source \"\(path)\": this replay can't read other tapes (duosim record expands Source)")
-        default: break
-        }
-    }
+    /// The variables duosim reads from a tape's `Env`.
+    static let readVariables: Set<String> = ["NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE"]
 
     /// `Set Width`/`Height`: cells in duosim's dialect; VHS's pixels in a tape at the prompt,
     /// made cells when the first action comes (`PixelMetrics`).
-    mutating func setSize(_ name: String, _ value: Int) throws {
+    mutating func setSize(_ side: TerminalSide, _ value: Int) throws {
         guard !started else {
-            throw error("Set \(name) must come before the first action (use Resize to change the size later)")
+            throw ReplayFault.tape(
+                "Set \(side.rawValue) must come before the first action (use Resize to change the size later)")
         }
         if startsAtPrompt {
-            if name == "Width" { pixels.width = Double(value) } else { pixels.height = Double(value) }
+            if side == .width { terminal.pixels.width = Double(value) } else { terminal.pixels.height = Double(value) }
             return
         }
-        let range = name == "Width" ? 20...1000 : 5...1000
-        guard range.contains(value) else {
-            throw error(
-                "Set \(name): \(value) is outside \(range.lowerBound)…\(range.upperBound) (cells: this tape uses duosim's own verbs; see Docs/TAPES.md, Sizes)"
-            )
-        }
-        if name == "Width" { columns = value } else { rows = value }
+        if let problem = side.problem(value) { throw ReplayFault.tape(problem) }
+        if side == .width { terminal.columns = value } else { terminal.rows = value }
     }
 
     /// The UI's own settings need the UI: at the prompt, before `duosim` starts, they go on its
     /// command line instead.
     func requireUI(_ what: String, option: String) throws {
-        guard inUI else {
-            throw error(
+        guard terminal.inUI else {
+            throw ReplayFault.tape(
                 "\(what) sets duosim's UI, which isn't running at the prompt here: give \(option) on its command line (Type \"duosim \(option) …\")"
             )
         }
     }
 
-    mutating func setProfile(_ name: String, _ loadProfile: Replayer.DeviceLoader) throws {
+    mutating func setVocabulary(_ vocabulary: PlatformVocabulary) throws {
+        try requireUI("Set Vocabulary", option: "--vocabulary")
+        try apply(.setVocabulary(vocabulary), showing: started)
+    }
+
+    mutating func setApp(_ name: String) throws {
+        try requireUI("Set App", option: "--app")
+        let app: AppProfile
+        do { app = try loadApp(name) } catch {
+            throw ReplayFault.outside(context: "Set App \"\(name)\"", underlying: error)
+        }
+        try apply(.setApp(app), showing: started)
+    }
+
+    mutating func setProfile(_ name: String) throws {
         try requireUI("Set Profile", option: "--profile")
-        guard !started else { throw error("Set Profile must come before the first action") }
+        guard !started else { throw ReplayFault.tape("Set Profile must come before the first action") }
         let profile: DeviceProfile
-        do { profile = try loadProfile(name) } catch { throw self.error("Set Profile \"\(name)\"", error) }
+        do { profile = try loadProfile(name) } catch {
+            throw ReplayFault.outside(context: "Set Profile \"\(name)\"", underlying: error)
+        }
         try apply(.setProfile(profile), showing: false)
         input = InputInterpreter(keyMap: KeyMap(profile: profile))
     }
 
-    /// An `Output`: a session format gets a writer; a video or picture is skipped (said at the end).
+    /// An `Output`, anywhere in the tape, as VHS runs it: a text output collects from its line on;
+    /// one that takes every frame opened when the session started (`start`); a video or picture is
+    /// skipped (said at the end).
     mutating func addOutput(_ path: String) throws {
-        guard !started else {
-            throw error("Output must come before the first action, so it holds the whole session")
+        if outputs.preopened.remove(path) != nil { return }
+        guard !outputs.files.usedPaths.contains(path) else {
+            throw ReplayFault.tape("Output \"\(path)\" is named twice")
         }
-        guard !files.usedPaths.contains(path), !outputs.contains(where: { $0.path == path }) else {
-            throw error("Output \"\(path)\" is named twice")
-        }
+        try openOutput(path, showing: started && clock.recording)
+    }
+
+    /// Opens an Output's writer, with the screen shown now as its first frame when `showing`, or
+    /// skips a format duosim doesn't write.
+    mutating func openOutput(_ path: String, showing: Bool) throws {
         // VHS writes a GIF for an extension it doesn't know: duosim skips it as it skips a GIF.
-        guard let format = OutputFormat.of(path: path), format.session != nil else {
-            if !skipped.contains(path) { skipped.append(path) }
-            return
+        guard let format = facts.formats.of(path: path), let session = format.session else {
+            return outputs.skip(path)
         }
-        try createFile(path)
         let title = "duosim · \(PathText.lastComponent(file))"
-        if let writer = format.makeWriter(width: columns, height: rows, title: title) {
-            outputs.append(ReplayOutput(path: path, writer: writer))
-        }
+        let writer = session.writer(
+            OutputContext(width: terminal.columns, height: terminal.rows, title: title, picture: terminal.pixels))
+        let first = showing ? (terminal.grid(of: state), clock.recorded) : nil
+        try outputs.open(path, writer: writer, first: first)
     }
 
     mutating func setEnvironment(_ name: String, _ value: String) throws {
         switch name {
-        case "NO_COLOR": noColor = !value.isEmpty
+        case "NO_COLOR": terminal.noColor = !value.isEmpty
         case "LANG", "LC_ALL", "LC_CTYPE":
             let lower = value.lowercased()
-            unicode = lower.contains("utf-8") || lower.contains("utf8")
+            terminal.unicode = lower.contains("utf-8") || lower.contains("utf8")
         default: break  // duosim reads no other variable; `record` says so once
         }
         if started { try show() }
     }
 
-    mutating func createFile(_ path: String) throws {
-        files.line = position.line
-        try files.create(path)
+    func require(_ program: String) throws {
+        guard Self.onPath(program) else { throw ReplayFault.tape("Require: '\(program)' is not on PATH") }
     }
 
-    mutating func write(_ text: String, to path: String) throws {
-        files.line = position.line
-        try files.write(text, to: path)
+    func source(_ path: String) throws {
+        throw ReplayFault.tape("Source \"\(path)\": this replay can't read other tapes (duosim record expands Source)")
     }
 
     /// Whether `program` names an executable file, or one on PATH.

@@ -4,128 +4,93 @@ import Simulator
 
 // MARK: - ReplaySession
 
-/// The replay's moving parts (VHS's evaluator): the state, the virtual terminal and clock, the
-/// prompt a VHS tape starts at, and the outputs. `perform` hands each command to the part of the
-/// session it concerns: its settings, the keys, the UI's own verbs, or what is recorded.
+/// The replay's evaluator (VHS's): the state, and the parts it runs on — the virtual terminal,
+/// the clock, the outputs. Each command runs as its verb's row made it (`TapeStep`); a problem it
+/// meets is thrown unplaced (`ReplayFault`), and `Replayer` puts the command's place on it, so
+/// nothing here keeps the tape's position.
 struct ReplaySession {
     var state: SimState
     var input: InputInterpreter
-    var columns = 120
-    var rows = 40
-    /// VHS's picture, when `Set Width`/`Height` count pixels (a tape that starts at the prompt).
-    var pixels = PixelMetrics()
-    /// The virtual clock, and the recording's: it stops while frames are hidden (`Hide`), as VHS's
-    /// video does, so outputs' times skip what was hidden.
-    var clock = 0.0
-    var recorded = 0.0
+    var terminal: VirtualTerminal
+    var clock = ReplayClock()
+    var outputs: ReplayOutputs
+    /// What reading the whole tape told before it ran: where it starts, its Outputs.
+    let facts: TapeFacts
     var typingSpeed = 0.05
     var started = false
-    /// Where the tape is: at the prompt (until `duosim` starts, and after it quits), or in the UI.
-    let startsAtPrompt: Bool
-    var inUI: Bool
-    var prompt = ShellPrompt()
-    /// Starts the UI from a command line typed at the prompt.
+    /// Starts the UI from a command line typed at the prompt; loads `Set Profile`'s and `Set App`'s.
     let launch: Replayer.Launcher?
-    /// In duosim's dialect, the line whose key quit the UI; only setting lines may follow it.
+    let loadProfile: Replayer.DeviceLoader
+    let loadApp: Replayer.AppLoader
+    /// A key quit the UI in duosim's dialect: the tape has ended (only setting lines may follow),
+    /// and the line of that key.
+    var quitting = false
     var quitLine: Int?
-    var position = (line: 0, column: 0)
-    let file: String
-    /// The files of the run, and the effects (captures) it carries out.
-    let files: ReplayFiles
-    /// Actions go through the reducer, their effects to the files, one way.
-    let effects: EffectRunner
-    /// Every Output being written, in the tape's order.
-    var outputs: [ReplayOutput] = []
-    /// Outputs and screenshots skipped (videos, pictures), for the message at the end.
-    var skipped: [String] = []
-    /// Command lines typed at the prompt while shown that weren't run, once each.
+    /// Command lines typed at the prompt while shown that weren't run, once each; the last typed
+    /// under `Hide` that wasn't (a `Wait` that fails names it).
     var notRun: [String] = []
-    /// The screen shown now, when drawn since it last changed; the UI's last drawing (its layout).
-    var current: Grid?
-    var screen: RenderedScreen?
-    var shownGrid: Grid?
-    var frames = 0
-    /// Frames go to the Output files only while shown (`Hide` / `Show`).
-    var recordingFrames = true
-    /// The file of the command running, when it came from a `Source`d tape, and its `@speed`.
-    var lineFile: String?
-    var lineSpeed: Double?
-    /// `Env LANG "C"`: draw in ASCII, as the live UI does outside a UTF-8 locale.
-    var unicode = true
-    /// `Env NO_COLOR "1"`: captures without colour.
-    var noColor = false
-    /// Compiled `Wait` patterns, and the one a `Wait` without a pattern uses.
-    var patterns: [String: TapePattern] = [:]
-    var waitPattern = ">$"
+    var notRunHidden: String?
+    /// The `@speed` of the command running (`Left@100ms`), if it has one.
+    var commandSpeed: Double?
+    /// The one a `Wait` without a pattern uses.
+    var waitPattern: TapePattern?
     /// `Copy`'s text, for `Paste`.
     var clipboard = ""
+    /// The file's name, for outputs' titles.
+    let file: String
 
-    var ended: Bool { quitLine != nil }
+    /// An action goes through the reducer, its effects to the files, one way.
+    let effects: EffectRunner
 
-    init(profile: DeviceProfile, file: String, sink: RecordingSink, startsAtPrompt: Bool, launch: Replayer.Launcher?) {
+    var ended: Bool { quitting }
+    var startsAtPrompt: Bool { facts.startsAtPrompt }
+
+    init(
+        profile: DeviceProfile, file: String, sink: RecordingSink, facts: TapeFacts, launch: Replayer.Launcher?,
+        loadProfile: @escaping Replayer.DeviceLoader, loadApp: @escaping Replayer.AppLoader
+    ) {
         self.state = SimState(profile: profile, pose: profile.state(at: profile.defaultPose))
         self.input = InputInterpreter(keyMap: KeyMap(profile: profile))
         self.file = file
-        self.files = ReplayFiles(file: file, sink: sink)
+        let files = ReplayFiles(sink: sink, captures: facts.formats.named("txt"))
+        self.outputs = ReplayOutputs(files: files)
         self.effects = EffectRunner(sink: files)
-        self.startsAtPrompt = startsAtPrompt
-        self.inUI = !startsAtPrompt
+        self.facts = facts
+        self.terminal = VirtualTerminal(inUI: !facts.startsAtPrompt)
         self.launch = launch
+        self.loadProfile = loadProfile
+        self.loadApp = loadApp
+        self.waitPattern = try? TapePattern(">$")
     }
 
-    func error(_ message: String) -> ScriptError {
-        ScriptError(file: lineFile ?? file, line: position.line, column: position.column, message: message)
-    }
+    var keyInterval: Double { commandSpeed ?? typingSpeed }
 
-    /// An error from outside the tape (a profile, a file, a command line), at the command running.
-    func error(_ context: String, _ underlying: Error) -> TapeRunError {
-        TapeRunError(
-            file: lineFile ?? file, line: position.line, column: position.column, context: context,
-            underlying: underlying)
-    }
-
-    var keyInterval: Double { lineSpeed ?? typingSpeed }
-
-    /// The clocks move on (the recording's only while shown).
-    mutating func advance(by seconds: Double) {
-        clock += seconds
-        if recordingFrames { recorded += seconds }
-    }
-
-    // MARK: Commands
-
-    mutating func perform(_ command: ScriptCommand, loadProfile: Replayer.DeviceLoader, loadApp: Replayer.AppLoader)
-        throws
-    {
-        if let quitLine {
-            throw ScriptError(
-                file: file, line: quitLine,
-                message:
-                    "this key quits the UI, but line \(position.line) comes after it: only the last action may quit")
+    /// Runs one line as its row made it.
+    mutating func run(_ line: ScriptLine) throws {
+        commandSpeed = line.speed
+        if line.step.needsUI && !terminal.inUI {
+            throw ReplayFault.tape(
+                "\(line.verb) acts on duosim's UI, but this tape is at the prompt: start duosim first (Type \"duosim\" then Enter)"
+            )
         }
-        switch command {
-        case .setWidth, .setHeight, .setPixels, .setTypingSpeed, .setWaitPattern, .setVocabulary, .setProfile,
-            .setApp, .ignoredSetting, .output, .require, .env, .source:
-            try configure(command, loadProfile: loadProfile, loadApp: loadApp)
-        case .key, .type, .copy, .paste, .scroll:
-            try typeKeys(command)
-        case .pose, .hinge, .sweep, .click, .drag, .resize:
-            try actOnUI(command)
-        case .sleep, .capture, .screenshot, .show, .wait:
-            try record(command)
-        }
+        try line.step.perform(&self)
     }
 
     // MARK: Acting
 
     /// The first action shows the starting screen at t = 0 (the terminal's size is known by then),
-    /// unless it hides it (`Hide` first: as in VHS, nothing shows before the next `Show`).
+    /// unless it hides it (`Hide` first: as in VHS, nothing shows before the next `Show`). Outputs
+    /// that take every frame open now, however late the tape names them.
     mutating func start(showing: Bool = true) throws {
         guard !started else { return }
         started = true
         if startsAtPrompt {
-            columns = pixels.columns
-            rows = pixels.rows
+            terminal.columns = terminal.pixels.columns
+            terminal.rows = terminal.pixels.rows
+        }
+        for path in facts.wholeSessionOutputs where !outputs.isOpen(path) {
+            try openOutput(path, showing: false)
+            outputs.preopened.insert(path)
         }
         if showing { try show() }
     }
@@ -133,35 +98,32 @@ struct ReplaySession {
     /// A key exactly as the live UI takes it, or as the prompt does.
     mutating func press(_ key: Key) throws {
         try start()
-        advance(by: keyInterval)
-        guard inUI else {
-            if let line = prompt.press(key) { try run(line) }
+        clock.advance(by: keyInterval)
+        guard terminal.inUI else {
+            if let line = terminal.prompt.press(key) { try run(commandLine: line) }
             return try show()
         }
-        // A key needs only whether the screen is too small, which its size says: the last drawing
-        // of this size serves, so keys that change nothing shown draw nothing.
-        let drawn = screen.flatMap { $0.grid.width == columns && $0.grid.height == rows ? $0 : nil }
-        guard let action = input.action(for: key, on: drawn ?? currentScreen()) else { return }
+        let drawn = terminal.drawingOfThisSize ?? terminal.uiScreen(of: state)
+        guard let action = input.action(for: key, on: drawn) else { return }
         try apply(action)
     }
 
     /// An action through the `EffectRunner`, as the live loop applies it: effects (a capture) go
     /// to the files. The screen is shown again when the state changed (or always, or never).
     mutating func apply(_ action: Action, showing: Bool? = nil) throws {
-        files.line = position.line
-        files.lineFile = lineFile
         let before = state
         // The screen shown, drawn only if an effect (a capture) needs it.
-        let shown = current
-        let snapshot = self
-        try effects.apply(action, to: &state, screen: shown ?? snapshot.renderGrid())
+        let shown = terminal.current
+        let drawing = terminal
+        let now = state
+        try effects.apply(action, to: &state, screen: shown ?? drawing.render(now))
         if let showing {
             if showing { try show() }
-        } else if recordingFrames && !outputs.isEmpty {
+        } else if clock.recording && !outputs.isEmpty {
             // A frame only when something changed (comparing states costs less than drawing).
             if state != before { try show() }
         } else {
-            current = nil  // nothing records frames: drawn again only when something needs it
+            terminal.changed()  // nothing records frames: drawn again only when something needs it
         }
         if state.quit { try quitUI() }
     }
@@ -169,26 +131,25 @@ struct ReplaySession {
     /// The UI quit: a tape that started at the prompt is back there; duosim's dialect has ended.
     mutating func quitUI() throws {
         guard startsAtPrompt else {
-            quitLine = position.line
+            quitting = true
             return
         }
         state.quit = false
-        inUI = false
+        terminal.inUI = false
         try show()
     }
 
-    mutating func mouse(_ kind: PointerKind, _ column: Int, _ row: Int) throws {
-        let screen = currentScreen()
-        if let action = input.action(for: kind, column: column, row: row, on: screen) {
-            try apply(action, showing: false)
-        }
-        try show()
+    mutating func act(_ action: Action) throws {
+        try start()
+        clock.advance(by: keyInterval)
+        try apply(action)
     }
 
     func checkCell(_ column: Int, _ row: Int) throws {
-        guard column < columns, row < rows else {
-            throw error(
-                "cell \(column) \(row) is outside the \(columns) × \(rows) terminal (columns and rows count from 0)")
+        guard column < terminal.columns, row < terminal.rows else {
+            throw ReplayFault.tape(
+                "cell \(column) \(row) is outside the \(terminal.columns) × \(terminal.rows) terminal (columns and rows count from 0)"
+            )
         }
     }
 }

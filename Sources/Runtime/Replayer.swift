@@ -34,56 +34,69 @@ public struct Replayer {
     /// line's own parsing), or throws what `duosim` would have said.
     public typealias Launcher = ([String]) throws -> SimState
 
-    let loadProfile: DeviceLoader
-    let loadApp: AppLoader
+    let file: String
     private var session: ReplaySession
+    /// The last command run: a fault at the end (an Output's last bytes) is placed there.
+    private var last: ScriptLine?
 
     /// - Parameters:
     ///   - file: the script's name, for messages.
     ///   - defaultProfile: the profile before any `Set Profile`.
     ///   - sink: where files go as they are made.
-    ///   - startsAtPrompt: the tape starts at a prompt, as VHS's do (`TapeFacts`), not in the UI.
+    ///   - facts: what checking the whole tape told (`TapeFacts`): whether it starts at a prompt,
+    ///     as VHS's do, or in the UI, and the Outputs that take every frame.
     ///   - loadProfile: finds a profile by bundled name or path (for `Set Profile`).
     ///   - launch: starts the UI from a command line typed at the prompt (without it, none runs).
     ///   - color: whether frames keep their colours at the start (`--color`, `NO_COLOR`); a tape's
     ///     `Env NO_COLOR` changes it from its line on.
     public init(
-        file: String, defaultProfile: DeviceProfile, sink: RecordingSink, startsAtPrompt: Bool = false,
+        file: String, defaultProfile: DeviceProfile, sink: RecordingSink, facts: TapeFacts,
         loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader, launch: Launcher? = nil, color: Bool = true
     ) {
-        self.loadProfile = loadProfile
-        self.loadApp = loadApp
+        self.file = file
         self.session = ReplaySession(
-            profile: defaultProfile, file: file, sink: sink, startsAtPrompt: startsAtPrompt, launch: launch)
-        session.noColor = !color
+            profile: defaultProfile, file: file, sink: sink, facts: facts, launch: launch, loadProfile: loadProfile,
+            loadApp: loadApp)
+        session.terminal.noColor = !color
     }
 
-    /// Runs one command.
+    /// Runs one command; what goes wrong is placed at it.
     /// - Throws: `ScriptError` naming the command that can't run; `TapeRunError` from the sink, a
     ///   profile or a command line; `WaitFailure`.
     public mutating func perform(_ line: ScriptLine) throws {
-        session.position = (line.number, line.column)
-        session.files.column = line.column
-        session.lineFile = line.file
-        session.lineSpeed = line.speed
-        try session.perform(line.command, loadProfile: loadProfile, loadApp: loadApp)
+        if let quitLine = session.quitLine {
+            throw ScriptError(
+                file: file, line: quitLine,
+                message: "this key quits the UI, but line \(line.number) comes after it: only the last action may quit")
+        }
+        last = line
+        do {
+            try session.run(line)
+        } catch let fault as ReplayFault {
+            throw fault.placed(at: line, in: file)
+        }
+        if session.quitting && session.quitLine == nil { session.quitLine = line.number }
     }
 
     /// Ends the replay (the first screen is shown even when the script had no action).
     public mutating func finish() throws -> Recording {
-        try session.finish()
+        do {
+            return try session.finish()
+        } catch let fault as ReplayFault {
+            throw fault.placed(at: last, in: file)
+        }
     }
 
-    /// Replays a whole parsed script into memory.
+    /// Replays a whole parsed script into memory; `formats` are the output formats it may write.
     public static func run(
-        _ script: Script, defaultProfile: DeviceProfile,
-        loadProfile: @escaping DeviceLoader, loadApp: @escaping AppLoader, launch: Launcher? = nil
+        _ script: Script, defaultProfile: DeviceProfile, loadProfile: @escaping DeviceLoader,
+        loadApp: @escaping AppLoader, launch: Launcher? = nil, formats: [OutputFormat] = OutputFormat.all
     ) throws -> Recording {
         let sink = MemorySink()
-        var facts = TapeFacts()
-        for line in script.lines { facts.note(line.command, isDuosims: line.isDuosims) }
+        var facts = TapeFacts(formats: formats)
+        for line in script.lines { _ = facts.check(line, file: script.file) }
         var replayer = Replayer(
-            file: script.file, defaultProfile: defaultProfile, sink: sink, startsAtPrompt: facts.startsAtPrompt,
+            file: script.file, defaultProfile: defaultProfile, sink: sink, facts: facts,
             loadProfile: loadProfile, loadApp: loadApp, launch: launch)
         for line in script.lines { try replayer.perform(line) }
         var recording = try replayer.finish()

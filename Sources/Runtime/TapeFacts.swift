@@ -1,5 +1,4 @@
 import CellGrid
-import FileIO
 import PoseEngine
 import Simulator
 
@@ -19,10 +18,18 @@ public struct TapeFacts: Sendable {
     /// (`Set FontSize`) count only at the prompt, where they turn pixels into cells.
     private var unused: [(name: String, sizesPicture: Bool)] = []
     /// `Set Width`/`Height`, checked once the tape's start is known.
-    private var sizes: [(name: String, value: Int, line: ScriptLine)] = []
+    private var sizes: [(side: TerminalSide, value: Int, line: ScriptLine)] = []
     private var pixels = PixelMetrics()
+    /// The Outputs that take every frame (`OutputFormat.Start.withTheSession`), wherever the tape
+    /// names them: the replay opens them when the session starts.
+    public private(set) var wholeSessionOutputs: [String] = []
 
-    public init() {}
+    /// The output formats the tape's Outputs and captures are checked against.
+    public let formats: [OutputFormat]
+
+    public init(formats: [OutputFormat] = OutputFormat.all) {
+        self.formats = formats
+    }
 
     public var startsAtPrompt: Bool { launchesDuosim || !usesDuosimVerbs }
 
@@ -31,82 +38,64 @@ public struct TapeFacts: Sendable {
         unused.filter { !$0.sizesPicture || !startsAtPrompt }.map(\.name)
     }
 
-    /// Takes note of a command.
-    public mutating func note(_ command: ScriptCommand, isDuosims: Bool = false) {
-        if isDuosims || Self.isDuosimVerb(command) { usesDuosimVerbs = true }
-        switch command {
-        case .type(let text):
-            if case .launch = PromptCommand(text) { launchesDuosim = true }
-        case .ignoredSetting(let name): addUnused("Set \(name)", sizes: false)
-        case .setPixels(let setting):
-            pixels.apply(setting)
-            addUnused("Set \(Self.name(of: setting))", sizes: true)
-        case .env(let name, _) where !["NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE"].contains(name):
-            addUnused("Env \(name)", sizes: false)
-        default: break
-        }
+    // MARK: Notes and checks
+
+    /// Takes note of a command and checks what the parser alone can't (the formats of captures):
+    /// its verb's row says what (`TapeStep.check`).
+    public mutating func check(_ line: ScriptLine, file: String) -> [ScriptError] {
+        if line.isDuosims { usesDuosimVerbs = true }
+        guard let message = line.step.check(&self, line) else { return [] }
+        return [ScriptError(file: line.file ?? file, line: line.number, column: line.column, message: message)]
     }
 
-    static func isDuosimVerb(_ command: ScriptCommand) -> Bool {
-        switch command {
-        case .pose, .hinge, .sweep, .click, .drag, .resize, .capture, .setProfile, .setApp, .setVocabulary: return true
-        default: return false
+    /// `Type`: a `duosim …` command line starts the UI from the prompt.
+    mutating func noteTyped(_ text: String) -> String? {
+        if case .launch = PromptCommand(text) { launchesDuosim = true }
+        return nil
+    }
+
+    /// `Output PATH`: a recording, a video or a picture takes every frame, however late it is named.
+    mutating func noteOutput(_ path: String) -> String? {
+        if formats.of(path: path)?.start ?? .withTheSession == .withTheSession, !wholeSessionOutputs.contains(path) {
+            wholeSessionOutputs.append(path)
         }
+        return nil
+    }
+
+    /// A setting that means nothing here (`Set Theme`).
+    mutating func noteIgnored(_ name: String) -> String? {
+        addUnused(name, sizes: false)
+        return nil
+    }
+
+    /// A setting of VHS's picture: it sizes the terminal at the prompt, and means nothing in the UI.
+    mutating func notePixels(_ setting: PixelSetting, name: String) -> String? {
+        pixels.apply(setting)
+        addUnused(name, sizes: true)
+        return nil
+    }
+
+    /// `Env NAME`: duosim reads a few variables, and names the others once.
+    mutating func noteEnvironment(_ name: String) -> String? {
+        if !ReplaySession.readVariables.contains(name) { addUnused("Env \(name)", sizes: false) }
+        return nil
+    }
+
+    /// `Set Width`/`Height`, checked once the tape's start is known.
+    mutating func noteSize(_ side: TerminalSide, _ value: Int, _ line: ScriptLine) -> String? {
+        sizes.append((side, value, line))
+        return nil
     }
 
     private mutating func addUnused(_ name: String, sizes: Bool) {
         if !unused.contains(where: { $0.name == name }) { unused.append((name, sizes)) }
     }
 
-    static func name(of setting: PixelSetting) -> String {
-        switch setting {
-        case .fontSize: return "FontSize"
-        case .padding: return "Padding"
-        case .letterSpacing: return "LetterSpacing"
-        case .lineHeight: return "LineHeight"
-        case .margin: return "Margin"
-        case .windowBarSize: return "WindowBarSize"
-        case .marginFill: return "MarginFill"
-        case .windowBar: return "WindowBar"
-        }
-    }
-
-    // MARK: Checks
-
-    /// Takes note of a command and checks what the parser alone can't: the formats of captures.
-    public mutating func check(_ line: ScriptLine, file: String) -> [ScriptError] {
-        note(line.command, isDuosims: line.isDuosims)
-        let fail = { (message: String) in
-            [ScriptError(file: line.file ?? file, line: line.number, column: line.column, message: message)]
-        }
-        switch line.command {
-        case .screenshot(let path):
-            guard let format = OutputFormat.of(path: path), format.capture != nil || format.fileExtension == "png"
-            else {
-                let ext = PathText.pathExtension(path)
-                return fail(
-                    "Screenshot \"\(path)\": duosim can't write \(ext.isEmpty ? "a file without an extension" : "'.\(ext)'") (formats: \(OutputFormat.extensions { $0.capture != nil }); a .png is skipped)"
-                )
-            }
-        case .capture(let name):
-            let ext = PathText.pathExtension(name)
-            guard ext.isEmpty || OutputFormat.named(ext)?.capture != nil else {
-                return fail(
-                    "Capture \"\(name)\": unknown format '.\(ext)' (use \(OutputFormat.extensions { $0.capture != nil }), or no extension)"
-                )
-            }
-        case .setWidth(let value): sizes.append(("Width", value, line))
-        case .setHeight(let value): sizes.append(("Height", value, line))
-        default: break
-        }
-        return []
-    }
-
     /// A word of warning when a tape at the prompt sets a size that reads like cells (`Set Width
     /// 120`, `Set Height 40`): there they are VHS's pixels, and make a tiny terminal.
     public var sizeWarning: String? {
-        guard startsAtPrompt, let width = sizes.last(where: { $0.name == "Width" })?.value,
-            let height = sizes.last(where: { $0.name == "Height" })?.value, width <= 300, height <= 100
+        guard startsAtPrompt, let width = sizes.last(where: { $0.side == .width })?.value,
+            let height = sizes.last(where: { $0.side == .height })?.value, width <= 300, height <= 100
         else { return nil }
         var picture = pixels
         picture.width = Double(width)
@@ -122,18 +111,11 @@ public struct TapeFacts: Sendable {
             ScriptError(file: line.file ?? file, line: line.number, column: line.column, message: message)
         }
         guard startsAtPrompt else {
-            return sizes.compactMap { size in
-                let range = size.name == "Width" ? 20...1000 : 5...1000
-                guard !range.contains(size.value) else { return nil }
-                return at(
-                    size.line,
-                    "Set \(size.name): \(size.value) is outside \(range.lowerBound)…\(range.upperBound) (cells: this tape uses duosim's own verbs; see Docs/TAPES.md, Sizes)"
-                )
-            }
+            return sizes.compactMap { size in size.side.problem(size.value).map { at(size.line, $0) } }
         }
         var picture = pixels
         for size in sizes {
-            if size.name == "Width" { picture.width = Double(size.value) } else { picture.height = Double(size.value) }
+            if size.side == .width { picture.width = Double(size.value) } else { picture.height = Double(size.value) }
         }
         guard let first = sizes.first, picture.width < picture.frameWidth || picture.height < picture.frameHeight
         else { return [] }

@@ -18,7 +18,7 @@ public struct KeyMap: Sendable {
     public var bindings: [Binding] { groups.flatMap(\.bindings) }
 
     /// The keys every profile has, made once: the hinge's, then (after the poses) the rest.
-    private static let hingeGroups: [KeyGroup] = [
+    static let hingeGroups: [KeyGroup] = [
         KeyGroup(
             "hinge 1° closed / open", hint: "←→ hinge",
             [Binding([.left], .hingeBy(-1), "close the hinge 1°"), Binding([.right], .hingeBy(1), "open the hinge 1°")]
@@ -35,7 +35,7 @@ public struct KeyMap: Sendable {
         ),
     ]
 
-    private static let otherGroups: [KeyGroup] = [
+    static let otherGroups: [KeyGroup] = [
         KeyGroup([.character("s")], .toggleSplitView, "Split View on / off (inner display)", hint: "s split"),
         KeyGroup(
             "focus next / previous window", hint: "Tab window",

@@ -1,4 +1,5 @@
 import Foundation
+import PoseEngine
 import TestSupport
 import Testing
 
@@ -139,6 +140,23 @@ struct QueryEndToEndTests {
         #expect(typed.stderr == "duosim: typed.json: $.displays.inner.width: expected a number, found a string\n")
     }
 
+    @Test("A pose that takes one of the UI's keys: exit 65 naming $.poses[n].key, in every command that reads it")
+    func poseTakingAUIKey() throws {
+        let folder = try temporaryFolder()
+        let source = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
+        try source.replacingOccurrences(of: "\"key\": \"3\"", with: "\"key\": \"q\"")
+            .write(to: folder.appendingPathComponent("q.json"), atomically: true, encoding: .utf8)
+        for command in [["query"], ["render"], ["audit", "mail"], ["sweep", "--from", "0", "--to", "10"]] {
+            let result = try runBinary(command + ["--profile", "q.json"], in: folder)
+            #expect(result.status == 65, "\(command)")
+            #expect(
+                result.stderr
+                    == "duosim: q.json: $.poses[2].key: \"q\" is the UI's key for quit: a pose can't take it\n",
+                "\(command): \(result.stderr)")
+        }
+    }
+
     @Test("Missing or unreadable profile: exit 66")
     func missingProfile() throws {
         let missing = try runBinary(["query", "--profile", "/nonexistent/x.json"])
@@ -185,5 +203,15 @@ struct QueryEndToEndTests {
         #expect(wrong.status == 64)
         #expect(wrong.stderr.hasPrefix("duosim: --schema: 'tape' is not one of: device, app"))
         #expect(try runBinary(["profiles", "--schema", "app", "--json"]).status == 64)
+    }
+
+    @Test("query --help lists every reading with its values, the default first")
+    func helpListsReadings() throws {
+        let help = try runBinary(["query", "--help"])
+        #expect(help.status == 0)
+        for reading in AppProfile.readingNames {
+            #expect(
+                help.stdout.contains("\(reading.name): \(reading.values.joined(separator: " | "))"), "\(reading.name)")
+        }
     }
 }

@@ -83,7 +83,8 @@ struct RoundThreeEndToEndTests {
             "┌ sheet · leadingEdge", "┌ alert · trailingSide", "popover belowAnchor", "alert trailingSide over share",
         ])
         #expect(book.contains("hidden inspector (folded)"))
-        #expect(book.contains("│Send"), "the sheet's own bar inside its outline")
+        // Send is pinned (`topBarPinnedTrailing`): at the trailing end of the sheet's own bar, inside its outline.
+        #expect(book.contains(/Send *│/), "the sheet's own bar inside its outline")
         try tmux.send("1")
         _ = try tmux.waitFor("popover as a sheet")
         try tmux.send("q")

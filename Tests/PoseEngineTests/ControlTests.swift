@@ -102,10 +102,11 @@ struct ControlTests {
 
     @Test("Under the side column, outside the safe area, off the window: errors")
     func barsAndEdges() throws {
-        let under = control("under", .anchor(.trailing, offset: Size(width: 10, height: 0)), 40, 40)
+        // Placed by frames: an anchor is a point of the safe area, which keeps clear of both.
+        let under = control("under", .frame(x: 951 - 50, y: 300), 40, 40)
         let column = try #require(layout(app([under], bars: true), "book").collisions.first)
         #expect(column.kind == .sideBar && column.severity == .error && column.amount == 40)
-        let top = control("top", .anchor(.top, offset: Size(width: 0, height: 10)), 40, 40)
+        let top = control("top", .frame(x: 300, y: 10), 40, 40)
         let safe = try #require(layout(app([top], bars: true), "laptop").collisions.first { $0.kind == .safeArea })
         #expect(safe.severity == .error && safe.amount > 0)
         let off = control("off", .frame(x: -14, y: 300), 40, 40)

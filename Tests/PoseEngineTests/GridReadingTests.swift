@@ -53,17 +53,21 @@ struct GridReadingTests {
         }
     }
 
-    @Test("002 (the default) counts ⌊width / minimum⌋ and rounds down only for a vertical division")
+    @Test(
+        "002 (the default) counts ⌊width / minimum⌋ and rounds down only for a vertical division; with none it returns GridItem(.adaptive(minimum:))"
+    )
     func roundDownCounts() throws {
         // Flat, full screen: content 867 − 16 = 851; ⌊851 / 70⌋ = 12, already even (inactive vertical line seen).
         let flat = try #require(windows(Self.tiles(), "flat").first?.app?.grid)
         #expect(flat.columns.count == 12 && flat.evenColumns == .roundDown)
-        // Laptop: 669 − 16 = 653; ⌊653 / 70⌋ = 9; the fold is horizontal, so 002's code doesn't see it: 9.
+        // Laptop: 669 − 16 = 653; the fold is horizontal, so 002's code doesn't see it and returns the
+        // adaptive item: ⌊(653 + 10) / (70 + 10)⌋ = 8 columns of 73.9 pt, none under 70.
         let laptop = try #require(windows(Self.tiles(), "laptop").first?.app?.grid)
-        #expect(laptop.columns.count == 9 && laptop.evenColumns == nil)
-        // Outer display, portrait: no division; 382 − 16 = 366, ⌊366 / 70⌋ = 5 stays odd.
+        #expect(laptop.columns.count == 8 && laptop.evenColumns == nil && laptop.mode == .adaptive)
+        #expect(laptop.columns.allSatisfy { $0.width >= 70 })
+        // Outer display, portrait: no division; 382 − 16 = 366, ⌊376 / 80⌋ = 4.
         let outer = try #require(windows(Self.tiles(), "closed").first?.app?.grid)
-        #expect(outer.columns.count == 5 && outer.evenColumns == nil)
+        #expect(outer.columns.count == 4 && outer.evenColumns == nil)
     }
 
     @Test("003's sketch counts ⌊(width + spacing) / (minimum + spacing)⌋ and adds one for any division")
@@ -77,7 +81,7 @@ struct GridReadingTests {
         let tent = try #require(windows(narrow, "tent").first?.app?.grid)
         #expect(tent.columns.count == 6)
         var down = narrow
-        down.grid?.evenColumns = .roundDown  // ⌊653 / 120⌋ = 5: 002 doesn't see a horizontal fold.
+        down.grid?.evenColumns = .roundDown  // 002 doesn't see a horizontal fold: adaptive, ⌊663 / 130⌋ = 5.
         #expect(try #require(windows(down, "tent").first?.app?.grid).columns.count == 5)
         // Flat portrait: the inactive line runs across; the sketch sees it, 002 doesn't.
         let portrait = windows(narrow, "flat") { $0.innerOrientation = .portrait }

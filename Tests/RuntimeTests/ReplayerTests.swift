@@ -150,7 +150,6 @@ struct ReplayerTests {
             ("Capture \"a\"\nCapture \"a\"", 2, "would overwrite"),
             ("Capture \"a.pdf\"", 1, "unknown format '.pdf'"),
             ("Output \"a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
-            ("Key Right\nOutput \"late.txt\"", 2, "Output must come before the first action"),
             ("Output \"a.txt\"\nOutput \"./a.txt\"", 2, "named twice"),
             ("Output \"sub/../a.txt\"\nOutput \"a.txt\"", 2, "named twice"),
         ])

@@ -34,11 +34,30 @@ struct KeyTableTests {
             if case .pose = binding.action { continue }
             for case .character(let key) in binding.keys { bound.insert(key) }
         }
-        #expect(bound == Set(PosePreset.reservedKeys.keys))
+        #expect(bound == Set(KeyMap.reservedKeys.keys))
         #expect(bound.contains("q") && bound.contains("?"))
-        for key in bound { #expect(PosePreset.reservedReason(key) != nil, "\(key)") }
-        #expect(PosePreset.reservedReason("\u{3}") != nil, "Ctrl-C")
-        for key: Character in ["1", "9", "Q", "é", " "] { #expect(PosePreset.reservedReason(key) == nil, "\(key)") }
+        for key in bound { #expect(KeyMap.reservedReason(key) != nil, "\(key)") }
+        #expect(KeyMap.reservedReason("\u{3}") != nil, "Ctrl-C")
+        for key: Character in ["1", "9", "Q", "é", " "] { #expect(KeyMap.reservedReason(key) == nil, "\(key)") }
+        #expect(throws: Never.self) { try KeyMap.checkPoseKeys(of: profile, file: "iphone-duo") }
+    }
+
+    @Test("A pose with one of the UI's keys (q, Ctrl-C, ?, an overlay's letter) is refused naming the field")
+    func poseTakingAUIKey() throws {
+        let bundled = try #require(ProfileLoader.bundledDevice())
+        for (key, words) in [("q", "quit"), ("?", "help"), ("\u{3}", "control character"), ("u", "controls")] {
+            var profile = bundled
+            profile.poses[2].key = key
+            do {
+                try KeyMap.checkPoseKeys(of: profile, file: "bad.json")
+                Issue.record("\(key) was taken")
+            } catch let error as DataError {
+                #expect(error.file == "bad.json" && error.location == "$.poses[2].key", "\(key)")
+                #expect(
+                    error.reason.contains(words) && error.reason.contains("a pose can't take it"), "\(error.reason)")
+                #expect(!error.description.contains("\u{3}"), "the message writes a control character escaped")
+            }
+        }
     }
 
     @Test("Every binding's keys are in the help, and every pose of the profile has its key")

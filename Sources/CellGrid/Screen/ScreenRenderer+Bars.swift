@@ -114,15 +114,24 @@ extension ScreenRenderer {
         var ends: [Int] = []
         for bar in [bars.frame, bars.tabBar?.frame].compactMap({ $0 }) {
             let box = cells(bar, window: window, in: rect, projection: p)
-            ends.append(box.maxColumn)
+            ends.append(min(box.maxColumn, rect.maxColumn))
             // A bar of no height (an app without one) draws nothing.
             guard bar.width > 0, bar.height > 0 else { continue }
             cover(box, by: "the bar")
             grid.fill(box, " ", style: Self.barStyle)
             note(.bar, bar == bars.frame ? "toolbar" : "tab bar", window: window.id, cells: box)
         }
-        for (tab, items) in [(false, bars.items), (true, bars.tabBar?.items ?? [])] {
-            let boxes = items.map { cells($0.frame, window: window, in: rect, projection: p) }
+        for (tab, listed) in [(false, bars.items), (true, bars.tabBar?.items ?? [])] {
+            // Left to right, whatever the bar's direction (right to left lists them from the right),
+            // each item's cells inside `rect` (one at a bar's trailing end stays off a sheet's outline).
+            let placed = listed.enumerated().map { index, item -> (PlacedItem, CellRect, Int) in
+                var box = cells(item.frame, window: window, in: rect, projection: p)
+                box.column = max(rect.column, min(box.column, rect.maxColumn - 1))
+                return (item, box, index)
+            }.sorted { a, b in
+                (a.1.row, a.1.column, a.2) < (b.1.row, b.1.column, b.2)
+            }
+            let items = placed.map(\.0), boxes = placed.map(\.1)
             let end = ends[tab && ends.count > 1 ? 1 : 0]
             for (item, box) in zip(items, boxes) {
                 let next = boxes.filter { $0.row == box.row && $0.column > box.column }.map(\.column).min()
@@ -131,14 +140,27 @@ extension ScreenRenderer {
                 let text = label(item, in: bars, width: width)
                 let cells = CellRect(column: box.column, row: box.row, width: characterCount(text), height: 1)
                 cover(cells, by: "the item \(item.id)", texts: false)
+                // Words over one outline's line leave that line when something covers them later.
+                let ground = lineUnder(cells)
                 let written = putTextAvoidingText(
                     text, column: box.column, row: box.row, style: itemStyle(item, tab: tab))
                 spotMarks(item, CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1))
                 noteText(
                     tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, written: written,
-                    full: Self.fullLabel(item, in: bars), column: box.column, row: box.row)
+                    full: Self.fullLabel(item, in: bars), column: box.column, row: box.row, ground: ground)
             }
         }
+    }
+
+    /// The cell under every one of `cells` when they all show one outline's horizontal line, else nil.
+    private func lineUnder(_ cells: CellRect) -> Cell? {
+        guard cells.row >= 0, cells.row < grid.height, cells.column >= 0, cells.maxColumn <= grid.width,
+            cells.width > 0
+        else { return nil }
+        let first = grid[cells.column, cells.row]
+        guard first.character == glyphs.horizontal else { return nil }
+        for column in cells.column..<cells.maxColumn where grid[column, cells.row] != first { return nil }
+        return first
     }
 
     /// The legend looks at an item's words for its overflow or badge mark.

@@ -123,7 +123,7 @@ extension ScreenRenderer {
     /// Records text written at a cell: whole, or shortened from `full`.
     mutating func noteText(
         _ kind: DrawnElement.Kind, _ id: @autoclosure () -> String, window: WindowID?, written: String,
-        full: @autoclosure () -> String, column: Int, row: Int
+        full: @autoclosure () -> String, column: Int, row: Int, ground: Cell? = nil
     ) {
         guard !written.isEmpty else {
             note(kind, id(), window: window, shown: .hidden("no room"))
@@ -133,7 +133,7 @@ extension ScreenRenderer {
             kind, id(), window: window,
             cells: CellRect(column: column, row: row, width: characterCount(written), height: 1),
             text: written,
-            shown: written == full() ? .whole : .shortened(full()))
+            shown: written == full() ? .whole : .shortened(full()), ground: ground)
     }
 
     /// `putText` that also stops before another element's text.

@@ -135,7 +135,7 @@ struct AuditCommand: Command {
     func run(console: Console) throws -> ExitCode {
         let profile: DeviceProfile
         do {
-            profile = try ProfileLoader.device(profileName)
+            profile = try ProfileLoader.uiDevice(profileName)
         } catch {
             throw CLIError.from(error)
         }

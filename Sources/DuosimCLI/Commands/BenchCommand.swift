@@ -186,7 +186,7 @@ struct BenchCommand: Command {
                 "record a 181-step sweep, a capture per step", unit: "ms", budget: nil, repeats: quick ? 3 : 9, inner: 1
             ) {
                 _ = try? Replayer.run(
-                    script, defaultProfile: profile, loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app)
+                    script, defaultProfile: profile, loadProfile: ProfileLoader.uiDevice, loadApp: ProfileLoader.app)
             }
         ]
     }

@@ -132,12 +132,10 @@ struct RecordCommand: Command {
         }
         do {
             var replayer = Replayer(
-                file: scriptName, defaultProfile: profile, sink: sink, startsAtPrompt: facts.startsAtPrompt,
-                loadProfile: ProfileLoader.device, loadApp: ProfileLoader.app, launch: Self.launch,
+                file: scriptName, defaultProfile: profile, sink: sink, facts: facts,
+                loadProfile: ProfileLoader.uiDevice, loadApp: ProfileLoader.app, launch: Self.launch,
                 color: color.isOn(terminal: nil))
-            _ = try TapeParser.parse(tape.bytes, file: scriptName, readSource: tape.readSource) {
-                try replayer.perform($0)
-            }
+            for line in tape.lines { try replayer.perform(line) }
             return try replayer.finish()
         } catch let error as TapeRunError {
             throw Self.cliError(error)

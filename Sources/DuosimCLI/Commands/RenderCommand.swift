@@ -39,8 +39,8 @@ struct RenderCommand: Command {
             OptionSpec(
                 "--format", "FORMAT", "text (default: one line per row, trailing spaces trimmed),",
                 "ansi (with colours, for a terminal), html (one self-contained",
-                "page), svg (a picture); -o FILE picks it from .txt .ans .html .svg",
-                completion: .choices(CaptureFormat.allCases.map(\.rawValue))),
+                "page), svg (a picture); -o FILE picks it from \(OutputFormat.list { $0.writes(.frame) }.joined(separator: " "))",
+                completion: .choices(OutputFormat.choices)),
             OptionSpec(
                 ["-o", "--output"], "FILE", "write to FILE (atomically) instead of standard output (- is",
                 "standard output; a device or FIFO is written in place)", completion: .files(nil)),
@@ -59,7 +59,7 @@ struct RenderCommand: Command {
     var vocabulary: PlatformVocabulary?
     var output: String?
     var force: Bool
-    var format: CaptureFormat?
+    var format: OutputFormat?
     var color: ColorChoice
 
     init(arguments: inout ArgumentList) throws {
@@ -75,15 +75,20 @@ struct RenderCommand: Command {
         ascii = try arguments.flag("--ascii")
         vocabulary = try PoseOptions.parsePanelVocabulary(&arguments, command: Self.name)
         if let text = try arguments.value("--format") {
-            format = try PoseOptions.parseChoice(text, CaptureFormat.self, option: "--format", command: Self.name)
+            guard let chosen = OutputFormat.choice(text) else {
+                throw CLIError.usage(
+                    "--format: '\(text)' is not one of: \(OutputFormat.choices.joined(separator: ", "))",
+                    command: Self.name)
+            }
+            format = chosen
         }
         output = try arguments.outputPath("-o", "--output")
         if let output, format == nil {
             let ext = PathText.pathExtension(output)
-            guard ext.isEmpty || CaptureFormat(fileExtension: ext) != nil else {
-                let known = CaptureFormat.allCases.map { ".\($0.fileExtension)" }.joined(separator: ", ")
+            guard ext.isEmpty || OutputFormat.named(ext)?.writes(.frame) == true else {
+                let known = OutputFormat.extensions { $0.writes(.frame) }
                 throw CLIError.usage(
-                    "-o \(output): duosim can't write '.\(ext)' files (formats: \(known), or --format \(CaptureFormat.allCases.map(\.rawValue).joined(separator: "|")))",
+                    "-o \(output): duosim can't write '.\(ext)' files (formats: \(known), or --format \(OutputFormat.choices.joined(separator: "|")))",
                     command: Self.name)
             }
         }
@@ -122,14 +127,19 @@ struct RenderCommand: Command {
         }
         let screen = ScreenRenderer.render(
             state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii, recordsElements: false))
-        let chosen = format ?? output.flatMap { CaptureFormat(fileExtension: PathText.pathExtension($0)) } ?? .text
+        let named = output.flatMap { OutputFormat.named(PathText.pathExtension($0)) }.flatMap {
+            $0.frame == nil ? nil : $0
+        }
+        guard let chosen = format ?? named ?? OutputFormat.choice("text"), let encoding = chosen.frame else {
+            return .success
+        }
         // A format with colour (ansi, html, svg) keeps it unless --color or the environment says no.
         let grid = color.isOn(terminal: nil) ? screen.grid : screen.grid.withoutColors()
-        let text = chosen.encode(grid, title: state.captureTitle)
+        let bytes = encoding.encode(grid, title: state.captureTitle)
         if let file {
-            try OutputFile.write(text, to: file, force: force)
+            try bytes.withUnsafeBufferPointer { try OutputFile.write($0, to: file, force: force) }
         } else {
-            console.out(text)
+            console.out(String(decoding: bytes, as: UTF8.self))
         }
         return .success
     }

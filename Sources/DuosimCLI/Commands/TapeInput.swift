@@ -16,8 +16,9 @@ final class TapeInput {
     let folder: String
     /// Sourced tapes by resolved path.
     private var sourced: [String: [UInt8]] = [:]
-    /// Commands found by `check`.
-    private(set) var commands = 0
+    /// The tape's commands, read once by `check` (its `Source`d tapes' in their place), for the run.
+    private(set) var lines: [ScriptLine] = []
+    var commands: Int { lines.count }
 
     init(path: String, name: String) throws {
         self.path = path
@@ -48,14 +49,15 @@ final class TapeInput {
 
     /// Reads the whole tape, running nothing: every problem at once, a `duosim:` line each on
     /// `console` (exit 65, or the fault's code when a tape it sources can't be read), else what
-    /// the tape is.
+    /// the tape is. Its commands are kept in `lines`: a tape is read and parsed once.
     func check(console: Console) throws -> TapeFacts {
         var facts = TapeFacts()
-        commands = 0
+        var lines: [ScriptLine] = []
         let check = { (line: ScriptLine) in facts.check(line, file: self.name) }
         var errors = try TapeParser.parse(bytes, file: name, readSource: readSource, keepGoing: true, check: check) {
-            _ in commands += 1
+            lines.append($0)
         }
+        self.lines = lines
         errors += facts.finalErrors(file: name)
         guard let last = errors.last else { return facts }
         // Each problem its own line; the last ends the run, with the first one's fault's code.

@@ -1,5 +1,6 @@
 import FileIO
 import PoseEngine
+import Runtime
 import Simulator
 
 // MARK: - ExitCode

@@ -86,10 +86,19 @@ public struct PoseOptions: Sendable {
             OptionSpec(
                 "--even-columns", "RULE", "the app grid's even-column reading: roundDown (default) or addOne",
                 completion: .choices(EvenColumnRule.allCases.map(\.rawValue))),
-            OptionSpec(
-                "--reading", "NAME=VALUE", "another reading where the documents leave room or disagree",
-                "(repeatable; names and values: Docs/DOMAIN.md §9–§10)"),
+            readingOption,
         ]
+    }
+
+    /// `--reading NAME=VALUE`, its help listing every reading with its values, the default first.
+    static var readingOption: OptionSpec {
+        var option = OptionSpec(
+            "--reading", "NAME=VALUE", "another reading where the documents leave room or disagree",
+            "(repeatable; Docs/DOMAIN.md §9–§10 says what each means), the default first:")
+        for reading in AppProfile.readingNames {
+            option.help.append("  \(reading.name): \(reading.values.joined(separator: " | "))")
+        }
+        return option
     }
 
     /// Reads the pose options from `arguments`.
@@ -132,7 +141,7 @@ public struct PoseOptions: Sendable {
         let profile: DeviceProfile
         let app: AppProfile?
         do {
-            profile = try ProfileLoader.device(profileName)
+            profile = try ProfileLoader.uiDevice(profileName)
             app = try appName.map { try ProfileLoader.app($0) }
         } catch {
             throw CLIError.from(error)

@@ -2,17 +2,22 @@
 
 extension AppLayout {
     /// Where an anchor is in the window: an item's frame (the overflow button's when it overflowed),
-    /// a tab's, a control's, an item of a sheet placed before, or a point of `content`; an id shown
-    /// nowhere leaves the content's centre, `hidden`.
-    func anchorFrame(_ anchor: PresentationSpec.Anchor?, content: Rect, presented: [PlacedPresentation])
+    /// a tab's, a control's, an item of a sheet placed before, or a point of `content` (its x from
+    /// the leading edge, so right to left mirrors it unless `rightToLeft` reads `physical`); an id
+    /// shown nowhere leaves the content's centre, `hidden`.
+    func anchorFrame(
+        _ anchor: PresentationSpec.Anchor?, content: Rect, presented: [PlacedPresentation], mirrored: Bool = false
+    )
         -> (frame: Rect, hidden: Bool)
     {
         let centre = Rect(x: content.midX, y: content.midY, width: 0, height: 0)
         guard case .item(let id) = anchor else {
             if case .fraction(let x, let y) = anchor {
+                let fromLeading = x * content.width
                 return (
                     Rect(
-                        x: content.minX + x * content.width, y: content.minY + y * content.height, width: 0, height: 0),
+                        x: mirrored ? content.maxX - fromLeading : content.minX + fromLeading,
+                        y: content.minY + y * content.height, width: 0, height: 0),
                     false
                 )
             }
@@ -77,7 +82,7 @@ extension AppLayout {
     /// when the sheet's bars are vertical, else a navigation bar along its top and a bottom bar.
     static func sheetBars(
         _ spec: PresentationSpec, app: AppProfile, device: DeviceProfile, presented sheet: PlacedPresentation,
-        edge: PhysicalEdge
+        edge: PhysicalEdge, direction: UserInterfaceLayoutDirection
     ) -> BarLayout {
         var own = AppProfile(name: spec.id, displayName: spec.id, compression: app.compression)
         own.groupPriorities = app.groupPriorities
@@ -85,7 +90,8 @@ extension AppLayout {
         own.toolbarItems = spec.toolbarItems
         let frame = sheet.frame
         guard sheet.verticalBars else {
-            return horizontalBars(app: own, tabs: [], metrics: device.bars, size: frame.size, top: 0)
+            let area = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            return horizontalBars(app: own, tabs: [], metrics: device.bars, area: area, top: 0, direction: direction)
                 .offsetBy(dx: frame.minX, dy: frame.minY)
         }
         let width = min(device.sideColumn.width, frame.width)

@@ -23,11 +23,9 @@ extension AppLayout {
             case .button, .customView: heights[index] = metrics.itemHeight
             }
         }
-        var (visible, overflowed, tabFit) = fitColumn(
+        let (visible, overflowed, tabFit) = fitColumn(
             plan, heights: heights, compression: app.compression, tabOverflow: app.readings.tabBarOverflow,
             room: column.height - top - bottom, tabCount: tabs.count, metrics: metrics)
-        // Spacers that overflowed are just gone; they are no menu items.
-        overflowed.removeAll { plan.traits[$0].isSpacer }
         var items: [PlacedItem] = []
         items.reserveCapacity(visible.count + 1)
         var y = column.minY + top
@@ -155,88 +153,11 @@ extension AppLayout {
         return placed
     }
 
-    // MARK: Horizontal bars
-
-    /// The bars lying horizontally: the navigation bar, the bottom toolbar and the tab bar, each
-    /// overflowing along its width.
-    static func horizontalBars(app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, size: Size, top: Double)
-        -> BarLayout
-    {
-        let navigation = Rect(x: 0, y: top, width: size.width, height: metrics.navigationBarHeight)
-        let all = app.toolbarItems
-        let plan = app.toolbarPlan
-        let traits = plan.traits
-        // The buttons of each bar, by index in the profile; the top bar's in column order.
-        let topItems = plan.topBar
-        let bottomItems = plan.bottomBar
-        let slots = Int(checked: size.width / metrics.horizontalItemWidth, .down)
-        // Each bar overflows on its own, along its width.
-        let ones = [Double](filled: 1, count: all.count)
-        let (topVisible, topOverflow) = overflow(
-            traits, positions: topItems, ranks: plan.topBarRanks, heights: ones
-        ) { $0.count + 1 <= slots }
-        let (bottomVisible, bottomOverflow) = overflow(
-            traits, positions: bottomItems, ranks: plan.bottomBarRanks, heights: ones
-        ) { $0.count + 1 <= slots }
-        let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
-        var items: [PlacedItem] = []
-        func place(_ list: [Int], overflowing: Bool, in bar: Rect) {
-            placeRow(all, list, overflowing: overflowing, in: bar, itemWidth: metrics.horizontalItemWidth, into: &items)
-        }
-        place(fitsTop ? topItems : topVisible, overflowing: !fitsTop, in: navigation)
-        var bottom = size.height
-        var tabBar: PlacedTabBar?
-        if !tabs.isEmpty {
-            bottom -= metrics.tabBarHeight
-            let frame = Rect(x: 0, y: bottom, width: size.width, height: metrics.tabBarHeight)
-            let width = size.width / Double(tabs.count)
-            tabBar = PlacedTabBar(
-                frame: frame, minimized: false,
-                items: placedTabs(tabs[...]) { index in
-                    Rect(x: Double(index) * width, y: frame.minY, width: width, height: frame.height)
-                })
-        }
-        if !bottomItems.isEmpty {
-            bottom -= metrics.toolbarHeight
-            place(
-                fitsBottom ? bottomItems : bottomVisible, overflowing: !fitsBottom,
-                in: Rect(x: 0, y: bottom, width: size.width, height: metrics.toolbarHeight))
-        }
-        return BarLayout(
-            axis: .horizontal, edge: nil, frame: navigation,
-            statusFrame: Rect(x: 0, y: 0, width: size.width, height: top),
-            items: items,
-            overflowed: ((fitsTop ? [] : topOverflow) + (fitsBottom ? [] : bottomOverflow)).map { all[$0].id },
-            horizontalItems: [], tabBar: tabBar)
-    }
-
-    /// The items at `list` (indices into `all`) in a horizontal bar from its leading end, and the
-    /// overflow button at its trailing end when `overflowing`.
-    private static func placeRow(
-        _ all: [ToolbarItemSpec], _ list: [Int], overflowing: Bool, in bar: Rect, itemWidth: Double,
-        into items: inout [PlacedItem]
-    ) {
-        for (slot, index) in list.enumerated() {
-            items.append(
-                PlacedItem(
-                    id: all[index].id, symbol: all[index].symbol, title: all[index].title, badge: all[index].badge,
-                    frame: Rect(
-                        x: bar.minX + Double(slot) * itemWidth, y: bar.minY, width: itemWidth, height: bar.height),
-                    isOverflowButton: false))
-        }
-        if overflowing {
-            items.append(
-                PlacedItem(
-                    id: "overflow", symbol: "ellipsis", title: "More", badge: nil,
-                    frame: Rect(x: bar.maxX - itemWidth, y: bar.minY, width: itemWidth, height: bar.height),
-                    isOverflowButton: true))
-        }
-    }
-
     // MARK: Overflow
 
     /// Removes items until `fits` holds: the lowest rank first, and among equals bottom-to-top.
-    /// Navigation, cancellation and pinned prominent items stay (Docs/DOMAIN.md §5).
+    /// Navigation, cancellation and pinned prominent items stay, and so do spacers (a fixed
+    /// spacer keeps its size: Docs/DOMAIN.md §5).
     /// - Returns: the items kept, in order, and the ids that overflowed, in bar order.
     package static func overflow(
         _ items: [ToolbarItemSpec], ranks: [Double]? = nil, height: (ToolbarItemSpec) -> Double = { _ in 1 },
@@ -259,7 +180,11 @@ extension AppLayout {
         // Positions that may go, lowest rank first, among equals the lowest in the bar first.
         var order: [Int] = []
         order.reserveCapacity(positions.count)
-        for position in positions.indices where !traits[positions[position]].neverOverflows { order.append(position) }
+        // Spacers never go: a fixed one keeps its size, so the overflow takes items instead (Docs/DOMAIN.md §5).
+        for position in positions.indices
+        where !traits[positions[position]].neverOverflows && !traits[positions[position]].isSpacer {
+            order.append(position)
+        }
         order.sort { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a > b }
         var removed = [Bool](filled: false, count: positions.count)
         for position in order {

@@ -12,7 +12,9 @@ extension AppLayout {
         var frames: [Rect] = []
         frames.reserveCapacity(specs.count)
         for index in specs.indices {
-            frames.append(ControlSpec.frame(specs[index].placement, specs[index].size, in: size, direction: direction))
+            frames.append(
+                ControlSpec.frame(
+                    specs[index].placement, specs[index].size, in: size, safeArea: safeArea, direction: direction))
         }
         var needsMove = [Bool](filled: false, count: groups.names.count)
         let sideColumn = bars.axis == .vertical ? bars.frame : nil

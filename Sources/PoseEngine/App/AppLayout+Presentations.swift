@@ -28,7 +28,9 @@ extension AppLayout {
                 let area = (app.readings.nestedPresentations == .overParent ? parent?.frame : nil) ?? content
                 var one: PlacedPresentation
                 if spec.isAnchored && !(spec.kind == .popover && window.compactWidth) {
-                    let anchor = anchorFrame(spec.anchor, content: area, presented: placed)
+                    let anchor = anchorFrame(
+                        spec.anchor, content: area, presented: placed,
+                        mirrored: direction == .rightToLeft && app.readings.rightToLeft == .mirrors)
                     one = Self.placeAnchored(
                         spec, anchor: anchor.frame, area: area, regions: regions, direction: direction)
                     one.anchorFrame = anchor.frame
@@ -41,7 +43,8 @@ extension AppLayout {
                 }
                 one.parent = parent?.id
                 if !spec.toolbarItems.isEmpty {
-                    one.bars = Self.sheetBars(spec, app: app, device: device, presented: one, edge: window.columnEdge)
+                    one.bars = Self.sheetBars(
+                        spec, app: app, device: device, presented: one, edge: window.columnEdge, direction: direction)
                 }
                 placed.append(one)
                 place(spec.presents, parent: one)

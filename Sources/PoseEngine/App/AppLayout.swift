@@ -54,7 +54,7 @@ extension AppLayout {
         // The tabs the bars show (none when they show as a sidebar); the app itself isn't copied.
         let barTabs = tabsAsSidebar ? [] : app.tabItems
         let (bars, safe) = placeBars(
-            app, tabs: barTabs, device: device, size: size, edge: edge, regions: regions)
+            app, tabs: barTabs, device: device, size: size, edge: edge, regions: regions, direction: direction)
         let content = Rect(
             x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right),
             height: max(0, size.height - safe.top - safe.bottom))
@@ -68,7 +68,10 @@ extension AppLayout {
             app.controls, groups: app.controlGroups, size: size, regions: regions, content: content, fold: activeFold,
             direction: direction)
         if tabsAsSidebar, let width = app.tabSidebarWidth {
-            layout.placeTabSidebar(app.tabItems, width: width, content: content, metrics: metrics, direction: direction)
+            // Framework views keep off a fold's sliver at the window's edge, as the bars do.
+            layout.placeTabSidebar(
+                app.tabItems, width: width, content: offSlivers(content, regions: regions), metrics: metrics,
+                direction: direction)
         }
         // Last: a popover or a context menu points at the bars, the controls or a sheet's items.
         layout.placePresentations(
@@ -136,7 +139,7 @@ extension AppLayout {
     /// The bars (a side column at `edge`, else horizontal) and the insets they take.
     private static func placeBars(
         _ app: AppProfile, tabs: [TabItemSpec], device: DeviceProfile, size: Size, edge: PhysicalEdge?,
-        regions: [PoseRegion]
+        regions: [PoseRegion], direction: UserInterfaceLayoutDirection
     ) -> (BarLayout, PhysicalInsets) {
         let metrics = device.bars
         var safe = PhysicalInsets.zero
@@ -150,9 +153,12 @@ extension AppLayout {
         guard let edge else {
             // The island (an active occlusion touching the top) or the status area tops the bars.
             let top = barsTop(regions, metrics, within: nil, inactiveToo: app.readings.statusArea == .anyOcclusion)
-            let bars = horizontalBars(app: app, tabs: tabs, metrics: metrics, size: size, top: top)
+            // Framework bars keep off a fold's sliver at the window's edge (Split View).
+            let area = barArea(size: size, regions: regions)
+            let bars = horizontalBars(
+                app: app, tabs: tabs, metrics: metrics, area: area, top: top, direction: direction)
             safe.top = bars.frame.maxY
-            safe.bottom = size.height - bottomBarTop(app, tabs: tabs, metrics, size)
+            safe.bottom = size.height - bottomBarTop(app, tabs: tabs, metrics, area: area)
             return (bars, safe)
         }
         let columnWidth = device.sideColumn.width
@@ -207,16 +213,6 @@ extension AppLayout {
             let frame = regions[index].frame
             if frame.minY <= 0.5, column.map(frame.meets) ?? true { top = max(top, frame.maxY) }
         }
-        return top
-    }
-
-    /// The top of the horizontal bottom bars (toolbar and tab bar), or the window's bottom.
-    private static func bottomBarTop(_ app: AppProfile, tabs: [TabItemSpec], _ metrics: BarMetrics, _ size: Size)
-        -> Double
-    {
-        var top = size.height
-        if !tabs.isEmpty { top -= metrics.tabBarHeight }
-        if app.toolbarItems.contains(where: { $0.placement == .bottomBar }) { top -= metrics.toolbarHeight }
         return top
     }
 }

@@ -23,7 +23,9 @@ extension AppProfile.Keys {
         "Around an active fold: four equal columns sized from the narrower side (002), or even columns suffice (Apple's DTS answer, 003).",
         default: .fourColumns)
     static let scrollAxis: ProfileKey<ArrangementAxis> = .choice(
-        "scrollAxis", "The way the grid scrolls; it avoids only a fold across that axis.", default: .vertical)
+        "scrollAxis",
+        "The way the grid scrolls (horizontal: its tracks are rows); it keeps off only a fold along that way.",
+        default: .vertical)
 
     static let arrangement: ProfileKey<JSONNode> = .node(
         "arrangement", "Two views split or overlaid, as an arrangement view places them.",
@@ -118,7 +120,7 @@ extension AppProfile.Keys {
         "What a popover or a context menu points at: a toolbar item's, a tab's or a control's id, or a point of the content.",
         .anyOf([.text(.nonEmpty), .object(anchorPoint)]), required: false)
     static let anchorPoint: SchemaObject = SchemaObject(
-        "A point of the content, as shares of its width and height.", [fractionX, fractionY])
+        "A point of the content, as shares of its width (from its leading edge) and height.", [fractionX, fractionY])
     static let sheetToolbar: ProfileKey<JSONNode> = .node(
         "toolbar", "A sheet's own toolbar items.", .list(.object(item), minItems: 0), required: false)
 

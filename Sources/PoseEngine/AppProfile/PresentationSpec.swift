@@ -22,7 +22,7 @@ public struct PresentationSpec: Sendable, Hashable {
     public enum Anchor: Sendable, Hashable {
         /// A toolbar item, a tab or a control of the app (or of the sheet presenting it), by id.
         case item(String)
-        /// A point of the content, as fractions of its width and height.
+        /// A point of the content, as fractions of its width (from its leading edge) and height.
         case fraction(x: Double, y: Double)
     }
 

@@ -32,6 +32,7 @@ extension Readings {
             entry("trailingSheetBarsInPortrait", \.trailingSheetBarsInPortrait),
             entry("compactSplit", \.compactSplit), entry("statusArea", \.statusArea),
             entry("nestedPresentations", \.nestedPresentations),
+            entry("pinnedActions", \.pinnedActions), entry("rightToLeft", \.rightToLeft),
         ]
     }
 

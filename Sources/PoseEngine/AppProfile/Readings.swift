@@ -26,6 +26,10 @@ public struct Readings: Sendable, Hashable {
     public var statusArea: StatusArea = .activeOcclusions
     /// Where a presentation presented over another one goes.
     public var nestedPresentations: NestedPresentations = .ownRule
+    /// Where horizontal bars put pinned prominent actions (Done).
+    public var pinnedActions: PinnedActions = .trailingEnd
+    /// Whether horizontal bars and points of the content mirror in right to left.
+    public var rightToLeft: RightToLeft = .mirrors
 
     public init() {}
 
@@ -87,5 +91,18 @@ public struct Readings: Sendable, Hashable {
     /// presentation it is presented from.
     public enum NestedPresentations: String, Sendable, Hashable, CaseIterable {
         case ownRule, overParent
+    }
+
+    /// `trailingEnd` (default): pinned prominent actions stand at the horizontal top bar's trailing
+    /// end, as `topBarPinnedTrailing` says; `besideNavigation`: after Back, in the column's order.
+    public enum PinnedActions: String, Sendable, Hashable, CaseIterable {
+        case trailingEnd, besideNavigation
+    }
+
+    /// `mirrors` (default): horizontal bars run from the leading side and a point of the content
+    /// counts from the leading edge, so both flip in right to left; `physical`: they keep the
+    /// left-to-right layout (side columns keep their physical side under either).
+    public enum RightToLeft: String, Sendable, Hashable, CaseIterable {
+        case mirrors, physical
     }
 }

@@ -48,30 +48,42 @@ public enum ControlAnchor: String, Sendable, CaseIterable {
 }
 
 extension ControlSpec {
-    /// The control's frame in a window of `size`, physical coordinates.
-    package func frame(in size: Size, direction: UserInterfaceLayoutDirection) -> Rect {
-        Self.frame(placement, self.size, in: size, direction: direction)
+    /// The control's frame in a window of `size` whose safe area is `safeArea`, physical coordinates.
+    package func frame(
+        in size: Size, safeArea: PhysicalInsets = .zero, direction: UserInterfaceLayoutDirection
+    ) -> Rect {
+        Self.frame(placement, self.size, in: size, safeArea: safeArea, direction: direction)
     }
 
     /// The frame of a control of `controlSize` placed by `placement` in a window of `size`
-    /// (static: a layout calls it with an array element's fields, copying no control).
+    /// (static: a layout calls it with an array element's fields, copying no control). An anchor is
+    /// a point of the window's safe area (`safeArea`: the bars and the status area), so a
+    /// `topTrailing` control stands inside the side column and below the navigation bar
+    /// (Docs/DOMAIN.md §6: use the safe-area insets everywhere); a frame and a fraction are the
+    /// window's.
     static func frame(
-        _ placement: ControlPlacement, _ controlSize: Size, in size: Size, direction: UserInterfaceLayoutDirection
+        _ placement: ControlPlacement, _ controlSize: Size, in size: Size, safeArea: PhysicalInsets = .zero,
+        direction: UserInterfaceLayoutDirection
     )
         -> Rect
     {
         var x: Double, y: Double
         switch placement {
         case .anchor(let anchor, let offset):
+            // The safe area from the leading edge: the frame is mirrored at the end in right to left.
+            let leading = direction == .rightToLeft ? safeArea.right : safeArea.left
+            let trailing = direction == .rightToLeft ? safeArea.left : safeArea.right
+            let width = size.width - leading - trailing, height = size.height - safeArea.top - safeArea.bottom
             switch anchor {
-            case .topLeading, .leading, .bottomLeading: x = offset.width
-            case .topTrailing, .trailing, .bottomTrailing: x = size.width - controlSize.width - offset.width
-            case .top, .center, .bottom: x = (size.width - controlSize.width) / 2 + offset.width
+            case .topLeading, .leading, .bottomLeading: x = leading + offset.width
+            case .topTrailing, .trailing, .bottomTrailing: x = leading + width - controlSize.width - offset.width
+            case .top, .center, .bottom: x = leading + (width - controlSize.width) / 2 + offset.width
             }
             switch anchor {
-            case .topLeading, .top, .topTrailing: y = offset.height
-            case .bottomLeading, .bottom, .bottomTrailing: y = size.height - controlSize.height - offset.height
-            case .leading, .center, .trailing: y = (size.height - controlSize.height) / 2 + offset.height
+            case .topLeading, .top, .topTrailing: y = safeArea.top + offset.height
+            case .bottomLeading, .bottom, .bottomTrailing:
+                y = safeArea.top + height - controlSize.height - offset.height
+            case .leading, .center, .trailing: y = safeArea.top + (height - controlSize.height) / 2 + offset.height
             }
         case .frame(let fx, let fy):
             x = fx

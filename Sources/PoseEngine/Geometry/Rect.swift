@@ -60,6 +60,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// The same rectangle with x and y swapped (a horizontal layout worked out as a vertical one).
+    public var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }
+
     /// The rectangle flipped horizontally inside a container of `containerWidth`.
     public func mirrored(inWidth containerWidth: Double) -> Rect {
         Rect(x: containerWidth - x - width, y: y, width: width, height: height)

@@ -50,10 +50,6 @@ extension DeviceProfile {
         let name = try node.read(Keys.poseName)
         let angle = try node.read(Keys.angle)
         let key = try node.readIfPresent(Keys.poseKey)
-        if let key = key?.first, let reason = PosePreset.reservedReason(key) {
-            throw try node.member(Keys.poseKey.name).error(
-                "\(String(reflecting: String(key))) \(reason): a pose can't take it")
-        }
         return PosePreset(name: name, angle: angle, orientation: try node.read(Keys.orientation), key: key)
     }
 

@@ -184,7 +184,7 @@ public struct PosePreset: Sendable, Hashable {
     public var angle: Double
     /// The inner display's orientation in this pose.
     public var orientation: Orientation
-    /// The key that selects it in the UI, if any.
+    /// The key that selects it in the UI, if any (the UI refuses one it keeps for itself: `KeyMap`).
     public var key: String?
 
     public init(name: String, angle: Double, orientation: Orientation, key: String? = nil) {
@@ -192,26 +192,6 @@ public struct PosePreset: Sendable, Hashable {
         self.angle = angle
         self.orientation = orientation
         self.key = key
-    }
-
-    /// The keys the live UI keeps for itself, with what they do: a pose bound to one would take
-    /// that away (`q` and Ctrl-C quit, `?` opens the help), so a profile can't bind them, nor a
-    /// control character. The UI's key table (`KeyMap`) binds exactly these; a test keeps the two equal.
-    public static let reservedKeys: [Character: String] = [
-        "q": "quit", "?": "the help", "s": "Split View", "o": "rotate", "r": "right-to-left",
-        "i": ".includeInactive", "f": ".fixed", "e": "extend", "c": "the inner camera", "l": "the Live Activity",
-        "m": "the fold margins overlay", "k": "the cameras overlay", "b": "the side bar overlay",
-        "t": "the labels overlay", "g": "the grid overlay", "v": "the arrangement overlay",
-        "x": "the sheets overlay", "u": "the controls overlay", "z": "zoom", "w": "words", "p": "a capture",
-        "a": "a recording",
-    ]
-
-    /// Why a pose can't have `key`, or `nil` when it can.
-    public static func reservedReason(_ key: Character) -> String? {
-        if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "is a control character (Ctrl-C quits; the UI reads the others as its own keys)"
-        }
-        return reservedKeys[key].map { "is the UI's key for \($0)" }
     }
 }
 

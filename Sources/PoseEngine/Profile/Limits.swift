@@ -30,12 +30,8 @@ public enum Limits {
     /// At most this many presentations over one another (an alert over a sheet over a sheet; the
     /// app profile's schema spells out each level).
     public static let presentationDepth = 3
-    /// A terminal's columns or rows.
-    public static let terminalCells: ClosedRange<Int> = 1...1_000
     /// The largest device or app profile file, in bytes (the bundled ones are a few KiB).
     public static let profileBytes = 8 << 20
-    /// The longest virtual time one `Sleep` or `Sweep` may take, in seconds.
-    public static let scriptDuration: ClosedRange<Double> = 0...3_600
     /// The most custom controls an app profile may list. Chosen from `duosim bench --only scale`:
     /// the engine's work grows as n log n (Docs/ARCHITECTURE.md), and at this size a frame of the
     /// live UI still takes well under its 100 ms (keys and signals are answered between frames).
