@@ -127,7 +127,7 @@ let package = Package(
                 "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "Runtime", "FileIO", "DemoWeb",
                 "Pixels", "duosim",
             ],
-            exclude: ["FuzzCorpus", "Tapes", "export-check.html", "cdp.py"]),
+            exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
