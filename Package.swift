@@ -52,6 +52,25 @@ let package = Package(
         // found through its pkg-config file: README, Setup).
         .systemLibrary(
             name: "CNcurses", pkgConfig: ncursesPkgConfig, providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        // The pictures' C libraries, found through pkg-config as ncurses is: FreeType draws the
+        // glyphs, libpng writes PNG, giflib writes GIF (README, Setup). Nothing of theirs is
+        // written here.
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        // C beside them: libpng's calls (its errors longjmp, which Swift can't catch) and the
+        // embedded data, byte arrays made by .ci/embed-pixel-data.py from the files it excludes:
+        // the fonts (JetBrains Mono, VHS's default, and DejaVu Sans Mono, with their licences) and
+        // VHS's named themes (MIT).
+        .target(name: "CPixels", dependencies: ["CPNG"], exclude: ["Fonts", "Themes"]),
+        // Pixels from the virtual terminal, as VHS draws them: themes, the font's cells, box
+        // drawing on the grid, the window's frame; PNG, GIF, frames and video through ffmpeg.
+        .target(
+            name: "Pixels",
+            dependencies: [
+                "CellGrid", "PoseEngine", "FileIO", "CTerminalRestore", "CFreeType", "CPNG", "CGIF", "CPixels",
+            ]),
         // The only code that touches ncurses.
         .target(
             name: "Terminal",
@@ -71,7 +90,13 @@ let package = Package(
             name: "duosim", dependencies: ["DuosimCLI"],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-static-executable", "-Xlinker", "-ltinfo"], .when(platforms: [.linux], configuration: .release))
+                    [
+                        "-static-executable", "-Xlinker", "-ltinfo",
+                        // What the pictures' static libraries need in turn (`pkg-config --static
+                        // --libs freetype2 libpng`): zlib, and Debian's FreeType is built with brotli.
+                        "-Xlinker", "-lpng16", "-Xlinker", "-lz", "-Xlinker", "-lbrotlidec", "-Xlinker",
+                        "-lbrotlicommon", "-Xlinker", "-lm",
+                    ], .when(platforms: [.linux], configuration: .release))
             ]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
@@ -91,12 +116,16 @@ let package = Package(
             dependencies: ["TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime", "FileIO"],
             exclude: ["Goldens"]),
         .testTarget(
+            name: "PixelsTests",
+            dependencies: ["TestSupport", "Pixels", "CellGrid", "PoseEngine", "Simulator", "CPixels", "CGIF"]),
+        .testTarget(
             name: "RuntimeTests",
             dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(
             name: "DuosimCLITests",
             dependencies: [
-                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "Runtime", "FileIO", "DemoWeb", "duosim",
+                "TestSupport", "DuosimCLI", "PoseEngine", "Simulator", "CellGrid", "Runtime", "FileIO", "DemoWeb",
+                "Pixels", "duosim",
             ],
             exclude: ["FuzzCorpus", "export-check.html", "cdp.py"]),
     ],
