@@ -35,7 +35,8 @@ extension AuditReport {
         return out + "\(strict ? " (strict: warnings fail)" : "") · exit \(exitCode)\n"
     }
 
-    /// A command's message: `%`, CR and LF escaped as the runner reads them.
+    /// A command's message: `%`, CR and LF escaped as the runner reads them, and every other
+    /// character `InertRule` names in its escape form (the workflow log is a terminal's).
     public static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -43,7 +44,12 @@ extension AuditReport {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if InertRule.needsEscape(scalar) {
+                    out += InertRule.escape(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -48,9 +48,13 @@ public struct AuditReport: Sendable {
     }
 
     /// The report in `format`; `color` paints the text for a terminal (the other formats have none).
+    /// The text is made inert (`InertRule`, line feeds kept) before it is painted: a file's path
+    /// or a title holds what it holds, and shows as its escapes.
     public func render(_ format: AuditFormat, color: Bool = false, toolVersion: String) -> String {
         switch format {
-        case .text: return color ? AuditPaint.paint(text) : text
+        case .text:
+            let inert = InertRule.escaped(text, keeping: "\n")
+            return color ? AuditPaint.paint(inert) : inert
         case .json: return json.render()
         case .junit: return junit
         case .sarif: return sarif(toolVersion: toolVersion).render()

@@ -1,3 +1,5 @@
+import PoseEngine
+
 // MARK: - JSONValue
 
 /// JSON with keys in the order written, for output people and diffs read.
@@ -88,8 +90,15 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(rounded)
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal. Every character `InertRule` names is written `\uXXXX` (C0 as JSON
+    /// must, and DEL, C1, the bidirectional controls and the line separators too): the same
+    /// string, and inert on a terminal that shows the document.
     public static func quote(_ text: String) -> String {
+        if text.utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
+            text.unicodeScalars.contains(where: { $0.value >= 0x7F && InertRule.needsEscape($0) })
+        {
+            return quoteScalarByScalar(text)
+        }
         var text = text
         return text.withUTF8 { utf8 in
             var out: [UInt8] = []
@@ -121,5 +130,27 @@ public indirect enum JSONValue: Hashable, Sendable {
             out.append(UInt8(ascii: "\""))
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// `quote` for text with a character past ASCII that `InertRule` names: scalar by scalar.
+    private static func quoteScalarByScalar(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                guard InertRule.needsEscape(scalar) else {
+                    out.unicodeScalars.append(scalar)
+                    continue
+                }
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return out + "\""
     }
 }

@@ -181,6 +181,11 @@ extension TextRule {
         switch self {
         case .any: return []
         case .nonEmpty: return [("minLength", .number(1))]
+        case .identifier:
+            return [
+                ("minLength", .number(1)),
+                ("not", .object([("type", .string("string")), ("pattern", .string(InertRule.escapedClass))])),
+            ]
         case .name: return [("pattern", .string("^[\\w-]+$"))]
         case .character: return [("minLength", .number(1)), ("maxLength", .number(1))]
         }

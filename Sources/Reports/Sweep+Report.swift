@@ -5,11 +5,13 @@ import PoseEngine
 // MARK: - Output
 
 extension Sweep {
-    /// `duosim sweep`: a header naming the range, the profile and the settings, then the timeline.
+    /// `duosim sweep`: a header naming the range, the profile and the settings, then the timeline;
+    /// inert (`InertRule`, line feeds kept): a title from the profile shows as its escapes.
     public func report(profile: DeviceProfile, settings: SettingsWords) -> String {
-        text(
+        let report = text(
             header: "sweep \(formatPoints(from))° → \(formatPoints(to))° by \(formatPoints(step))° · \(profile.name) · "
                 + settings.sweepHeader.joined(separator: " · "))
+        return InertRule.escaped(report, keeping: "\n")
     }
 
     /// `duosim sweep --json`: the profile, the range and the query, then the timeline

@@ -8,6 +8,7 @@ extension FuzzGenerator {
     static let escapes = [
         "\u{1B}]0;pwned\u{7}", "\u{1B}]52;c;cHduZWQ=\u{7}", "\u{1B}[2J\u{1B}[H", "\u{1B}[31m", "\u{9B}6n", "\r\u{1B}[K",
         "\u{202E}txt.exe", "\u{7}", "\u{8}\u{8}", "\u{0}", "\u{7F}", "\u{2028}", "\u{85}", "\u{1B}P+q\u{1B}\\", "\t",
+        "\u{2067}lbl\u{2069}", "\u{200F}", "\u{61C}", "\u{1B}]8;;http://x\u{1B}\\link", "\u{9D}2;t\u{9C}", "\u{2029}",
     ]
 
     /// An escape put somewhere in `text`.
@@ -89,7 +90,9 @@ extension FuzzGenerator {
 
     mutating func escapeCase(_ index: Int) -> FuzzTests.Case {
         let word = laden(pick(["book", "mail", "x", "120x40", "iphone-duo", "a.txt", "apple", ""]))
-        switch below(4) {
+        switch below(5) {
+        case 4:
+            return ladenTextCase(index, word)
         case 0:
             let option = pick(["--pose", "--profile", "--app", "--size", "--vocabulary", "--orientation", "--angle"])
             return FuzzTests.Case(
@@ -114,5 +117,24 @@ extension FuzzGenerator {
             ])
             return FuzzTests.Case(name: "escape #\(index)", arguments: command, files: ["app.json": app], expect: nil)
         }
+    }
+
+    /// An app whose ids are plain and whose free text (display name, a title, a symbol) holds
+    /// `word`: it reads, and every output must show it inert.
+    mutating func ladenTextCase(_ index: Int, _ word: String) -> FuzzTests.Case {
+        let escaped = word.unicodeScalars.map { String(format: "\\u%04x", $0.value) }.joined()
+        let app =
+            #"{"name": "x", "displayName": "\#(escaped)", "source": "assumed", "toolbar": [{"id": "a", "title": "\#(escaped)", "symbol": "\#(escaped)", "placement": "topBar"}], "controls": [{"id": "c", "anchor": "top", "size": {"width": 10, "height": 10}}]}"#
+        let tape =
+            "Output \"a.txt\"\nOutput \"a.cast\"\nOutput \"a.html\"\nSet App \"app.json\"\nKey Right\nScreenshot \"s.ans\"\n"
+        let command = pick([
+            ["query", "--app", "app.json"], ["render", "--app", "app.json"], ["audit", "app.json"],
+            ["audit", "app.json", "--format", pick(["github", "junit", "sarif", "json"])],
+            ["sweep", "--app", "app.json"],
+            ["render", "--app", "app.json", "--format", pick(["ansi", "html", "svg"])],
+            ["demo", "--app", "app.json", "--size", "80x24", "-o", "page.html"], ["record", "t.tape", "-o", "out"],
+        ])
+        return FuzzTests.Case(
+            name: "laden text #\(index)", arguments: command, files: ["app.json": app, "t.tape": tape], expect: nil)
     }
 }

@@ -63,7 +63,9 @@ struct FuzzTests {
         if let problem = exitProblem(input, result) ?? messageProblem(result) ?? jsonProblem(input, result) {
             return "\(shown): \(problem)"
         }
-        return leftoverProblem(listing(folder), before: before, status: result.status).map { "\(shown): \($0)" }
+        let after = listing(folder)
+        if let problem = outputProblem(input, result, folder: folder, after: after) { return "\(shown): \(problem)" }
+        return leftoverProblem(after, before: before, status: result.status).map { "\(shown): \($0)" }
     }
 
     static func exitProblem(_ input: Case, _ result: CheckedRun) -> String? {

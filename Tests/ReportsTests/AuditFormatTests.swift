@@ -149,7 +149,7 @@ struct AuditFormatTests {
     func uris() {
         #expect(AuditReport.uri("./Profiles/apps/hud.json") == "Profiles/apps/hud.json")
         #expect(AuditReport.uri("/tmp/my app/ü.json") == "file:///tmp/my%20app/%C3%BC.json")
-        #expect(XMLText.escape("a<b>&\"c\u{1}") == "a&lt;b&gt;&amp;&quot;c")
+        #expect(XMLText.escape("a<b>&\"c\u{1}") == "a&lt;b&gt;&amp;&quot;c\\u{1}")
     }
 
     @Test("On a terminal the text is coloured, the words unchanged")

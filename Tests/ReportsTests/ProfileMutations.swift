@@ -157,6 +157,11 @@ struct ProfileMutation {
             wrong.append(("not one of its words", .string("no-such-word")))
         case .text(.nonEmpty):
             wrong.append(("empty", .string("")))
+        case .text(.identifier):
+            wrong.append(("empty", .string("")))
+            wrong.append(("holding an escape", .string("a\u{1B}[2Jb")))
+            wrong.append(("holding a bidirectional override", .string("ab\u{202E}")))
+            wrong.append(("holding a C1 control", .string("\u{9B}6n")))
         case .text(.name):
             wrong.append(("not a name", .string("two words")))
         case .text(.character):

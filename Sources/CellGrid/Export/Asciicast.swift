@@ -28,7 +28,7 @@ public struct AsciicastWriter: Sendable {
         self.height = height
         self.initialWidth = width
         self.initialHeight = height
-        self.title = title
+        self.title = title.map { InertRule.escaped($0) }
     }
 
     /// Adds a frame at `time` seconds: the whole screen the first time, then only changes.

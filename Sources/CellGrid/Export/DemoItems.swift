@@ -139,12 +139,12 @@ struct DemoItems {
     static func rect(_ frame: JSONValue, place: String) -> String? {
         let numbers = ["x", "y", "width", "height"].compactMap { frame[$0]?.render(pretty: false) }
         guard numbers.count == 4 else { return nil }
-        return "[" + JSONValue.quote(place) + "," + numbers.joined(separator: ",") + "]"
+        return "[" + DemoPage.quote(place) + "," + numbers.joined(separator: ",") + "]"
     }
 
     static func json(name: String, api: String, frames: [String], notes: [String]) -> String {
-        "[" + JSONValue.quote(name) + "," + JSONValue.quote(api) + ",[" + frames.joined(separator: ",") + "],["
-            + notes.map(JSONValue.quote).joined(separator: ",") + "]]"
+        "[" + DemoPage.quote(name) + "," + DemoPage.quote(api) + ",[" + frames.joined(separator: ",") + "],["
+            + notes.map(DemoPage.quote).joined(separator: ",") + "]]"
     }
 }
 

@@ -176,7 +176,9 @@ public enum DemoPage {
         return (head, "</script>\n</body>\n</html>\n")
     }
 
-    static func quote(_ text: String) -> String { JSONValue.quote(text) }
+    /// A string of the page's data as a JSON literal, inert (`InertRule`): the script puts it in
+    /// the page as text, where a control or a bidirectional override would act.
+    static func quote(_ text: String) -> String { JSONValue.quote(InertRule.escaped(text)) }
 
     static func jsonArray(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ",") + "]" }
 }

@@ -73,7 +73,7 @@ struct DemoSheets {
         return Draft(
             displays: "[" + displays.joined(separator: ",") + "]", windows: "[" + windows.joined(separator: ",") + "]",
             elements: elements, slider: slider, mock: "[" + mockUp(state).joined(separator: ",") + "]",
-            say: "[" + sentences(scene).map(JSONValue.quote).joined(separator: ",") + "]")
+            say: "[" + sentences(scene).map(DemoPage.quote).joined(separator: ",") + "]")
     }
 
     /// The index of a draft's sheet, its parts named by index.
@@ -114,7 +114,7 @@ struct DemoSheets {
             func add(_ part: String, _ name: String, _ rect: Rect) {
                 guard rect.width >= 0, rect.height >= 0 else { return }
                 let numbers = [rect.x, rect.y, rect.width, rect.height].map(JSONValue.formatNumber)
-                parts.append("[\"\(part)\",\(JSONValue.quote(name)),\(numbers.joined(separator: ","))]")
+                parts.append("[\"\(part)\",\(DemoPage.quote(name)),\(numbers.joined(separator: ","))]")
             }
             for region in window.regions {
                 let name = region.id + (region.isActive ? "" : " (inactive)")

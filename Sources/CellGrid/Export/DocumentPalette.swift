@@ -1,3 +1,5 @@
+import PoseEngine
+
 // MARK: - Palette for documents
 
 /// The terminal's default colours as HTML and SVG draw them.
@@ -37,9 +39,11 @@ enum DocumentPalette {
         return css.joined(separator: ";")
     }
 
+    /// `text` as HTML or SVG character data or an attribute value: inert (`InertRule`), then
+    /// markup escaped.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in InertRule.escaped(text) {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -38,7 +38,7 @@ extension RecordCommand {
             console.out("\(checks.count) file\(checks.count == 1 ? "" : "s") checked, all identical\n")
             return .success
         }
-        console.out(differing.compactMap(\.difference).joined())
+        console.out(InertText.block(differing.compactMap(\.difference).joined()))
         console.report(
             "\(differing.count) of \(checks.count) file\(checks.count == 1 ? "" : "s") differ from \(scriptName) (run without --check, with --force, to update them)"
         )

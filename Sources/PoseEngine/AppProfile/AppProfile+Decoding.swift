@@ -119,7 +119,7 @@ extension AppProfile {
     /// One entry of `toolbar`.
     private static func toolbarItem(_ node: JSONNode, ids: inout UniqueIDs) throws -> ToolbarItemSpec {
         try node.checkKeys(Keys.item)
-        let id = try node.member(Keys.itemID.name).string()
+        let id = try node.read(Keys.itemID)
         try ids.claim(id, node)
         var value = VisibilityPriority.standard
         var relative: RelativePriority?
@@ -173,7 +173,7 @@ extension AppProfile {
         }
         for node in try tabBar.read(Keys.tabItems).array(atMost: Limits.items, of: "tabs") {
             try node.checkKeys(Keys.tab)
-            let id = try node.member(Keys.tabID.name).string()
+            let id = try node.read(Keys.tabID)
             try ids.claim(id, node)
             tabItems.append(
                 TabItemSpec(

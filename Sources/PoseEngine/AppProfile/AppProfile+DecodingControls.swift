@@ -6,7 +6,7 @@ extension AppProfile {
         var controls: [ControlSpec] = []
         for node in try root.readIfPresent(Keys.controls)?.array(atMost: Limits.controls, of: "controls") ?? [] {
             try node.checkKeys(Keys.control)
-            let id = try node.member(Keys.controlID.name).string()
+            let id = try node.read(Keys.controlID)
             try ids.claim(id, node)
             let (placement, size) = try Self.controlPlacement(node)
             controls.append(

@@ -37,7 +37,7 @@ extension AppProfile {
         } else {
             try DeviceProfile.checkSourceIfPresent(node)
         }
-        let id = try node.optionalMember(Keys.presentationID.name)?.string() ?? kind.rawValue
+        let id = try node.readIfPresent(Keys.presentationID) ?? kind.rawValue
         try ids.claim(id, node)
         var spec = PresentationSpec(
             id: id, kind: kind, size: size, placement: try node.read(Keys.presentationPlacement),
@@ -72,8 +72,7 @@ extension AppProfile {
             try anchor.checkKeys(Keys.anchorPoint)
             return .fraction(x: try anchor.read(Keys.fractionX), y: try anchor.read(Keys.fractionY))
         }
-        let id = try anchor.string()
-        if id.isEmpty { throw anchor.error("must not be empty") }
+        let id = try anchor.identifier()
         anchors.append(PendingAnchor(id: id, node: anchor))
         return .item(id)
     }

@@ -28,7 +28,7 @@ extension AppProfile {
                     when: .absent("splitView"), .notOneOf("container", [Container.navigationSplitView.rawValue]),
                     "a NavigationSplitView needs its column widths"),
             ])
-        static let name: ProfileKey<String> = .text("name", "The profile's short name (--app NAME).", .nonEmpty)
+        static let name: ProfileKey<String> = .text("name", "The profile's short name (--app NAME).", .identifier)
         static let displayName: ProfileKey<String> = .text(
             "displayName", "The app's name as people read it.", required: false, default: "the name")
 
@@ -96,7 +96,8 @@ extension AppProfile {
             "groups", "visibilityPriority given to whole groups of toolbar items (ToolbarItemGroup), each listed once.",
             .list(.object(group), minItems: 0), required: false)
         static let group: SchemaObject = SchemaObject("A group's priority.", [groupID, groupPriority])
-        static let groupID: ProfileKey<String> = .text("id", "The group, as toolbar items name it in group.")
+        static let groupID: ProfileKey<String> = .text(
+            "id", "The group, as toolbar items name it in group.", .identifier)
         static let priorityWords: [String] = ["automatic"] + VisibilityPriority.allCases.map(\.rawValue)
         static let groupPriority: ProfileKey<JSONNode> = .node(
             "visibilityPriority", "What overflows first: low before standard before high (automatic is standard).",
@@ -115,7 +116,7 @@ extension AppProfile {
                     "only a fixedSpacer has a height")
             ])
         static let itemID: ProfileKey<String> = .text(
-            "id", "The item's id, unique among items, tabs, presentations and controls.", .nonEmpty)
+            "id", "The item's id, unique among items, tabs, presentations and controls.", .identifier)
         static let itemTitle: ProfileKey<String> = .text(
             "title", "The item's title.", required: false, default: "the id")
         static let symbol: ProfileKey<String> = .text(
@@ -124,7 +125,7 @@ extension AppProfile {
         static let placement: ProfileKey<BarItemPlacement> = .choice(
             "placement", "ToolbarItemPlacement: where the item goes.")
         static let itemGroup: ProfileKey<String> = .text(
-            "group", "The group the item overflows with.", required: false, default: "the id")
+            "group", "The group the item overflows with.", .identifier, required: false, default: "the id")
         static let itemPriority: ProfileKey<JSONNode> = .node(
             "visibilityPriority",
             "What overflows first; an item's own beats its group's; a badge keeps an item at least high.",
@@ -135,9 +136,9 @@ extension AppProfile {
             rules: [SchemaRule(.exactlyOne(relativeKeys.map(\.name)), "give one")])
         static let relativeKeys: [ProfileKey<String>] = [higherThan, lowerThan]
         static let higherThan: ProfileKey<String> = .text(
-            "higherThan", "The toolbar item this one ranks above.", required: false)
+            "higherThan", "The toolbar item this one ranks above.", .identifier, required: false)
         static let lowerThan: ProfileKey<String> = .text(
-            "lowerThan", "The toolbar item this one ranks below.", required: false)
+            "lowerThan", "The toolbar item this one ranks below.", .identifier, required: false)
         static let axisBehavior: ProfileKey<AxisBehavior> = .choice(
             "axisBehavior",
             "May the item go into the side column: automatic (a symbol does, a title or custom view stays horizontal), horizontalOnly, verticalPreferred.",
@@ -168,7 +169,7 @@ extension AppProfile {
             "items", "The tabs, in order.", .list(.object(tab), minItems: 0))
         static let tab: SchemaObject = SchemaObject("A tab.", [tabID, tabTitle, tabSymbol, badge])
         static let tabID: ProfileKey<String> = .text(
-            "id", "The tab's id, unique among items, tabs, presentations and controls.", .nonEmpty)
+            "id", "The tab's id, unique among items, tabs, presentations and controls.", .identifier)
         static let tabTitle: ProfileKey<String> = .text("title", "The tab's title.", required: false, default: "the id")
         static let tabSymbol: ProfileKey<String> = .text("symbol", "The tab's SF Symbol.")
         static let tabStyle: ProfileKey<TabBarStyle> = .choice(

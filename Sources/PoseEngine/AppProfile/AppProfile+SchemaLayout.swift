@@ -103,7 +103,7 @@ extension AppProfile.Keys {
             "only a sheet has a toolbar of its own"),
     ]
     static let presentationID: ProfileKey<String> = .text(
-        "id", "The presentation's id, unique among items, tabs, presentations and controls.", .nonEmpty,
+        "id", "The presentation's id, unique among items, tabs, presentations and controls.", .identifier,
         required: false, default: "the kind")
     static let presentationKind: ProfileKey<PresentationSpec.Kind> = .choice(
         "kind", "A sheet, an alert, a popover (a sheet in a compact width) or a context menu.")
@@ -118,7 +118,7 @@ extension AppProfile.Keys {
     static let presentationAnchor: ProfileKey<JSONNode> = .node(
         "anchor",
         "What a popover or a context menu points at: a toolbar item's, a tab's or a control's id, or a point of the content.",
-        .anyOf([.text(.nonEmpty), .object(anchorPoint)]), required: false)
+        .anyOf([.text(.identifier), .object(anchorPoint)]), required: false)
     static let anchorPoint: SchemaObject = SchemaObject(
         "A point of the content, as shares of its width (from its leading edge) and height.", [fractionX, fractionY])
     static let sheetToolbar: ProfileKey<JSONNode> = .node(
@@ -144,9 +144,9 @@ extension AppProfile.Keys {
     /// The keys that place a control; it has exactly one.
     static let placements: [String] = [anchor.name, controlFrame.name, controlFraction.name]
     static let controlID: ProfileKey<String> = .text(
-        "id", "The control's id, unique among items, tabs, presentations and controls.", .nonEmpty)
+        "id", "The control's id, unique among items, tabs, presentations and controls.", .identifier)
     static let controlGroup: ProfileKey<String> = .text(
-        "group", "Controls of one group move together.", required: false, default: "the id")
+        "group", "Controls of one group move together.", .identifier, required: false, default: "the id")
     static let anchor: ProfileKey<ControlAnchor> = .choice(
         "anchor", "A point of the window's safe area the control is pinned to.", required: false)
     static let offset: ProfileKey<JSONNode> = .node(

@@ -88,7 +88,8 @@ extension DeviceProfile {
                 SchemaRule(when: .equals("kind", ["occlusion"]), .required(["frame"]), "an occlusion is a frame"),
                 SchemaRule(when: .equals("kind", ["occlusion"]), .absent(["line"]), "an occlusion has no line"),
             ])
-        static let featureID: ProfileKey<String> = .text("id", "The feature's id (fold, camera, island, …).", .nonEmpty)
+        static let featureID: ProfileKey<String> = .text(
+            "id", "The feature's id (fold, camera, island, …).", .identifier)
         static let kind: ProfileKey<ReservedRegionKind> = .choice(
             "kind", "division: the fold, which splits the space; occlusion: pixels hardware covers.")
         static let featureDisplay: ProfileKey<DisplayID> = .choice("display", "The display it is on.")
@@ -138,7 +139,7 @@ extension DeviceProfile {
         static let pose: SchemaObject = SchemaObject(
             "A named pose: a hinge angle and the orientation of the display in use.",
             [poseName, angle, orientation, poseKey, sourceKey])
-        static let poseName: ProfileKey<String> = .text("name", "The pose's name (book, laptop, …).", .nonEmpty)
+        static let poseName: ProfileKey<String> = .text("name", "The pose's name (book, laptop, …).", .identifier)
         static let angle: ProfileKey<Double> = .number(
             "angle", "The hinge angle, 0 closed to 180 flat.", in: Limits.angle, .degrees)
         static let orientation: ProfileKey<Orientation> = .choice(

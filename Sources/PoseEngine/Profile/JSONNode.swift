@@ -104,6 +104,19 @@ package struct JSONNode {
         return string
     }
 
+    /// The node as an identifier (an id, a name, a reference to one): a string of at least one
+    /// character, none of them one `InertRule` writes as an escape.
+    /// - Throws: `DataError` at the node naming the first such character and the text, escaped.
+    package func identifier() throws -> String {
+        let text = try string()
+        if text.isEmpty { throw error("must not be empty") }
+        if let scalar = text.unicodeScalars.first(where: InertRule.needsEscape) {
+            throw error(
+                "an id can't hold \(InertRule.name(scalar)) (found \"\(InertRule.escaped(text))\")")
+        }
+        return text
+    }
+
     /// The node as a finite number (not a boolean).
     package func number() throws -> Double {
         guard case .number(let double) = tree else { throw error("expected a number, found \(typeName)") }

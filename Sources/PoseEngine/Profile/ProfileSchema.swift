@@ -74,6 +74,10 @@ package enum TextRule: Sendable {
     case any
     /// At least one character.
     case nonEmpty
+    /// An id, a name or a reference to one: at least one character, none of them one `InertRule`
+    /// writes as an escape (a control character, a bidirectional control, a line separator), so
+    /// what a report, an annotation or a fingerprint names is what a reader sees.
+    case identifier
     /// A short name: letters, digits, `-` and `_`.
     case name
     /// Exactly one character.
@@ -218,6 +222,8 @@ extension ProfileKey where Value == String {
             case .any: break
             case .nonEmpty:
                 if text.isEmpty { throw node.error("must not be empty") }
+            case .identifier:
+                _ = try node.identifier()
             case .name:
                 guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                     throw node.error("must be a short name of letters, digits and dashes (found \"\(text)\")")
