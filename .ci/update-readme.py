@@ -2,7 +2,7 @@
 """Rewrites the examples in the Docs pages the README links to with what the commands print now
 (the README test fails while any is stale).
 Usage: python3 .ci/update-readme.py [path/to/duosim]   (default: the debug build)"""
-import subprocess, sys
+import os, subprocess, sys
 
 binary = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/duosim"
 
@@ -36,6 +36,18 @@ pages["COMMANDS"] = c
 pages["PROFILES"] = replace_block(pages["PROFILES"], "`duosim render --app mail`:", run("render", "--app", "mail"))
 audit = subprocess.run([binary, "audit", "hud"], capture_output=True, text=True).stdout
 pages["PROFILES"] = replace_block(pages["PROFILES"], "(with `--strict`, any warning too) — a check for CI:", "$ duosim audit hud\n" + audit)
+# Docs/CI.md: the counted reports of the samples, each command run as the page shows it.
+ci = open("Docs/CI.md").read()
+console = ci.index("```console\n", ci.index("The bundled samples' reports"))
+start = ci.index("\n", console) + 1
+end = ci.index("```", start)
+block = []
+for line in ci[start:end].splitlines():
+    if line.startswith("$ "):
+        output = subprocess.run(line[2:], shell=True, capture_output=True, text=True,
+                                env={**os.environ, "PATH": os.path.dirname(os.path.abspath(binary)) + os.pathsep + os.environ["PATH"]}).stdout
+        block += [line, output.rstrip("\n")]
+pages["CI"] = ci[:start] + "\n".join(block) + "\n" + ci[end:]
 for name, text in pages.items():
     with open(f"Docs/{name}.md", "w") as f:
         f.write(text)

@@ -8,7 +8,9 @@ import PoseEngine
 /// ```swift
 /// let duo = try #require(DeviceProfile.bundled())
 /// let mail = try #require(AppProfile.bundled("mail"))
-/// try PoseMatrix(device: duo, app: mail).requireClear("the compose button") { window in
+/// let matrix = try PoseMatrix(device: duo, app: mail)
+/// try matrix.requireAuditPasses()   // duosim audit's rules: every control and presentation
+/// try matrix.requireClearOfFoldAndCameras("the compose button") { window in
 ///     window.layout?.bars.items.first { $0.id == "compose" }?.frame
 /// }
 /// ```
@@ -21,12 +23,13 @@ public struct PoseMatrix: Sendable {
     public let windows: [WindowCase]
 
     /// The matrix of `device` (with `app`) over its poses (all, or those named) and `varying`.
+    /// - Throws: `PoseNameError` when `poses` names a pose `device` doesn't have, or none.
     public init(
         device: DeviceProfile, app: AppProfile? = nil, poses: [String]? = nil,
         varying: PoseStates.Variations = .all
-    ) {
+    ) throws {
         let engine = Engine(profile: device, app: app)
-        let states = PoseStates(device, poses: poses, varying: varying)
+        let states = try PoseStates(device, poses: poses, varying: varying)
         self.engine = engine
         self.states = states
         // Physical frames, active regions only: what an app's frames (and UIKit's) are compared with.
@@ -39,15 +42,19 @@ public struct PoseMatrix: Sendable {
 
     // MARK: Checks
 
-    /// Fails unless every rect `frames` gives is clear of every active division (its margins
-    /// included) and occlusion of its window, in every window of every state.
+    /// Fails unless every rect `frames` gives is clear of the fold and the cameras: every active
+    /// division (the fold's frame with its margins) and active occlusion (a camera, the island, a
+    /// sensor) of its window, in every window of every state.
+    ///
+    /// Only those: not the side column, the safe area, the window's edges or an inactive fold,
+    /// which the audit's rules check (`requireAuditPasses`) for the app's controls and presentations.
     /// - Parameters:
     ///   - name: what the rects are, for the message (`"the compose button"`).
     ///   - frames: the rects in a window, in its physical coordinates (as `AppLayout` and UIKit
     ///     give them); none where the thing isn't shown.
     /// - Throws: `LayoutCheckFailure` naming each state and window that failed and the region each
     ///   rect meets, or saying that `frames` gave no rect at all.
-    public func requireClear(_ name: String, _ frames: (WindowCase) throws -> [Rect]) throws {
+    public func requireClearOfFoldAndCameras(_ name: String, _ frames: (WindowCase) throws -> [Rect]) throws {
         var found = false
         try require(name) { window in
             let rects = try frames(window)
@@ -67,15 +74,32 @@ public struct PoseMatrix: Sendable {
         }
     }
 
-    /// `requireClear` for one rect a window, `nil` where the thing isn't shown.
+    /// `requireClearOfFoldAndCameras` for one rect a window, `nil` where the thing isn't shown.
+    public func requireClearOfFoldAndCameras(_ name: String, _ frame: (WindowCase) throws -> Rect?) throws {
+        try requireClearOfFoldAndCameras(name) { window in try frame(window).map { [$0] } ?? [] }
+    }
+
+    /// The fold and cameras only: `requireClearOfFoldAndCameras`, its name before 0.2.0.
+    @available(*, deprecated, renamed: "requireClearOfFoldAndCameras")
+    public func requireClear(_ name: String, _ frames: (WindowCase) throws -> [Rect]) throws {
+        try requireClearOfFoldAndCameras(name, frames)
+    }
+
+    /// The fold and cameras only: `requireClearOfFoldAndCameras`, its name before 0.2.0.
+    @available(*, deprecated, renamed: "requireClearOfFoldAndCameras")
     public func requireClear(_ name: String, _ frame: (WindowCase) throws -> Rect?) throws {
-        try requireClear(name) { window in try frame(window).map { [$0] } ?? [] }
+        try requireClearOfFoldAndCameras(name, frame)
     }
 
     /// Fails when `check` gives a reason in any window of any state.
     /// - Parameter check: why the window is wrong, or `nil` when it is right.
-    /// - Throws: `LayoutCheckFailure` with each state and window that failed and its reason.
+    /// - Throws: `LayoutCheckFailure` with each state and window that failed and its reason, or
+    ///   saying the matrix has no window to check.
     public func require(_ name: String, _ check: (WindowCase) throws -> String?) throws {
+        if windows.isEmpty {
+            throw LayoutCheckFailure(
+                name: name, checked: 0, problems: [], summary: "\(name): the matrix has no window to check")
+        }
         var problems: [LayoutCheckFailure.Problem] = []
         for window in windows {
             if let reason = try check(window) {

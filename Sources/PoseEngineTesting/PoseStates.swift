@@ -9,8 +9,8 @@ import PoseEngine
 ///
 /// ```swift
 /// let duo = try #require(DeviceProfile.bundled())
-/// for pose in PoseStates(duo, poses: ["book", "laptop"], varying: [.splitView]) {
-///     let scene = Engine(profile: duo).scene(for: pose.state)   // book, book in Split View, laptop
+/// for pose in try PoseStates(duo, poses: ["book", "laptop"], varying: [.splitView]) {
+///     let scene = Engine(profile: duo).scene(for: pose.state)   // book and laptop, Split View off and on
 /// }
 /// ```
 public struct PoseStates: Sequence, Sendable {
@@ -37,13 +37,24 @@ public struct PoseStates: Sequence, Sendable {
     public let profile: DeviceProfile
     /// The states, in order: pose, orientation, Split View, direction, camera, Live Activity.
     public let cases: [PoseCase]
+    /// The states as the matrix gave them (what an `Audit` is given).
+    let entries: [MatrixState]
 
     /// The states of `profile`'s poses (all of them, or those named, in the profile's order).
     ///
     /// The inner camera and a Live Activity are only turned on where they change the windows'
     /// regions (the engine is asked): the iPhone Duo's closed pose has no inner camera to turn
     /// on, and its inner island grows only while the camera makes it an occlusion.
-    public init(_ profile: DeviceProfile, poses names: [String]? = nil, varying variations: Variations = .all) {
+    /// - Throws: `PoseNameError` when `poses` names a pose the profile doesn't have, or none.
+    public init(_ profile: DeviceProfile, poses names: [String]? = nil, varying variations: Variations = .all)
+        throws
+    {
+        if let names {
+            let unknown = names.filter { profile.pose(named: $0) == nil }
+            if names.isEmpty || !unknown.isEmpty {
+                throw PoseNameError(unknown: unknown, device: profile.name, poses: profile.poses.map(\.name))
+            }
+        }
         self.profile = profile
         let engine = Engine(profile: profile)
         func changes(_ state: PoseState, _ off: (inout PoseState) -> Void) -> Bool {
@@ -51,7 +62,7 @@ public struct PoseStates: Sequence, Sendable {
             off(&without)
             return engine.scene(for: state).windows != engine.scene(for: without).windows
         }
-        cases = profile.stateMatrix().filter { entry in
+        entries = profile.stateMatrix().filter { entry in
             (names?.contains(entry.pose.name) ?? true)
                 && (variations.contains(.orientation) || entry.orientation == entry.pose.orientation)
                 && (variations.contains(.splitView) || !entry.splitView)
@@ -60,7 +71,8 @@ public struct PoseStates: Sequence, Sendable {
                     || (variations.contains(.innerCamera) && changes(entry.state) { $0.innerCameraInUse = false }))
                 && (!entry.liveActivity
                     || (variations.contains(.liveActivity) && changes(entry.state) { $0.liveActivity = false }))
-        }.map(PoseCase.init)
+        }
+        cases = entries.map(PoseCase.init)
     }
 
     public func makeIterator() -> IndexingIterator<[PoseCase]> { cases.makeIterator() }
@@ -95,5 +107,25 @@ public struct PoseCase: Hashable, Sendable, CustomStringConvertible {
         if state.innerCameraInUse { words.append("inner camera") }
         if state.liveActivity { words.append("Live Activity") }
         return words.joined(separator: ", ")
+    }
+}
+
+// MARK: - PoseNameError
+
+/// A `PoseStates` or `PoseMatrix` asked for a pose its device doesn't have (or for no pose).
+public struct PoseNameError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The names asked for that the device lacks (empty when no pose was asked for).
+    public var unknown: [String]
+    /// The device's name.
+    public var device: String
+    /// The poses it has, in its profile's order.
+    public var poses: [String]
+
+    /// `no pose named "boook" on iphone-duo (its poses: closed, book, laptop, tent, flat)`.
+    public var description: String {
+        let known = "its poses: " + poses.joined(separator: ", ")
+        guard !unknown.isEmpty else { return "no pose asked for on \(device) (\(known))" }
+        let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "no pose named \(names) on \(device) (\(known))"
     }
 }

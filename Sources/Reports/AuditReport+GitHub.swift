@@ -4,13 +4,13 @@ import PoseEngine
 
 extension AuditReport {
     /// GitHub Actions workflow commands: an `::error`, `::warning` or `::notice` line per finding,
-    /// at its control's line and column in its profile file (`file=…,line=…,endLine=…,col=…`) when
-    /// the profile is a file, then the summary as a plain line. The runner turns each command into
-    /// an annotation on that line of the pull request.
+    /// the controls' and the presentations', at its entry's line and column in its profile file
+    /// (`file=…,line=…,endLine=…,col=…`) when the profile is a file, then the summary as a plain
+    /// line. The runner turns each command into an annotation on that line of the pull request.
     public var github: String {
         var out = ""
         for entry in entries {
-            for finding in entry.audit.findings {
+            for finding in entry.reportFindings {
                 let command: String
                 switch finding.severity {
                 case .error: command = "error"
@@ -18,15 +18,15 @@ extension AuditReport {
                 case .note: command = "notice"
                 }
                 var properties: [(String, String)] = []
-                if let place = entry.place(of: finding.control) {
+                if let place = entry.place(of: finding.subject) {
                     properties += [
                         ("file", place.file), ("line", "\(place.span.line)"), ("endLine", "\(place.span.endLine)"),
                         ("col", "\(place.span.column)"),
                     ]
                 }
-                properties.append(("title", "duosim audit: \(finding.control) collides with \(finding.with)"))
+                properties.append(("title", "duosim audit: \(finding.title)"))
                 let list = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
-                out += "::\(command) \(list)::\(Self.escapeData(Self.sentence(finding, in: entry.audit)))\n"
+                out += "::\(command) \(list)::\(Self.escapeData(finding.sentence))\n"
             }
         }
         let windows = entries.reduce(0) { $0 + $1.audit.configurations.count }

@@ -3,22 +3,27 @@ import PoseEngine
 // MARK: - SARIF
 
 extension AuditReport {
-    /// SARIF 2.1.0 (OASIS): one run of the tool `duosim`, a rule per kind of collision, and a
-    /// result per finding (a control, what it collides with, how badly, in every window where it
-    /// does), located at the control's entry in its profile file (lines and columns in Unicode
-    /// scalars, `columnKind`) so code scanning annotates that line. A bundled profile has no file:
-    /// its results carry a logical location (the app and the control) only.
+    /// SARIF 2.1.0 (OASIS): one run of the tool `duosim`, a rule per kind of collision and per
+    /// kind of presentation finding, and a result per finding (a control or a presentation, what
+    /// it meets, how badly, in every window where it does), located at its entry in its profile
+    /// file (lines and columns in Unicode scalars, `columnKind`) so code scanning annotates that
+    /// line. A bundled profile has no file: its results carry a logical location (the app and
+    /// the control or presentation) only.
     public func sarif(toolVersion: String) -> JSONValue {
-        let rules = Collision.Kind.allCases
+        let rules = Self.ruleIDs
         var results: [JSONValue] = []
         for entry in entries {
-            for finding in entry.audit.findings {
-                results.append(result(finding, of: entry, ruleIndex: rules.firstIndex(of: finding.kind) ?? 0))
+            for finding in entry.reportFindings {
+                results.append(result(finding, of: entry, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0))
             }
         }
         let driver: JSONValue = .object([
             ("name", .string("duosim")), ("version", .string(toolVersion)), ("semanticVersion", .string(toolVersion)),
-            ("rules", .array(rules.map(Self.rule))),
+            (
+                "rules",
+                .array(
+                    Collision.Kind.allCases.map(Self.rule) + Audit.PresentationFinding.Kind.allCases.map(Self.rule))
+            ),
         ])
         return .object([
             (
@@ -38,10 +43,15 @@ extension AuditReport {
         ])
     }
 
-    private func result(_ finding: Audit.Finding, of entry: Entry, ruleIndex: Int) -> JSONValue {
+    /// Every rule's id, in the order the driver lists them: the collisions', then the presentations'.
+    static var ruleIDs: [String] {
+        Collision.Kind.allCases.map(\.rawValue) + Audit.PresentationFinding.Kind.allCases.map(\.rawValue)
+    }
+
+    private func result(_ finding: ReportFinding, of entry: Entry, ruleIndex: Int) -> JSONValue {
         let app = entry.audit.app
         var location: [(String, JSONValue)] = []
-        if let place = entry.place(of: finding.control) {
+        if let place = entry.place(of: finding.subject) {
             location.append(
                 (
                     "physicalLocation",
@@ -64,41 +74,21 @@ extension AuditReport {
                 "logicalLocations",
                 .array([
                     .object([
-                        ("name", .string(finding.control)),
-                        ("fullyQualifiedName", .string("\(app.name).controls.\(finding.control)")),
+                        ("name", .string(finding.subject)),
+                        ("fullyQualifiedName", .string("\(app.name).\(finding.member).\(finding.subject)")),
                         ("kind", .string("member")),
                     ])
                 ])
             ))
+        let fingerprint = [app.name, finding.subject, finding.rule, finding.severity.rawValue, finding.obstacle]
         return .object([
-            ("ruleId", .string(finding.kind.rawValue)), ("ruleIndex", .number(Double(ruleIndex))),
+            ("ruleId", .string(finding.rule)), ("ruleIndex", .number(Double(ruleIndex))),
             ("level", .string(finding.severity.rawValue)),
-            ("message", .object([("text", .string(Self.sentence(finding, in: entry.audit)))])),
+            ("message", .object([("text", .string(finding.sentence))])),
             ("locations", .array([.object(location)])),
-            (
-                "partialFingerprints",
-                .object([
-                    (
-                        "duosimFinding/v1",
-                        .string(
-                            [app.name, finding.control, finding.kind.rawValue, finding.severity.rawValue, finding.with]
-                                .joined(separator: "/"))
-                    )
-                ])
-            ),
+            ("partialFingerprints", .object([("duosimFinding/v1", .string(fingerprint.joined(separator: "/")))])),
             ("properties", .object([("windows", .number(Double(finding.configurations.count)))])),
         ])
-    }
-
-    /// A finding in one sentence: the control, what it collides with, where, and the first fix.
-    static func sentence(_ finding: Audit.Finding, in audit: Audit, limit: Int = 4) -> String {
-        let places = Audit.summarize(finding.configurations)
-        let more = places.count > limit ? " and \(places.count - limit) more" : ""
-        var text = "\(finding.control) \(finding.message), in \(finding.configurations.count) window"
-        text += "\(finding.configurations.count == 1 ? "" : "s") of \(audit.app.name): "
-        text += places.prefix(limit).joined(separator: ", ") + more
-        if let (move, configuration) = finding.moves.first { text += ". Fix: \(move.description) (\(configuration))" }
-        return text + "."
     }
 
     /// A rule for each kind of collision.
@@ -140,6 +130,30 @@ extension AuditReport {
             ("shortDescription", .object([("text", .string(short))])),
             ("fullDescription", .object([("text", .string(full))])),
             ("defaultConfiguration", .object([("level", .string(kind == .inactiveFold ? "note" : "error"))])),
+        ])
+    }
+
+    /// A rule for each kind of presentation finding.
+    static func rule(_ kind: Audit.PresentationFinding.Kind) -> JSONValue {
+        let full: String
+        switch kind {
+        case .crossesFold: full = "A presentation lies over the active fold, where the system never puts one."
+        case .overlapsOcclusion: full = "A presentation overlaps an active camera or the Dynamic Island."
+        case .notBesideAnchor:
+            full = "A popover or menu has no room beside its anchor on its side of the fold: it is centred there."
+        case .coversAnchor: full = "A popover or menu covers the view it points at."
+        case .constrained: full = "A presentation is shrunk from its preferred size to its side of the fold."
+        case .anchorHidden:
+            full = "A popover's anchor isn't shown: it points at the overflow button or the content's centre."
+        case .adaptedToSheet: full = "A popover is shown as a sheet: a compact width adapts it."
+        case .toolbarOverflow: full = "Items of a presentation's own toolbar are in its overflow menu."
+        }
+        let name = "Presentation" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+        return .object([
+            ("id", .string(kind.rawValue)), ("name", .string(name)),
+            ("shortDescription", .object([("text", .string("A presentation \(kind.words)."))])),
+            ("fullDescription", .object([("text", .string(full))])),
+            ("defaultConfiguration", .object([("level", .string(kind.defaultLevel.rawValue))])),
         ])
     }
 

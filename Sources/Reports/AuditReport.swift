@@ -125,9 +125,9 @@ public enum AuditFormat: String, CaseIterable, Sendable {
     case text
     /// The report as JSON (`Schemas/audit.schema.json`).
     case json
-    /// JUnit XML: a test case per app × pose × window, a failure per collision that fails.
+    /// JUnit XML: a test case per app × pose × window, failing with every finding that fails it.
     case junit
-    /// SARIF 2.1.0, each result at its control's line and column in its profile.
+    /// SARIF 2.1.0, each result at its control's or presentation's line and column in its profile.
     case sarif
     /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`).
     case github

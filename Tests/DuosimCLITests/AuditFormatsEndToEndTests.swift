@@ -44,12 +44,56 @@ struct AuditFormatsEndToEndTests {
         let folder = try Self.folder()
         let result = try runBinary(["audit", "apps", "--format", "junit"], in: folder)
         #expect(result.status == 1)
-        #expect(try Validators.problems("xml", schema: Validators.junitSchema, document: result.stdout) == nil)
+        #expect(
+            try Validators.problems("xml", schema: Validators.junitSchemaWithLocations(), document: result.stdout)
+                == nil)
+        // Against the published XSD alone, the testcases' file and line are all it refuses.
+        let strict = try #require(
+            try Validators.problems("xml", schema: Validators.junitSchema, document: result.stdout))
+        let refused = strict.split(separator: "\n").filter { $0.contains("Element ") }
+        #expect(!refused.isEmpty)
+        #expect(
+            refused.allSatisfy {
+                $0.hasSuffix("Element 'testcase', attribute 'file': The attribute 'file' is not allowed.")
+                    || $0.hasSuffix("Element 'testcase', attribute 'line': The attribute 'line' is not allowed.")
+            }, "\(refused.prefix(3))")
         #expect(result.stdout.contains(#"<testsuite name="caption" tests="208" failures="0""#))
         #expect(result.stdout.contains(#"<testsuite name="hud" tests="208" failures=""#))
         #expect(!result.stdout.contains(#"<testsuite name="hud" tests="208" failures="0""#))
         let broken = result.stdout.replacingOccurrences(of: #"<testsuite name="caption" "#, with: "<testsuite ")
-        #expect(try Validators.problems("xml", schema: Validators.junitSchema, document: broken) != nil)
+        #expect(try Validators.problems("xml", schema: Validators.junitSchemaWithLocations(), document: broken) != nil)
+    }
+
+    @Test(
+        "Presentations' findings in every format: annotations, SARIF results (schema-valid) and JUnit failures",
+        .enabled(
+            if: Validators.sarif && Validators.junit, "skipped: no validators or schemas (.ci/third-party-schemas.sh)"))
+    func presentations() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/audit-corners.json"),
+            to: folder.appendingPathComponent("corners.json"))
+        let line = profileLine(of: "bigPopover", in: "Tests/ReportsTests/Fixtures/audit-corners.json")
+        let json = try runBinary(["audit", "corners.json", "--strict", "--json"], in: folder)
+        #expect(json.status == 1)
+        let warnings = try #require(json.json().number("summary.warnings"))
+        #expect(warnings >= 2)
+        let github = try runBinary(["audit", "corners.json", "--strict", "--format", "github"], in: folder)
+        #expect(github.status == 1)
+        let popover = github.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("::warning file=corners.json,line=\(line),") && $0.contains("bigPopover")
+        }
+        #expect(Double(popover.count) == warnings)
+        let sarif = try runBinary(["audit", "corners.json", "--strict", "--format", "sarif"], in: folder)
+        #expect(try Validators.problems("json", schema: Validators.sarifSchema, document: sarif.stdout) == nil)
+        #expect(sarif.stdout.contains(#""ruleId": "notBesideAnchor""#))
+        #expect(sarif.stdout.contains(#""fullyQualifiedName": "corners.presentations.bigPopover""#))
+        let junit = try runBinary(["audit", "corners.json", "--strict", "--format", "junit"], in: folder)
+        #expect(
+            try Validators.problems("xml", schema: Validators.junitSchemaWithLocations(), document: junit.stdout) == nil
+        )
+        #expect(junit.stdout.contains("file=\"corners.json\" line=\"\(line)\">\n      <failure type=\"several\""))
+        #expect(!junit.stdout.contains(#"failures="0""#))
     }
 
     @Test("GitHub workflow commands point at the profile's lines; the last line sums up")

@@ -122,7 +122,7 @@ struct CIDocTests {
         let xml = try String(contentsOf: work.appendingPathComponent("duosim-junit.xml"), encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="duosim audit" tests="1664""#))
         if Validators.junit {
-            #expect(try Validators.problems("xml", schema: Validators.junitSchema, document: xml) == nil)
+            #expect(try Validators.problems("xml", schema: Validators.junitSchemaWithLocations(), document: xml) == nil)
         }
 
         // A profile that doesn't read is not let through: the reports' steps fail too.
@@ -130,6 +130,30 @@ struct CIDocTests {
             to: work.appendingPathComponent("Profiles/apps/broken.json"), atomically: true, encoding: .utf8)
         #expect(try Self.run(steps[2].run, in: work).status != 0)
         #expect(try Self.run(steps[3].run, in: work).status != 0)
+    }
+
+    @Test("The page's counts of the samples' reports are what its commands print now (.ci/update-readme.py)")
+    func counts() throws {
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/CI.md"), encoding: .utf8)
+        let marker = try #require(page.range(of: "The bundled samples' reports"))
+        let block = try #require(
+            page[marker.upperBound...].components(separatedBy: "```console\n").dropFirst().first?
+                .components(separatedBy: "```").first)
+        let work = try temporaryFolder()
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Profiles"), to: work.appendingPathComponent("Profiles"))
+        let lines = block.split(separator: "\n").map(String.init)
+        var commands = 0
+        for (index, line) in lines.enumerated() where line.hasPrefix("$ ") {
+            let shown = lines.dropFirst(index + 1).prefix { !$0.hasPrefix("$ ") }.joined(separator: "\n")
+            // What it prints is the point here: its status is the audit's finding, exit 1.
+            let output = try Self.run(String(line.dropFirst(2)), in: work)
+            #expect(output.stdout.trimmingCharacters(in: .newlines) == shown, "\(line)")
+            commands += 1
+        }
+        #expect(commands == 4)
+        // The counts agree with each other: an annotation and a result per finding.
+        #expect(lines[3] == lines[5] && Int(lines[3]) ?? 0 > 0)
     }
 
     @Test("The page's exit codes are the audit's")

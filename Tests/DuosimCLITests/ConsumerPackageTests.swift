@@ -4,36 +4,37 @@ import Testing
 
 /// What an iOS team does first: a package of its own that depends on duosim by path, with its
 /// own `Scene` and `LayoutDirection` (as SwiftUI has) in a module it imports beside PoseEngine
-/// and the test kit, running Docs/LIBRARY.md's tests as the page shows them.
+/// and the test kit, running Docs/LIBRARY.md's tests as the page shows them, and the kit's audit
+/// check on an app whose only faults are the side column and the safe area.
 @Suite("A package that depends on duosim")
 struct ConsumerPackageTests {
     static let library =
         (try? String(contentsOf: repositoryRoot.appendingPathComponent("Docs/LIBRARY.md"), encoding: .utf8)) ?? ""
 
-    /// The Swift code of LIBRARY.md's "Three tests".
-    static var threeTests: String? {
-        guard let section = library.range(of: "## Three tests"),
+    /// The Swift code of LIBRARY.md's "Four tests".
+    static var fourTests: String? {
+        guard let section = library.range(of: "## Four tests"),
             let open = library.range(of: "```swift\n", range: section.upperBound..<library.endIndex),
             let close = library.range(of: "\n```", range: open.upperBound..<library.endIndex)
         else { return nil }
         return String(library[open.upperBound..<close.lowerBound])
     }
 
-    @Test("Docs/LIBRARY.md's three tests are LibraryExampleTests.swift, which swift test runs here")
+    @Test("Docs/LIBRARY.md's four tests are LibraryExampleTests.swift, which swift test runs here")
     func pageShowsTheFile() throws {
         let file = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Tests/PoseEngineTestingTests/LibraryExampleTests.swift"),
             encoding: .utf8)
         let code = try #require(file.range(of: "/// A toolbar button").map { String(file[$0.lowerBound...]) })
-        #expect(Self.threeTests == code.trimmingCharacters(in: .newlines))
+        #expect(Self.fourTests == code.trimmingCharacters(in: .newlines))
     }
 
     @Test(
-        "A package depending on duosim by path builds and passes LIBRARY.md's tests beside its own Scene and LayoutDirection",
+        "A package depending on duosim by path builds and passes LIBRARY.md's tests beside its own Scene and LayoutDirection, and the kit's audit check fails its floating button",
         .enabled(if: ProcessInfo.processInfo.environment["DUOSIM_SKIP_SLOW"] == nil, "skipped: DUOSIM_SKIP_SLOW is set")
     )
     func consumerPackage() async throws {
-        let code = try #require(Self.threeTests)
+        let code = try #require(Self.fourTests)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // The dependency's folder is named duosim, as a clone is, whatever this checkout is called.
@@ -44,6 +45,7 @@ struct ConsumerPackageTests {
         try write(Self.appUI, to: app.appendingPathComponent("Sources/AppUI/AppUI.swift"))
         try write(Self.imports + code + "\n", to: app.appendingPathComponent("Tests/FoldAppTests/LibraryTests.swift"))
         try write(Self.imports + Self.namesTest, to: app.appendingPathComponent("Tests/FoldAppTests/NamesTests.swift"))
+        try write(Self.imports + Self.auditTest, to: app.appendingPathComponent("Tests/FoldAppTests/AuditTests.swift"))
 
         // Minutes of waiting for another swift: off the threads the other tests run on.
         let build = try await offThePool { try Self.swift(["build", "--package-path", app.path, "--build-tests"]) }
@@ -52,7 +54,8 @@ struct ConsumerPackageTests {
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(3000))")
         for name in [
             "composeIsNeverUnderTheFold()", "theComposeSheetStaysOffTheFold()", "splitViewContentClearsTheFold()",
-            "ownNamesBesidePoseEngine()",
+            "mailPassesTheAudit()", "ownNamesBesidePoseEngine()", "floatingButtonFailsTheAudit()",
+            "misspeltPoseThrows()",
         ] {
             #expect(test.output.contains("Test \(name) passed"), "\(name) didn't pass:\n\(test.output.suffix(2000))")
         }
@@ -107,6 +110,40 @@ struct ConsumerPackageTests {
         }
 
         """
+
+    /// The team's own app: a floating button at 90 % × 90 % of the window beside its bars, clear
+    /// of the fold and cameras but under the side column and outside the safe area. The kit's
+    /// audit check fails naming both (and the fold-and-cameras check passes); a misspelt pose throws.
+    static let auditTest = #"""
+        let floater = """
+            {"name": "floater", "source": "assumed: the team's app",
+             "toolbar": [{"id": "edit", "title": "Edit", "placement": "topBar", "group": "edit"},
+                         {"id": "trash", "title": "Trash", "placement": "bottomBar", "group": "triage"}],
+             "controls": [{"id": "fab", "group": "floating", "fraction": {"x": 0.9, "y": 0.9},
+                           "size": {"width": 56, "height": 56}}]}
+            """
+
+        @Test func floatingButtonFailsTheAudit() throws {
+            let duo = try #require(DeviceProfile.bundled())
+            let app = try AppProfile.decode(Array(floater.utf8), file: "floater.json")
+            let matrix = try PoseMatrix(device: duo, app: app)
+            try matrix.requireClearOfFoldAndCameras("the floating button") { window in
+                window.layout?.controls.first { $0.spec.id == "fab" }?.frame
+            }
+            let failure = try #require(throws: AuditCheckFailure.self) { try matrix.requireAuditPasses() }
+            #expect(Set(failure.findings.map(\.rule)) == [.control(.sideBar), .control(.safeArea)])
+            #expect(failure.findings.allSatisfy { $0.element == "fab" && !$0.places.isEmpty })
+            #expect(failure.description.contains("error control fab, rule sideBar: under the side column by"))
+            #expect(failure.description.contains("error control fab, rule safeArea: "))
+        }
+
+        @Test func misspeltPoseThrows() throws {
+            let duo = try #require(DeviceProfile.bundled())
+            let error = try #require(throws: PoseNameError.self) { try PoseMatrix(device: duo, poses: ["boook"]) }
+            #expect(error.unknown == ["boook"])
+        }
+
+        """#
 
     private func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

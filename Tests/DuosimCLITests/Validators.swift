@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Python's validators (`jsonschema`, `lxml`) through `.ci/validate.py`, and the published schemas
 /// `.ci/third-party-schemas.sh` fetches from PyPI into `.build/third-party-schemas/`. `.ci/run`
@@ -33,6 +34,21 @@ enum Validators {
     static let xml = hasModule("lxml")
     static let sarif = json && FileManager.default.fileExists(atPath: sarifSchema)
     static let junit = xml && FileManager.default.fileExists(atPath: junitSchema)
+
+    /// junit-10.xsd with the two attributes it lacks on a `testcase`, `file` and `line`, which
+    /// duosim writes (the readers that annotate a file's line take them from there: GitLab,
+    /// action-junit-report, pytest's xunit1 family); everything else as the published XSD says.
+    static func junitSchemaWithLocations() throws -> String {
+        let xsd = try String(contentsOfFile: junitSchema, encoding: .utf8)
+        let testcase = try #require(xsd.range(of: "<xs:element name=\"testcase\">"))
+        let group = "<xs:attribute name=\"group\" type=\"xs:string\"/>"
+        let at = try #require(xsd.range(of: group, range: testcase.upperBound..<xsd.endIndex))
+        let added =
+            #"<xs:attribute name="file" type="xs:string"/><xs:attribute name="line" type="xs:positiveInteger"/>"#
+        let file = try temporaryFolder().appendingPathComponent("junit-10-locations.xsd")
+        try xsd.replacingCharacters(in: at, with: group + added).write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
 
     /// Validates `document` (its text) against `schema`: `nil` when valid, else the problems.
     static func problems(_ kind: String, schema: String, document: String, name: String = "document") throws

@@ -2,7 +2,7 @@ import PoseEngine
 import PoseEngineTesting
 import Testing
 
-// Docs/LIBRARY.md's three tests, verbatim from here on (a test in DuosimCLITests checks the page
+// Docs/LIBRARY.md's four tests, verbatim from here on (a test in DuosimCLITests checks the page
 // still shows this file, and the consumer package there runs the page's copy).
 
 /// A toolbar button never under the fold: in every pose, orientation, Split View window and
@@ -11,7 +11,7 @@ import Testing
 @Test func composeIsNeverUnderTheFold() throws {
     let duo = try #require(DeviceProfile.bundled())
     let mail = try #require(AppProfile.bundled("mail"))
-    try PoseMatrix(device: duo, app: mail).requireClear("the compose button") { window in
+    try PoseMatrix(device: duo, app: mail).requireClearOfFoldAndCameras("the compose button") { window in
         window.layout?.bars.items.first { $0.id == "compose" }?.frame
     }
 }
@@ -22,7 +22,7 @@ import Testing
     let duo = try #require(DeviceProfile.bundled())
     let mail = try #require(AppProfile.bundled("mail"))
     for device in [duo, try duo.withFold(.vertical(x: 400))] {
-        try PoseMatrix(device: device, app: mail).requireClear("the compose sheet") { window in
+        try PoseMatrix(device: device, app: mail).requireClearOfFoldAndCameras("the compose sheet") { window in
             window.layout?.presentations.first { $0.id == "composeSheet" }?.frame
         }
     }
@@ -47,11 +47,20 @@ func contentFrame(in window: WindowCase) -> Rect {
 /// it clears the fold, in both orientations and directions.
 @Test func splitViewContentClearsTheFold() throws {
     let duo = try #require(DeviceProfile.bundled())
-    let matrix = PoseMatrix(device: duo, varying: [.splitView, .orientation, .layoutDirection])
+    let matrix = try PoseMatrix(device: duo, varying: [.splitView, .orientation, .layoutDirection])
     try matrix.require("a Split View window beside the fold") { window in
         window.pose.state.splitView && window.window.foldSide == .acrossFold ? "the fold crosses it" : nil
     }
-    try matrix.requireClear("the content") { window in
+    try matrix.requireClearOfFoldAndCameras("the content") { window in
         window.pose.state.splitView ? contentFrame(in: window) : nil
     }
+}
+
+/// Everything `duosim audit` checks, as a test: none of Mail's controls and presentations breaks
+/// an audit rule (the fold, a camera or the island, the side column, the safe area, the window's
+/// edges, its anchor) in any state; with `strict`, not even with a warning.
+@Test func mailPassesTheAudit() throws {
+    let duo = try #require(DeviceProfile.bundled())
+    let mail = try #require(AppProfile.bundled("mail"))
+    try PoseMatrix(device: duo, app: mail).requireAuditPasses(strict: true)
 }

@@ -13,8 +13,8 @@ struct PoseMatrixTests {
     @Test(
         "PoseStates walks every pose × orientation × Split View × direction × camera × Live Activity that changes something"
     )
-    func states() {
-        let all = PoseStates(duo)
+    func states() throws {
+        let all = try PoseStates(duo)
         // Open (4 poses, inner display): 2 orientations × Split View off and on × 2 directions ×
         // (camera off; camera on; camera on and a Live Activity, which grows the inner island only
         // while the camera makes it an occlusion). Closed (outer display): no Split View, no inner
@@ -25,23 +25,41 @@ struct PoseMatrixTests {
         #expect(!all.contains { $0.pose.name == "closed" && ($0.state.splitView || $0.state.innerCameraInUse) })
         #expect(!all.contains { $0.pose.name != "closed" && $0.state.liveActivity && !$0.state.innerCameraInUse })
 
-        let book = PoseStates(duo, poses: ["book"], varying: [])
+        let book = try PoseStates(duo, poses: ["book"], varying: [])
         #expect(book.cases.map(\.state) == [duo.state(at: duo.defaultPose)])
         #expect(book.cases.map(\.description) == ["book 127° landscape"])
-        let split = PoseStates(duo, poses: ["book"], varying: [.splitView, .layoutDirection])
+        let split = try PoseStates(duo, poses: ["book"], varying: [.splitView, .layoutDirection])
         #expect(split.count == 4)
         #expect(split.cases.last?.description == "book 127° landscape, Split View, right-to-left")
-        #expect(PoseStates(duo, poses: ["no-such-pose"]).count == 0)
+        // book and laptop, each with Split View off and on (as PoseStates' doc says).
+        let two = try PoseStates(duo, poses: ["book", "laptop"], varying: [.splitView])
+        #expect(
+            two.cases.map(\.description) == [
+                "book 127° landscape", "book 127° landscape, Split View", "laptop 100° portrait",
+                "laptop 100° portrait, Split View",
+            ])
+    }
+
+    @Test("A misspelt pose, or none, throws naming the device's poses")
+    func misspeltPose() throws {
+        let error = try #require(throws: PoseNameError.self) { try PoseStates(duo, poses: ["book", "boook"]) }
+        #expect(error.unknown == ["boook"])
+        #expect(
+            error.description
+                == #"no pose named "boook" on iphone-duo (its poses: \#(duo.poses.map(\.name).joined(separator: ", ")))"#
+        )
+        #expect(throws: PoseNameError.self) { try PoseMatrix(device: duo, app: bundledApp("mail"), poses: ["boook"]) }
+        #expect(throws: PoseNameError.self) { try PoseMatrix(device: duo, poses: []) }
     }
 
     // MARK: Checks
 
     @Test("requireClear passes a rect clear of the fold and names each state, window and region a rect meets")
     func requireClear() throws {
-        let matrix = PoseMatrix(device: duo, poses: ["book"], varying: [.splitView])
+        let matrix = try PoseMatrix(device: duo, poses: ["book"], varying: [.splitView])
         #expect(matrix.windows.count == 3)  // full screen, then left and right
         // Clear: the right window has the fold's sliver at its left edge (x 0…13.5).
-        try matrix.requireClear("a button") { window in
+        try matrix.requireClearOfFoldAndCameras("a button") { window in
             Rect(x: window.window.id == .right ? 300 : 100, y: 600, width: 44, height: 44)
         }
 
@@ -49,7 +67,7 @@ struct PoseMatrixTests {
         let failure = try #require(
             throws: LayoutCheckFailure.self,
             performing: {
-                try matrix.requireClear("a button at x 460") { window in
+                try matrix.requireClearOfFoldAndCameras("a button at x 460") { window in
                     window.window.id == .main ? Rect(x: 460, y: 100, width: 44, height: 44) : nil
                 }
             })
@@ -64,7 +82,7 @@ struct PoseMatrixTests {
         let sliver = try #require(
             throws: LayoutCheckFailure.self,
             performing: {
-                try matrix.requireClear("the right edge") { window in
+                try matrix.requireClearOfFoldAndCameras("the right edge") { window in
                     Rect(x: window.window.size.width - 10, y: 0, width: 10, height: 10)
                 }
             })
@@ -73,11 +91,11 @@ struct PoseMatrixTests {
 
     @Test("A check that finds nothing to check fails: a wrong id is never a pass")
     func nothingToCheck() throws {
-        let matrix = PoseMatrix(device: duo, app: bundledApp("mail"), poses: ["book"], varying: [])
+        let matrix = try PoseMatrix(device: duo, app: bundledApp("mail"), poses: ["book"], varying: [])
         let failure = try #require(
             throws: LayoutCheckFailure.self,
             performing: {
-                try matrix.requireClear("the compose buton") { window in
+                try matrix.requireClearOfFoldAndCameras("the compose buton") { window in
                     window.layout?.bars.items.first { $0.id == "compose-typo" }?.frame
                 }
             })
@@ -86,7 +104,7 @@ struct PoseMatrixTests {
 
     @Test("require names each window whose check gives a reason")
     func require() throws {
-        let matrix = PoseMatrix(device: duo, poses: ["book", "flat"], varying: [])
+        let matrix = try PoseMatrix(device: duo, poses: ["book", "flat"], varying: [])
         let failure = try #require(
             throws: LayoutCheckFailure.self,
             performing: {
@@ -101,24 +119,24 @@ struct PoseMatrixTests {
     @Test("withFold moves the fold (margins kept or given) and refuses one that leaves the display")
     func withFold() throws {
         let device = try duo.withFold(.vertical(x: 400))
-        let fold = try #require(PoseMatrix(device: device, poses: ["book"], varying: []).windows.first?.fold)
+        let fold = try #require(try PoseMatrix(device: device, poses: ["book"], varying: []).windows.first?.fold)
         #expect(fold.frame == Rect(x: 380, y: 0, width: 40, height: 669))
         let wide = try duo.withFold(.vertical(x: 400), margin: 50)
-        #expect(PoseMatrix(device: wide, poses: ["book"], varying: []).windows.first?.fold?.frame.width == 100)
+        #expect(try PoseMatrix(device: wide, poses: ["book"], varying: []).windows.first?.fold?.frame.width == 100)
         #expect(device.features.filter { $0.kind == .division }.count == 1)
         #expect(throws: TestDeviceError.self) { try duo.withFold(.vertical(x: 940)) }
         #expect(throws: TestDeviceError.self) { try duo.withFold(.horizontal(y: -1)) }
         // A horizontal fold on the inner display: laptop's windows stack above and below it.
         let across = try duo.withFold(.horizontal(y: 334.5), margin: 10)
-        #expect(PoseMatrix(device: across, poses: ["book"], varying: []).windows.first?.fold?.frame.height == 20)
+        #expect(try PoseMatrix(device: across, poses: ["book"], varying: []).windows.first?.fold?.frame.height == 20)
     }
 
     @Test("addingOcclusion adds a region the checks see, and refuses one outside the display or with a taken id")
     func addingOcclusion() throws {
         let device = try duo.addingOcclusion("sensor", Rect(x: 0, y: 0, width: 60, height: 30))
-        let matrix = PoseMatrix(device: device, poses: ["book"], varying: [])
+        let matrix = try PoseMatrix(device: device, poses: ["book"], varying: [])
         #expect(throws: LayoutCheckFailure.self) {
-            try matrix.requireClear("a corner") { _ in Rect(x: 0, y: 0, width: 44, height: 44) }
+            try matrix.requireClearOfFoldAndCameras("a corner") { _ in Rect(x: 0, y: 0, width: 44, height: 44) }
         }
         #expect(throws: TestDeviceError.self) {
             try duo.addingOcclusion("big", Rect(x: 900, y: 0, width: 60, height: 30))

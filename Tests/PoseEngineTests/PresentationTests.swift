@@ -114,7 +114,9 @@ struct PresentationTests {
         #expect(formats.anchorFrame == bar.items.first(where: { $0.id == "format" })?.frame)
     }
 
-    @Test("The profile says what each kind needs: an anchor, a size, a toolbar only on a sheet, a bounded depth")
+    @Test(
+        "The profile says what each kind needs: an anchor, a size, a toolbar only on a sheet or a popover, a bounded depth"
+    )
     func decodingErrors() {
         let cases = [
             (#"{"id": "p", "kind": "popover", "size": {"width": 1, "height": 1}, "source": "assumed: t"}"#, "anchor"),
@@ -122,7 +124,7 @@ struct PresentationTests {
                 #"{"id": "p", "kind": "contextMenu", "anchor": "nowhere", "size": {"width": 1, "height": 1}, "source": "assumed: t"}"#,
                 "no toolbar item, tab or control \"nowhere\""
             ),
-            (#"{"id": "a", "kind": "alert", "toolbar": []}"#, "only a sheet has a toolbar"),
+            (#"{"id": "a", "kind": "alert", "toolbar": []}"#, "only a sheet or a popover has a toolbar"),
             (#"{"id": "a", "kind": "alert", "anchor": {"x": 0.5, "y": 0.5}}"#, "only a popover or a context menu"),
             (#"{"id": "p", "kind": "popover", "anchor": {"x": 0.5, "y": 0.5}}"#, "needs its preferred size"),
         ]

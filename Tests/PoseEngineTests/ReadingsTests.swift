@@ -50,13 +50,13 @@ struct ReadingsTests {
         #expect(camera.minX >= bars.frame.minX && camera.maxX <= bars.frame.maxX)
     }
 
-    @Test("A navigation-focused tab bar that can't fit: minimized (default), or the tabs that fit and a More tab")
+    @Test("A navigation-focused tab bar that can't fit: the tabs that fit and a More tab (default), or minimized")
     func tabBarOverflow() throws {
-        let minimized = try #require(layout(Self.bars, "closed") { $0.outerOrientation = .landscape }?.bars.tabBar)
-        #expect(minimized.minimized && minimized.items.count == 1 && minimized.overflowed.isEmpty)
         var app = Self.bars
-        app.readings.tabBarOverflow = .moreTab
-        let bars = try #require(layout(app, "closed") { $0.outerOrientation = .landscape }?.bars)
+        app.readings.tabBarOverflow = .minimize
+        let minimized = try #require(layout(app, "closed") { $0.outerOrientation = .landscape }?.bars.tabBar)
+        #expect(minimized.minimized && minimized.items.count == 1 && minimized.overflowed.isEmpty)
+        let bars = try #require(layout(Self.bars, "closed") { $0.outerOrientation = .landscape }?.bars)
         let tabs = try #require(bars.tabBar)
         // Room 466 − 84 = 382; Close and the overflow button 88; ⌊294 / 56⌋ = 5 slots: four tabs and More.
         #expect(!tabs.minimized)

@@ -35,12 +35,53 @@ extension AppLayout {
     /// A popover or a context menu beside its anchor, on the anchor's side of an active fold,
     /// clear of occlusions: below it, else above, else beside, else centred on that side; shrunk
     /// to the side when too big (Docs/DOMAIN.md §6: they move around the fold like sheets and alerts).
+    /// Off an occlusion's frame, moved the least way out of it (`anchoredOcclusions: frameOnly`), or
+    /// in the largest part of the side beside it (`largestSide`, and wherever no move clears it).
     static func placeAnchored(
         _ spec: PresentationSpec, anchor: Rect, area content: Rect, regions: [PoseRegion],
-        direction: UserInterfaceLayoutDirection
+        direction: UserInterfaceLayoutDirection, occlusions: Readings.AnchoredOcclusions = .frameOnly
     ) -> PlacedPresentation {
+        let side = anchorSide(anchor, content: content, regions: regions)
+        guard occlusions == .frameOnly else { return placeAnchored(spec, anchor: anchor, in: side, regions: regions) }
+        var placed = placeAnchored(spec, anchor: anchor, in: side, regions: [])
+        guard let clear = outOfOcclusions(placed.frame, within: side, regions) else {
+            return placeAnchored(spec, anchor: anchor, in: side, regions: regions)
+        }
+        placed.frame = clear
+        return placed
+    }
+
+    /// `frame` moved the least way (down, up, right or left) out of every active occlusion it
+    /// overlaps, staying in `area`; itself when it overlaps none, nil when no such move clears it.
+    static func outOfOcclusions(_ frame: Rect, within area: Rect, _ regions: [PoseRegion]) -> Rect? {
+        func overlaps(_ r: Rect, _ o: Rect) -> Bool {
+            r.minX < o.maxX && o.minX < r.maxX && r.minY < o.maxY && o.minY < r.maxY && o.width > 0 && o.height > 0
+        }
+        let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
+        let hit = occlusions.filter { overlaps(frame, $0) }
+        guard !hit.isEmpty else { return frame }
+        var moves: [(dx: Double, dy: Double)] = []
+        for o in hit {
+            moves += [
+                (0, o.maxY - frame.minY), (0, o.minY - frame.maxY), (o.maxX - frame.minX, 0), (o.minX - frame.maxX, 0),
+            ]
+        }
+        let clear = moves.map { frame.offsetBy(dx: $0.dx, dy: $0.dy) }.filter { moved in
+            moved.minX >= area.minX - 0.001 && moved.maxX <= area.maxX + 0.001 && moved.minY >= area.minY - 0.001
+                && moved.maxY <= area.maxY + 0.001 && !occlusions.contains { overlaps(moved, $0) }
+        }
+        return clear.min {
+            abs($0.minX - frame.minX) + abs($0.minY - frame.minY) < abs($1.minX - frame.minX)
+                + abs($1.minY - frame.minY)
+        }
+    }
+
+    /// Beside its anchor in `side`, in the largest part of it clear of `regions`' active occlusions.
+    private static func placeAnchored(_ spec: PresentationSpec, anchor: Rect, in side: Rect, regions: [PoseRegion])
+        -> PlacedPresentation
+    {
         let wanted = spec.size ?? Size(width: 0, height: 0)
-        let area = clearOfOcclusions(anchorSide(anchor, content: content, regions: regions), regions)
+        let area = clearOfOcclusions(side, regions)
         let w = min(wanted.width, area.width), h = min(wanted.height, area.height)
         func clampX(_ x: Double) -> Double { min(max(x, area.minX), area.maxX - w) }
         func clampY(_ y: Double) -> Double { min(max(y, area.minY), area.maxY - h) }

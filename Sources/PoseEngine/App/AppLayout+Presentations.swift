@@ -32,7 +32,8 @@ extension AppLayout {
                         spec.anchor, content: area, presented: placed,
                         mirrored: direction == .rightToLeft && app.readings.rightToLeft == .mirrors)
                     one = Self.placeAnchored(
-                        spec, anchor: anchor.frame, area: area, regions: regions, direction: direction)
+                        spec, anchor: anchor.frame, area: area, regions: regions, direction: direction,
+                        occlusions: app.readings.anchoredOcclusions)
                     one.anchorFrame = anchor.frame
                     one.anchorHidden = anchor.hidden
                 } else {
@@ -83,7 +84,9 @@ extension AppLayout {
         // in portrait (the laptop pose) not even they, unless `trailingSheetBarsInPortrait` reads `vertical`.
         let trailingVertical =
             !leadingSide && (window.barsCanBeVertical || readings.trailingSheetBarsInPortrait == .vertical)
-        let vertical = spec.kind == .sheet && spec.allowsVerticalBars && (window.display == .outer || trailingVertical)
+        // A popover adapted to a sheet has a sheet's bars, unless `adaptedPopoverBars` reads `horizontal`.
+        let asSheet = spec.kind == .sheet || (spec.kind == .popover && readings.adaptedPopoverBars == .asSheet)
+        let vertical = asSheet && spec.allowsVerticalBars && (window.display == .outer || trailingVertical)
         return PlacedPresentation(
             id: spec.id, kind: spec.kind, frame: frame, placement: placement,
             preferredSize: wanted, constrained: constrained, verticalBars: vertical)

@@ -48,11 +48,20 @@ extension AppLayout {
         window: WindowID = .main
     ) -> AppLayout {
         let metrics = device.bars
-        let edge = barEdge(app, verticalEdge, display: display, direction: direction, window: window)
         // A sidebar-adaptable tab bar shows as a sidebar on the inner display: its tabs leave the bars.
         let tabsAsSidebar = app.tabBarStyle == .sidebarAdaptable && display == .inner && app.tabSidebarWidth != nil
         // The tabs the bars show (none when they show as a sidebar); the app itself isn't copied.
         let barTabs = tabsAsSidebar ? [] : app.tabItems
+        var edge = barEdge(app, verticalEdge, display: display, direction: direction, window: window)
+        if edge == nil, let verticalEdge, app.readings.detailAloneBars == .windowColumn,
+            barEdge(app, verticalEdge, display: display, direction: direction, window: window, detailAlone: true)
+                != nil,
+            detailAlone(
+                app, tabs: barTabs, device: device, size: size, regions: regions, direction: direction,
+                collapsed: sizeClasses.horizontal == .compact)
+        {
+            edge = verticalEdge
+        }
         let (bars, safe) = placeBars(
             app, tabs: barTabs, device: device, size: size, edge: edge, regions: regions, direction: direction)
         let content = Rect(
@@ -121,19 +130,45 @@ extension AppLayout {
     /// and only where the app doesn't disable them; in a NavigationSplitView only the detail
     /// column's, so the column must stand on the detail's side (unless `splitViewBarsInRightToLeft`
     /// reads `vertical`: Docs/DOMAIN.md §10).
+    /// - Parameter detailAlone: the split view shows its detail alone, beside the window's column.
     private static func barEdge(
         _ app: AppProfile, _ verticalEdge: PhysicalEdge?, display: DisplayID, direction: UserInterfaceLayoutDirection,
-        window: WindowID
+        window: WindowID, detailAlone: Bool = false
     ) -> PhysicalEdge? {
         let edge =
             app.allowsVerticalBars && !app.verticalBarsDisabledIn.contains(window) && app.container != .custom
             ? verticalEdge : nil
         let splitOnInner = app.container == .navigationSplitView && display == .inner && app.splitColumns != nil
-        if splitOnInner, app.readings.splitViewBarsInRightToLeft == .horizontal, let current = edge {
+        if splitOnInner, !detailAlone, app.readings.splitViewBarsInRightToLeft == .horizontal, let current = edge {
             let detailSide: PhysicalEdge = direction == .leftToRight ? .right : .left
             if current != detailSide { return nil }
         }
         return edge
+    }
+
+    /// Whether a NavigationSplitView shows its detail alone with horizontal bars, every other column
+    /// having given way (a Split View window): then the detail stands beside the window's column
+    /// whichever side it is on, and its bars go there (`detailAloneBars: windowColumn`, Docs/DOMAIN.md
+    /// §10). A side column only narrows the content, so the detail stays alone beside it.
+    private static func detailAlone(
+        _ app: AppProfile, tabs: [TabItemSpec], device: DeviceProfile, size: Size, regions: [PoseRegion],
+        direction: UserInterfaceLayoutDirection, collapsed: Bool
+    ) -> Bool {
+        guard app.container == .navigationSplitView, let spec = app.splitColumns else { return false }
+        if collapsed { return true }
+        let safe = placeBars(
+            app, tabs: tabs, device: device, size: size, edge: nil, regions: regions, direction: direction
+        )
+        .1
+        let content = Rect(
+            x: safe.left, y: safe.top, width: max(0, size.width - safe.left - safe.right),
+            height: max(0, size.height - safe.top - safe.bottom))
+        let (clear, crossing) = areaOffFold(content, fold: regions.first { $0.kind == .division && $0.isActive })
+        let shown = placeColumns(
+            spec, area: clear, fold: crossing, direction: direction, collapsed: false, detailVertical: false,
+            folded: app.readings.foldedColumns
+        ).shown
+        return shown.count == 1 && shown.first?.id == "detail"
     }
 
     /// The bars (a side column at `edge`, else horizontal) and the insets they take.

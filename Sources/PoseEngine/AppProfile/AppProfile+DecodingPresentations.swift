@@ -44,7 +44,9 @@ extension AppProfile {
             allowsVerticalBars: try node.read(Keys.presentationBars),
             anchor: try anchor(node, kind: kind, anchors: &anchors))
         if let toolbar = try node.readIfPresent(Keys.sheetToolbar) {
-            guard kind == .sheet else { throw toolbar.error("only a sheet has a toolbar of its own") }
+            guard kind == .sheet || kind == .popover else {
+                throw toolbar.error("only a sheet or a popover has a toolbar of its own")
+            }
             spec.toolbarItems = try toolbarItems(toolbar, ids: &ids)
         }
         if let presents = try node.optionalMember("presents") {

@@ -98,9 +98,9 @@ extension AppProfile.Keys {
             when: .equals("kind", [PresentationSpec.Kind.sheet.rawValue, PresentationSpec.Kind.alert.rawValue]),
             .absent(["anchor"]), "only a popover or a context menu has an anchor"),
         SchemaRule(
-            when: .equals("kind", [PresentationSpec.Kind.alert, .popover, .contextMenu].map(\.rawValue)),
+            when: .equals("kind", [PresentationSpec.Kind.alert, .contextMenu].map(\.rawValue)),
             .absent(["toolbar"]),
-            "only a sheet has a toolbar of its own"),
+            "only a sheet or a popover has a toolbar of its own"),
     ]
     static let presentationID: ProfileKey<String> = .text(
         "id", "The presentation's id, unique among items, tabs, presentations and controls.", .nonEmpty,
@@ -122,7 +122,8 @@ extension AppProfile.Keys {
     static let anchorPoint: SchemaObject = SchemaObject(
         "A point of the content, as shares of its width (from its leading edge) and height.", [fractionX, fractionY])
     static let sheetToolbar: ProfileKey<JSONNode> = .node(
-        "toolbar", "A sheet's own toolbar items.", .list(.object(item), minItems: 0), required: false)
+        "toolbar", "A sheet's or a popover's own toolbar items (a popover adapted to a sheet has a sheet's bars).",
+        .list(.object(item), minItems: 0), required: false)
 
     // MARK: Controls
 

@@ -38,7 +38,7 @@ public struct PresentationSpec: Sendable, Hashable {
     public var allowsVerticalBars: Bool
     /// What a popover or a context menu points at.
     public var anchor: Anchor?
-    /// A sheet's own toolbar items.
+    /// A sheet's or a popover's own toolbar items.
     public var toolbarItems: [ToolbarItemSpec] = []
     /// What this presentation presents over itself (a sheet over a sheet, an alert over a sheet).
     public var presents: [PresentationSpec] = []

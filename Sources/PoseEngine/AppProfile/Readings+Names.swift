@@ -33,6 +33,8 @@ extension Readings {
             entry("compactSplit", \.compactSplit), entry("statusArea", \.statusArea),
             entry("nestedPresentations", \.nestedPresentations),
             entry("pinnedActions", \.pinnedActions), entry("rightToLeft", \.rightToLeft),
+            entry("detailAloneBars", \.detailAloneBars), entry("adaptedPopoverBars", \.adaptedPopoverBars),
+            entry("anchoredOcclusions", \.anchoredOcclusions),
         ]
     }
 

@@ -17,7 +17,7 @@ public struct Readings: Sendable, Hashable {
     /// Which badged items stay visible longest.
     public var badges: Badges = .promoteAutomatic
     /// A navigation-focused app whose tab bar can't fit even with every toolbar item overflowed.
-    public var tabBarOverflow: TabBarOverflow = .minimize
+    public var tabBarOverflow: TabBarOverflow = .moreTab
     /// A trailing sheet on the inner display in portrait (the laptop pose).
     public var trailingSheetBarsInPortrait: TrailingSheetBarsInPortrait = .horizontal
     /// Which compact size class makes a split arrangement show one view.
@@ -30,6 +30,12 @@ public struct Readings: Sendable, Hashable {
     public var pinnedActions: PinnedActions = .trailingEnd
     /// Whether horizontal bars and points of the content mirror in right to left.
     public var rightToLeft: RightToLeft = .mirrors
+    /// Where the bars of a NavigationSplitView showing its detail alone stand (a Split View window).
+    public var detailAloneBars: DetailAloneBars = .windowColumn
+    /// A popover a compact width shows as a sheet: a sheet's bars or a popover's.
+    public var adaptedPopoverBars: AdaptedPopoverBars = .asSheet
+    /// What a popover or a context menu keeps off beside an occlusion (the Live Activity's island).
+    public var anchoredOcclusions: AnchoredOcclusions = .frameOnly
 
     public init() {}
 
@@ -63,10 +69,10 @@ public struct Readings: Sendable, Hashable {
         case promoteAutomatic, promoteAlways
     }
 
-    /// `minimize` (default): the tab bar is minimized to one tab; `moreTab`: the tabs that fit, and
-    /// a More tab holding the rest.
+    /// `moreTab` (default): the tabs that fit, the last slot a More tab holding the rest (the tab
+    /// bar stays); `minimize`: the tab bar is minimized to one tab.
     public enum TabBarOverflow: String, Sendable, Hashable, CaseIterable {
-        case minimize, moreTab
+        case moreTab, minimize
     }
 
     /// `horizontal` (default): inner portrait keeps every bar horizontal; `vertical`: a trailing sheet's
@@ -104,5 +110,25 @@ public struct Readings: Sendable, Hashable {
     /// left-to-right layout (side columns keep their physical side under either).
     public enum RightToLeft: String, Sendable, Hashable, CaseIterable {
         case mirrors, physical
+    }
+
+    /// `windowColumn` (default): a NavigationSplitView whose other columns all gave way shows the
+    /// detail alone, and its bars go into the window's column on either side; `detailSide`: only
+    /// where the column stands on the detail's side (trailing), as while the columns stand.
+    public enum DetailAloneBars: String, Sendable, Hashable, CaseIterable {
+        case windowColumn, detailSide
+    }
+
+    /// `asSheet` (default): a popover adapted to a sheet has a sheet's bars (vertical on the outer
+    /// display); `horizontal`: it keeps a popover's horizontal bars.
+    public enum AdaptedPopoverBars: String, Sendable, Hashable, CaseIterable {
+        case asSheet, horizontal
+    }
+
+    /// `frameOnly` (default): a popover or a context menu keeps off an active occlusion's frame,
+    /// moved the least way out of it; `largestSide`: it stays in the largest part of its side
+    /// beside the occlusion (below the island, across the whole width).
+    public enum AnchoredOcclusions: String, Sendable, Hashable, CaseIterable {
+        case frameOnly, largestSide
     }
 }

@@ -18,6 +18,25 @@ public struct Audit: Sendable {
         /// Whether a Live Activity was showing.
         public var liveActivity: Bool
 
+        /// The configuration of a state of the matrix, in its main window (the audit sets the window).
+        package init(_ entry: MatrixState) {
+            self.init(
+                pose: entry.pose.name, orientation: entry.orientation, window: .main, direction: entry.direction,
+                innerCamera: entry.innerCamera, liveActivity: entry.liveActivity)
+        }
+
+        init(
+            pose: String, orientation: Orientation, window: WindowID, direction: UserInterfaceLayoutDirection,
+            innerCamera: Bool, liveActivity: Bool
+        ) {
+            self.pose = pose
+            self.orientation = orientation
+            self.window = window
+            self.direction = direction
+            self.innerCamera = innerCamera
+            self.liveActivity = liveActivity
+        }
+
         /// `book landscape left LTR`, with the camera and Live Activity when on.
         public var description: String {
             var text = "\(pose) \(orientation.rawValue) \(window.rawValue) \(direction == .leftToRight ? "LTR" : "RTL")"
@@ -70,10 +89,20 @@ public struct Audit: Sendable {
     public init(
         profile: DeviceProfile, app: AppProfile, scope: Scope = Scope(), progress: ((Int, Int) -> Void)? = nil
     ) {
+        self.init(
+            profile: profile, app: app, scope: scope, states: Audit.matrix(profile, scope: scope), progress: progress)
+    }
+
+    /// The audit of `states`, each with its configuration (the window is set per window of its
+    /// scene): the whole matrix's rules over any list of states (PoseEngineTesting's `PoseMatrix`).
+    /// `scope` is only what the report says was checked.
+    package init(
+        profile: DeviceProfile, app: AppProfile, scope: Scope, states matrix: [(Configuration, PoseState)],
+        progress: ((Int, Int) -> Void)? = nil
+    ) {
         self.app = app
         self.profile = profile
         self.scope = scope
-        let matrix = Audit.matrix(profile, scope: scope)
         let engine = Engine(profile: profile, app: app)
         var configurations: [Configuration] = []
         var collisions: [[Collision]] = []
@@ -135,12 +164,7 @@ public struct Audit: Sendable {
         profile.stateMatrix(
             presets: scope.poses(of: profile), orientations: scope.orientations, splitView: scope.splitView,
             directions: scope.directions, innerCamera: scope.innerCamera, liveActivity: scope.liveActivity
-        ).map { entry in
-            let configuration = Configuration(
-                pose: entry.pose.name, orientation: entry.orientation, window: .main, direction: entry.direction,
-                innerCamera: entry.innerCamera, liveActivity: entry.liveActivity)
-            return (configuration, entry.state)
-        }
+        ).map { (Configuration($0), $0.state) }
     }
 
     /// How many findings of a severity, the controls' and the presentations'.
