@@ -45,8 +45,9 @@ let package = Package(
         .plugin(name: "EmbedWeb", capability: .buildTool(), dependencies: ["EmbedText"]),
         // Cells, styles, the point→cell projection, the screen renderer and the exporters.
         .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator", "DemoWeb"]),
-        // One loop for the live UI and the headless replay: the backend seam, input, effects.
-        .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"]),
+        // One loop for the live UI and the headless replay: the backend seam, input, effects; the
+        // tape's outputs, pictures among them (through Pixels).
+        .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO", "Pixels"]),
         // ncurses, seen from Swift: a module map and static inline shims. The wide-character
         // library, ncursesw: Debian's libncurses-dev, or on macOS Homebrew's ncurses (keg-only,
         // found through its pkg-config file: README, Setup).
@@ -80,6 +81,7 @@ let package = Package(
             name: "DuosimCLI",
             dependencies: [
                 "PoseEngine", "Reports", "Simulator", "CellGrid", "Runtime", "Terminal", "CTerminalRestore", "FileIO",
+                "Pixels",
             ]),
         // Release builds are static executables (the Swift runtime, ncurses and the C library
         // linked in, so nothing is left for the dynamic loader): a third less memory and a start
@@ -99,9 +101,10 @@ let package = Package(
                     ], .when(platforms: [.linux], configuration: .release))
             ]),
         // What the tests share: goldens and their diff, DUOSIM_RECORD, the repository's root, the
-        // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux.
+        // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux,
+        // a GIF read back through giflib.
         .target(
-            name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO"],
+            name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO", "Pixels", "CGIF"],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
@@ -120,7 +123,7 @@ let package = Package(
             dependencies: ["TestSupport", "Pixels", "CellGrid", "PoseEngine", "Simulator", "CPixels", "CGIF"]),
         .testTarget(
             name: "RuntimeTests",
-            dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO"]),
+            dependencies: ["TestSupport", "Runtime", "CellGrid", "Simulator", "PoseEngine", "FileIO", "Pixels"]),
         .testTarget(
             name: "DuosimCLITests",
             dependencies: [

@@ -106,3 +106,16 @@ extension String {
         return String(text)
     }
 }
+
+extension PictureFonts {
+    /// What finding fonts depends on: the families and the size.
+    public struct Key: Hashable, Sendable {
+        var families: [String]
+        var size: Int
+
+        public init(_ style: PictureStyle) {
+            families = style.fontFamily
+            size = style.fontSize
+        }
+    }
+}

@@ -89,3 +89,22 @@ public struct PictureLayout: Hashable, Sendable {
         canvasY = windowY + barHeight + (termHeight - canvasHeight) / 2
     }
 }
+
+// MARK: - A picture of a terminal in cells
+
+extension PictureStyle {
+    /// The style with `Set Width`/`Height` made the picture that holds exactly `columns` × `rows`
+    /// cells of `fonts` (a terminal sized in cells: duosim's dialect, `render --size`), its
+    /// padding, margin and bar around them.
+    public func holding(columns: Int, rows: Int, fonts: PictureFonts) -> PictureStyle {
+        let face = fonts.set.regular
+        let cell = CellMetrics(
+            advance: face.advance, line: face.line, descent: face.descent, size: fontSize,
+            letterSpacing: letterSpacing, lineHeight: lineHeight)
+        var style = self
+        let margin = marginFill == nil ? 0 : margin
+        style.width = max(1, columns) * cell.width + 2 * padding + 2 * margin
+        style.height = max(1, rows) * cell.height + 2 * padding + 2 * margin + (windowBar == nil ? 0 : windowBarSize)
+        return style
+    }
+}

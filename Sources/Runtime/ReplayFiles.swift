@@ -1,5 +1,6 @@
 import CellGrid
 import FileIO
+import Pixels
 import Simulator
 
 // MARK: - ReplayFiles
@@ -11,12 +12,18 @@ final class ReplayFiles: EffectSink {
     let sink: RecordingSink
     /// One encoder a format for all the run's captures (the text capture reuses unchanged rows).
     private var encoders: [String: any FrameEncoder] = [:]
+    /// The style each encoder draws with (a picture's; the default for text).
+    private var styles: [String: PictureStyle] = [:]
     /// Every file this run writes, in order, and a set for quick look-ups.
     private(set) var paths: [String] = []
     private(set) var usedPaths: Set<String> = []
 
     /// The format of a capture key's captures (text).
     let captures: OutputFormat?
+    /// The fonts the run's pictures draw with, found once for each family and size.
+    private var fonts: [PictureFonts.Key: PictureFonts] = [:]
+    /// What finding them said (a family not on this machine), once each.
+    private(set) var notes: [String] = []
 
     init(sink: RecordingSink, captures: OutputFormat?) {
         self.sink = sink
@@ -28,6 +35,27 @@ final class ReplayFiles: EffectSink {
         try fromSink { try sink.create(path) }
         paths.append(path)
         usedPaths.insert(path)
+    }
+
+    /// A folder output's name (`frames/`), taken so nothing else of the run uses it; its files
+    /// are created one by one.
+    func reserve(_ path: String) throws {
+        guard usedPaths.insert(path).inserted else {
+            throw ReplayFault.tape("\"\(path)\" would overwrite an earlier output of this script")
+        }
+    }
+
+    /// The fonts `style` names, found the first time a picture asks.
+    func pictureFonts(_ style: PictureStyle) throws -> PictureFonts {
+        let key = PictureFonts.Key(style)
+        if let found = fonts[key] { return found }
+        let found: PictureFonts
+        do { found = try PictureFonts(style: style) } catch {
+            throw ReplayFault.outside(context: "Set FontFamily", underlying: error)
+        }
+        fonts[key] = found
+        if let note = found.note, !notes.contains(note) { notes.append(note) }
+        return found
     }
 
     func write(_ bytes: [UInt8], to path: String) throws {
@@ -44,19 +72,35 @@ final class ReplayFiles: EffectSink {
         }
     }
 
-    /// One frame as a file in `format`.
+    /// One frame as a file in `format`; a picture is drawn with `style` (the cursor where it is).
     func writeCapture(
-        path: String, format: OutputFormat, grid: Grid, title: String, picture: PixelMetrics = PixelMetrics()
+        path: String, format: OutputFormat, grid: Grid, title: String, cursor: CursorMark? = nil,
+        style: @autoclosure () throws -> PictureStyle? = nil
     ) throws {
         guard !usedPaths.contains(path) else {
             throw ReplayFault.tape("\"\(path)\" would overwrite an earlier output of this script")
         }
         guard let encoding = format.frame else { return }
         try create(path)
-        let context = OutputContext(width: grid.width, height: grid.height, title: title, picture: picture)
-        let encoder = encoders[format.name] ?? encoding.encoder(context)
-        encoders[format.name] = encoder
-        try write(encoder.encode(grid, title: title), to: path)
+        let bytes: [UInt8]
+        do {
+            let style = try format.isPicture ? style() ?? PictureStyle() : PictureStyle()
+            // A picture's encoder keeps its canvas, which is drawn with one style.
+            let encoder: any FrameEncoder
+            if let kept = encoders[format.name], styles[format.name] == style {
+                encoder = kept
+            } else {
+                let fonts = format.isPicture ? try pictureFonts(style) : nil
+                encoder = try encoding.encoder(
+                    OutputContext(width: grid.width, height: grid.height, title: title, style: style, fonts: fonts))
+            }
+            encoders[format.name] = encoder
+            styles[format.name] = style
+            bytes = try encoder.encode(grid, cursor: cursor, title: title)
+        } catch let fault as ReplayFault { throw fault } catch {
+            throw ReplayFault.outside(context: "\"\(path)\"", underlying: error)
+        }
+        try write(bytes, to: path)
     }
 
     // MARK: EffectSink

@@ -1,5 +1,6 @@
 import CellGrid
 import FileIO
+import Pixels
 import PoseEngine
 import Simulator
 
@@ -24,7 +25,7 @@ extension ReplaySession {
     mutating func show() throws {
         terminal.changed()
         guard clock.recording, !outputs.isEmpty else { return }
-        try outputs.add(terminal.grid(of: state), at: clock.recorded)
+        try outputs.add(ShownFrame(grid: terminal.grid(of: state), cursor: terminal.cursor), at: clock.recorded)
     }
 
     /// `Capture NAME`: a text capture, or the format its extension names.
@@ -36,7 +37,7 @@ extension ReplaySession {
         try writeCapture(path: ext.isEmpty ? name + ".txt" : name, format: format)
     }
 
-    /// VHS's `Screenshot PATH`: one frame, in the format its extension names (a picture is skipped).
+    /// VHS's `Screenshot PATH`: one frame, in the format its extension names.
     mutating func screenshot(_ path: String) throws {
         try start()
         guard let format = facts.formats.of(path: path), format.writes(.frame) else { return outputs.skip(path) }
@@ -45,8 +46,23 @@ extension ReplaySession {
 
     mutating func writeCapture(path: String, format: OutputFormat) throws {
         let grid = terminal.grid(of: state)
+        let cursor = terminal.cursor
         try outputs.files.writeCapture(
-            path: path, format: format, grid: grid, title: state.captureTitle, picture: terminal.pixels)
+            path: path, format: format, grid: grid, title: state.captureTitle, cursor: cursor,
+            style: try pictureStyle())
+    }
+
+    /// The tape's picture: VHS's settings, `Set Width` × `Set Height` pixels at the prompt, or the
+    /// picture that holds the terminal's cells in duosim's dialect.
+    func pictureStyle() throws -> PictureStyle {
+        var style = terminal.style
+        guard !startsAtPrompt else {
+            style.width = Int(terminal.pixels.width)
+            style.height = Int(terminal.pixels.height)
+            return style
+        }
+        return style.holding(
+            columns: terminal.columns, rows: terminal.rows, fonts: try outputs.files.pictureFonts(style))
     }
 
     /// The screen shown must match: at the prompt `Wait+Line` reads the cursor's row (as VHS does),
@@ -75,6 +91,6 @@ extension ReplaySession {
         try outputs.finish(at: clock.recorded)
         return Recording(
             files: outputs.files.paths.map { ($0, "") }, frames: outputs.frames, duration: clock.recorded,
-            clock: clock.now, notRun: notRun, skipped: outputs.skipped)
+            clock: clock.now, notRun: notRun, skipped: outputs.skipped, notes: outputs.files.notes)
     }
 }

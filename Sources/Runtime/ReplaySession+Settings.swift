@@ -83,28 +83,43 @@ extension ReplaySession {
     }
 
     /// An `Output`, anywhere in the tape, as VHS runs it: a text output collects from its line on;
-    /// one that takes every frame opened when the session started (`start`); a video or picture is
-    /// skipped (said at the end).
+    /// one that takes every frame (a recording, a picture, a video) opened when the session
+    /// started (`start`).
+    /// A picture named before the first action is drawn from then (its file named at its line),
+    /// so that the tape's settings (`Set Theme`, `Set Framerate`) draw it whatever their order.
     mutating func addOutput(_ path: String) throws {
         if outputs.preopened.remove(path) != nil { return }
-        guard !outputs.files.usedPaths.contains(path) else {
+        guard !outputs.files.usedPaths.contains(path), !outputs.awaiting.contains(path) else {
             throw ReplayFault.tape("Output \"\(path)\" is named twice")
+        }
+        if !started, facts.wholeSessionOutputs.contains(path), facts.formats.of(path: path)?.isPicture == true {
+            try outputs.name(path)
+            outputs.awaiting.insert(path)
+            return
         }
         try openOutput(path, showing: started && clock.recording)
     }
 
     /// Opens an Output's writer, with the screen shown now as its first frame when `showing`, or
-    /// skips a format duosim doesn't write.
+    /// skips a format the table has no writer for.
     mutating func openOutput(_ path: String, showing: Bool) throws {
-        // VHS writes a GIF for an extension it doesn't know: duosim skips it as it skips a GIF.
+        // An extension no row names (VHS writes a GIF for it) is skipped, and said at the end.
         guard let format = facts.formats.of(path: path), let session = format.session else {
             return outputs.skip(path)
         }
         let title = "duosim · \(PathText.lastComponent(file))"
-        let writer = session.writer(
-            OutputContext(width: terminal.columns, height: terminal.rows, title: title, picture: terminal.pixels))
-        let first = showing ? (terminal.grid(of: state), clock.recorded) : nil
-        try outputs.open(path, writer: writer, first: first)
+        var context = OutputContext(width: terminal.columns, height: terminal.rows, title: title)
+        if format.isPicture {
+            context.style = try pictureStyle()
+            context.fonts = try outputs.files.pictureFonts(context.style)
+        }
+        let writer: any FrameWriter
+        do { writer = try session.writer(context) } catch {
+            throw ReplayFault.outside(context: "Output \"\(path)\"", underlying: error)
+        }
+        let first =
+            showing ? (ShownFrame(grid: terminal.grid(of: state), cursor: terminal.cursor), clock.recorded) : nil
+        try outputs.open(path, writer: writer, first: first, named: outputs.awaiting.contains(path))
     }
 
     mutating func setEnvironment(_ name: String, _ value: String) throws {

@@ -90,7 +90,7 @@ struct ReplaySession {
         }
         for path in facts.wholeSessionOutputs where !outputs.isOpen(path) {
             try openOutput(path, showing: false)
-            outputs.preopened.insert(path)
+            if outputs.awaiting.remove(path) == nil { outputs.preopened.insert(path) }
         }
         if showing { try show() }
     }

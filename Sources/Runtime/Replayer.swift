@@ -17,8 +17,10 @@ public struct Recording: Sendable {
     public var clock: Double = 0
     /// Command lines typed at the prompt, while shown, that duosim didn't run (once each).
     public var notRun: [String] = []
-    /// Outputs and screenshots skipped (videos and pictures duosim doesn't make).
+    /// Outputs and screenshots skipped (a format of the table without an encoder).
     public var skipped: [String] = []
+    /// What drawing the pictures said once (a font family not on this machine).
+    public var notes: [String] = []
 }
 
 // MARK: - Replayer

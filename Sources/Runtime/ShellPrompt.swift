@@ -169,4 +169,7 @@ struct ShellPrompt {
         let rowInLine = (Self.marker.count + cursor) / max(1, columns)
         return bottom - (currentRows(columns) - 1) + rowInLine
     }
+
+    /// The cursor's column (a picture draws the cursor there).
+    func cursorColumn(columns: Int) -> Int { (Self.marker.count + cursor) % max(1, columns) }
 }

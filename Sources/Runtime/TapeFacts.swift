@@ -14,9 +14,19 @@ import Simulator
 public struct TapeFacts: Sendable {
     public private(set) var usesDuosimVerbs = false
     public private(set) var launchesDuosim = false
-    /// Settings and variables that mean nothing to duosim, in order, once each; picture sizes
-    /// (`Set FontSize`) count only at the prompt, where they turn pixels into cells.
-    private var unused: [(name: String, sizesPicture: Bool)] = []
+    /// What a setting or variable is to the tape: nothing, a picture's size (`Set FontSize`,
+    /// which also turns pixels into cells at the prompt) or a picture's look (`Set Theme`).
+    private enum Use {
+        case none
+        case sizesPicture
+        case drawsPicture
+    }
+
+    /// Settings and variables that may mean nothing to duosim, in order, once each: a picture's
+    /// settings mean something when the tape writes a picture (and its sizes at the prompt).
+    private var unused: [(name: String, use: Use)] = []
+    /// The tape writes a picture (a GIF, a PNG, a video, frames).
+    public private(set) var writesPictures = false
     /// `Set Width`/`Height`, checked once the tape's start is known.
     private var sizes: [(side: TerminalSide, value: Int, line: ScriptLine)] = []
     private var pixels = PixelMetrics()
@@ -35,7 +45,13 @@ public struct TapeFacts: Sendable {
 
     /// The settings and variables to name as ignored: `Set Theme`, `Env EDITOR`.
     public var ignored: [String] {
-        unused.filter { !$0.sizesPicture || !startsAtPrompt }.map(\.name)
+        unused.filter { entry in
+            switch entry.use {
+            case .none: return true
+            case .sizesPicture: return !startsAtPrompt && !writesPictures
+            case .drawsPicture: return !writesPictures
+            }
+        }.map(\.name)
     }
 
     // MARK: Notes and checks
@@ -59,25 +75,37 @@ public struct TapeFacts: Sendable {
         if formats.of(path: path)?.start ?? .withTheSession == .withTheSession, !wholeSessionOutputs.contains(path) {
             wholeSessionOutputs.append(path)
         }
+        if formats.of(path: path)?.isPicture == true { writesPictures = true }
         return nil
     }
 
-    /// A setting that means nothing here (`Set Theme`).
+    /// `Screenshot PATH` or `Capture NAME`: a picture's settings mean something when it is one.
+    mutating func noteFrame(_ path: String) {
+        if formats.of(path: path)?.isPicture == true { writesPictures = true }
+    }
+
+    /// A setting that means nothing here (`Set Shell`).
     mutating func noteIgnored(_ name: String) -> String? {
-        addUnused(name, sizes: false)
+        addUnused(name, .none)
+        return nil
+    }
+
+    /// A setting that draws the tape's pictures (`Set Theme`): nothing without one.
+    mutating func notePicture(_ name: String) -> String? {
+        addUnused(name, .drawsPicture)
         return nil
     }
 
     /// A setting of VHS's picture: it sizes the terminal at the prompt, and means nothing in the UI.
     mutating func notePixels(_ setting: PixelSetting, name: String) -> String? {
         pixels.apply(setting)
-        addUnused(name, sizes: true)
+        addUnused(name, .sizesPicture)
         return nil
     }
 
     /// `Env NAME`: duosim reads a few variables, and names the others once.
     mutating func noteEnvironment(_ name: String) -> String? {
-        if !ReplaySession.readVariables.contains(name) { addUnused("Env \(name)", sizes: false) }
+        if !ReplaySession.readVariables.contains(name) { addUnused("Env \(name)", .none) }
         return nil
     }
 
@@ -87,8 +115,8 @@ public struct TapeFacts: Sendable {
         return nil
     }
 
-    private mutating func addUnused(_ name: String, sizes: Bool) {
-        if !unused.contains(where: { $0.name == name }) { unused.append((name, sizes)) }
+    private mutating func addUnused(_ name: String, _ use: Use) {
+        if !unused.contains(where: { $0.name == name }) { unused.append((name, use)) }
     }
 
     /// A word of warning when a tape at the prompt sets a size that reads like cells (`Set Width

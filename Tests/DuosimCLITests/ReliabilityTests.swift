@@ -229,9 +229,9 @@ struct ReliabilityTests {
     @Test("render -o with an extension no format has is a usage error listing the formats")
     func renderUnknownExtension() throws {
         let folder = try temporaryFolder()
-        let result = try runBinary(["render", "-o", "out.png"], in: folder)
+        let result = try runBinary(["render", "-o", "out.jpeg"], in: folder)
         #expect(result.status == 64)
-        #expect(result.stderr.contains(".txt, .ans, .html, .svg"), "\(result.stderr)")
+        #expect(result.stderr.contains(".txt, .ans, .html, .svg, .png"), "\(result.stderr)")
         #expect(contents(folder).isEmpty)
     }
 

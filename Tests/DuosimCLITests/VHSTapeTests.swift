@@ -155,7 +155,7 @@ struct VHSTapeTests {
             ("Right@fast 3\n", "t.tape:1:7: Right@: 'fast' is not a duration"),
             (
                 "Key Right\nScreenshot \"shot.gif\"\n",
-                "t.tape:2:1: Screenshot \"shot.gif\": duosim can't write '.gif' (formats: .txt, .ans, .html, .svg; a .png is skipped)"
+                "t.tape:2:1: Screenshot \"shot.gif\": duosim can't write '.gif' (formats: .txt, .ans, .html, .svg, .png)"
             ),
             ("Require no-such-program-duosim\n", "t.tape:1:1: Require: 'no-such-program-duosim' is not on PATH"),
             ("Source \"outer.tape\"\n", "outer.tape:1:1: Source can't be nested"),
@@ -184,7 +184,7 @@ struct VHSTapeTests {
                     "duosim: t.tape:2:5: unknown key Rigth (for example Left, Shift+Right, PgUp, Home, Tab, Esc, F1, Ctrl+C, q)",
                     "duosim: t.tape:3:7: Hinge: 400 is outside 0…180",
                     "duosim: t.tape:3:17: Sleep: 'soon' is not a duration (like 500ms, 2s, 1 or 1m)",
-                    "duosim: t.tape:4:1: Capture \"a.pdf\": unknown format '.pdf' (use .txt, .ans, .html, .svg, or no extension)",
+                    "duosim: t.tape:4:1: Capture \"a.pdf\": unknown format '.pdf' (use .txt, .ans, .html, .svg, .png, or no extension)",
                     "duosim: t.tape:5:1: unknown verb 'Frob'",
                 ], "\(result.stderr)")
         }

@@ -1,6 +1,7 @@
 import CellGrid
 import FileIO
 import Foundation
+import Pixels
 import PoseEngine
 import Runtime
 import Simulator
@@ -36,8 +37,14 @@ struct OutputFormatTests {
                 #expect(OutputFormat.of(path: "a/b.\(ext.uppercased())")?.name == format.name)
             }
             let path = format.isFolder ? "o/" : "o.\(format.fileExtension)"
+            if ["mp4", "webm"].contains(format.name), VideoRecording.ffmpeg == nil {
+                print("skipped: \(format.name) as an Output needs ffmpeg, which isn't installed")
+                continue
+            }
             let session = try replayVHS("Output \"\(path)\"\nKey s")
-            if format.writes(.session) {
+            if format.isFolder {
+                #expect(session.files.contains { $0.path.hasPrefix(path) && !$0.text.isEmpty }, "\(format.name)")
+            } else if format.writes(.session) {
                 #expect(try !text(session, path).isEmpty, "\(format.name) as an Output")
             } else {
                 #expect(session.files.isEmpty && session.skipped == [path], "\(format.name) as an Output")
@@ -54,7 +61,7 @@ struct OutputFormatTests {
             }
         }
         #expect(OutputFormat.of(path: "frames/")?.isFolder == true)
-        #expect(OutputFormat.choices == ["text", "ansi", "html", "svg"])
+        #expect(OutputFormat.choices == ["text", "ansi", "html", "svg", "png"])
     }
 
     @Test("A format added to the table is written by Output, Screenshot and Capture, with nothing else to touch")
@@ -85,7 +92,7 @@ struct OutputFormatTests {
 /// The recipe's session writer: every frame in capitals.
 private struct ShoutWriter: FrameWriter {
     var pending: [UInt8] = []
-    mutating func add(_ grid: Grid, at time: Double) {
+    mutating func add(_ grid: Grid, cursor: CursorMark?, at time: Double) {
         pending += Array((grid.text + TextFramesWriter.separator).uppercased().utf8)
     }
     mutating func take() -> [UInt8] {

@@ -40,11 +40,14 @@ struct RecordingClockTests {
         #expect(shown.count == 2 && shown[0].contains("Split View"))
     }
 
-    @Test("Videos and pictures are skipped, named, and nothing is written in their place")
-    func skipped() throws {
+    @Test("Pictures are written beside the text; an extension no format has is skipped and named")
+    func pictures() throws {
         let recording = try replayVHS(
-            "Output demo.gif\nOutput frames/\nOutput out.txt\nOutput x.mp4\nScreenshot s.png\nKey s")
-        #expect(recording.skipped == ["demo.gif", "frames/", "x.mp4", "s.png"])
-        #expect(recording.files.map(\.path) == ["out.txt"])
+            "Output demo.gif\nOutput frames/\nOutput out.txt\nOutput x.jpeg\nScreenshot s.png\nKey s")
+        #expect(recording.skipped == ["x.jpeg"])
+        let paths = recording.files.map(\.path)
+        #expect(paths.first == "demo.gif" && paths.contains("out.txt") && paths.contains("s.png"), "\(paths)")
+        #expect(paths.contains("frames/frame-text-00001.png") && paths.contains("frames/frame-cursor-00001.png"))
+        #expect(!paths.contains("x.jpeg") && !paths.contains("frames/"))
     }
 }

@@ -1,4 +1,5 @@
 import FileIO
+import Pixels
 import PoseEngine
 import Runtime
 import Simulator
@@ -117,15 +118,17 @@ struct TapeGrammarTests {
             Set WaitTimeout 15s
             Set WaitPattern />$/
             """
+        let whimsy = try Theme(json: ##"{ "name": "Whimsy", "black": "#535178", "background": "#29283b" }"##)
         #expect(
             try parse(text) == [
                 .ignoredSetting("Shell"), .ignoredSetting("Shell"), .setPixels(.fontSize(22)),
-                .ignoredSetting("FontFamily"), .setHeight(600), .setWidth(1200), .setPixels(.letterSpacing(1)),
-                .setPixels(.lineHeight(1.2)), .ignoredSetting("Theme"), .ignoredSetting("Theme"),
-                .setPixels(.padding(50)), .setPixels(.margin(20)), .setPixels(.marginFill(true)),
-                .setPixels(.windowBar(true)), .setPixels(.windowBarSize(40)), .ignoredSetting("BorderRadius"),
-                .ignoredSetting("Framerate"), .ignoredSetting("PlaybackSpeed"), .setTypingSpeed(0.1),
-                .ignoredSetting("LoopOffset"), .ignoredSetting("LoopOffset"), .ignoredSetting("CursorBlink"),
+                .setPicture(.fontFamily(["DejaVu Sans Mono"])), .setHeight(600), .setWidth(1200),
+                .setPixels(.letterSpacing(1)), .setPixels(.lineHeight(1.2)), .setPicture(.theme(whimsy)),
+                .setPicture(.theme(try #require(Theme.named("Catppuccin Mocha")))), .setPixels(.padding(50)),
+                .setPixels(.margin(20)), .setPixels(.marginFill("#6B50FF")), .setPixels(.windowBar("Colorful")),
+                .setPixels(.windowBarSize(40)), .setPicture(.borderRadius(8)), .setPicture(.framerate(60)),
+                .setPicture(.playbackSpeed(2)), .setTypingSpeed(0.1), .setPicture(.loopOffset(60.4)),
+                .setPicture(.loopOffset(20.99)), .setPicture(.cursorBlink(false)),
                 .ignoredSetting("WaitTimeout"), .setWaitPattern(try pattern(">$")),
             ])
     }

@@ -96,9 +96,9 @@ struct TapeTableTests {
         #expect(metrics.columns == 120 && metrics.rows == 40)
         metrics.apply(.lineHeight(1.5))
         #expect(metrics.cellHeight == 28 && metrics.rows == 27)
-        metrics.apply(.marginFill(true))
+        metrics.apply(.marginFill("#171717"))
         metrics.apply(.margin(30))
-        metrics.apply(.windowBar(true))
+        metrics.apply(.windowBar("Colorful"))
         #expect(metrics.frameWidth == 180 && metrics.frameHeight == 210)
         #expect(metrics.columns == 113 && metrics.rows == 23)
         metrics.height = 100

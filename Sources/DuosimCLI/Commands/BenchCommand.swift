@@ -16,14 +16,16 @@ import Simulator
 /// `duosim bench`: how fast the hinge, the frames and recording are, measured, not asserted.
 struct BenchCommand: Command {
     static let name = "bench"
-    static let summary = "measure scenes, frames, bytes per hinge step, recording, audit and growth"
+    static let summary = "measure scenes, frames, bytes per hinge step, recording, pictures, audit and growth"
     static var help: String {
         """
         OVERVIEW: Measure duosim's speed on this machine and print median and spread (10th–90th
         percentile) of: one scene (both displays, Split View, an app with 50 controls and 12
         toolbar items), a full frame at 80×24, 160×48 and 300×90, the bytes a one-degree hinge
         step sends at 160×48, a headless recording of a 181-step sweep with a capture per step,
-        an audit of the largest sample app, and how render, audit and a sweep by 0.1° grow
+        a VHS user's 10 s tape at 1200×600 and 50 fps recorded as text, as a GIF and as frames
+        (with tape-seconds per second: VHS records in real time), a frame as a GIF frame and as
+        a PNG (frames per CPU-second), an audit of the largest sample app, and how render, audit and a sweep by 0.1° grow
         with an app's size (100, 1,000 and 10,000 controls with a tenth as many toolbar items,
         in CPU time, the sizes taking turns in samples of one length, each followed by its
         growth per ×10 from each size's fastest sample); each figure with a target is printed
@@ -45,14 +47,14 @@ struct BenchCommand: Command {
     static let options = [
         OptionSpec("--quick", nil, "fewer repetitions (for a smoke test)"),
         OptionSpec(
-            "--only", "PART", "one part: scene, frame, bytes, record, audit, demo or scale (for profiling)",
+            "--only", "PART", "one part: scene, frame, bytes, record, pictures, audit, demo or scale (for profiling)",
             completion: .choices(Part.allCases.map(\.rawValue))),
         OptionSpec("--json", nil, "the figures as JSON"),
     ]
 
     /// What `--only` picks, in the order the figures print.
     enum Part: String, CaseIterable {
-        case scene, frame, bytes, record, audit, demo, scale
+        case scene, frame, bytes, record, pictures, audit, demo, scale
     }
 
     var quick: Bool
@@ -96,6 +98,7 @@ struct BenchCommand: Command {
             case .frame: figures += frameFigures(profile, pose)
             case .bytes: figures += byteFigures(profile, pose)
             case .record: figures += try recordFigures(profile)
+            case .pictures: figures += try pictureFigures(profile)
             case .audit: figures += auditFigures(profile)
             case .demo: figures += demoFigures(profile)
             case .scale: figures += scaleFigures(profile, pose)

@@ -1,5 +1,6 @@
 import CellGrid
 import FileIO
+import Pixels
 import PoseEngine
 import Reports
 import Runtime
@@ -11,7 +12,7 @@ import Simulator
 /// once (a file, a FIFO, `<(…)` or standard input), checked whole (every problem at once), then run.
 struct RecordCommand: Command {
     static let name = "record"
-    static let summary = "replay a .tape script headless into text captures and asciicast"
+    static let summary = "replay a .tape script headless into text, asciicast, GIF, PNG and video"
     static var help: String { RecordHelp.text }
     static var options: [OptionSpec] { RecordHelp.options }
     static let positional: PositionalSpec? = PositionalSpec(name: "TAPE", completion: .files("tape"))
@@ -69,6 +70,7 @@ struct RecordCommand: Command {
             console.report(
                 "\(scriptName): ignored (nothing to do in a text terminal): \(facts.ignored.joined(separator: ", "))")
         }
+        if let missing = Self.missingProgram(facts) { throw CLIError(.cantCreate, "\(scriptName): \(missing)") }
         if check || toStdout {
             return try runInMemory(tape, facts: facts, console: console)
         }
@@ -90,8 +92,8 @@ struct RecordCommand: Command {
         }
         report(recording, wrote: staged.targets, console: console)
         var summary = staged.targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
-        for target in staged.targets {
-            summary += "wrote \(target)\n"
+        for line in Self.wroteLines(staged.targets, facts: facts, folder: outputFolder) {
+            summary += "wrote \(line)\n"
         }
         summary += "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), "
         let hidden = recording.clock - recording.duration
@@ -112,17 +114,46 @@ struct RecordCommand: Command {
                 "\(scriptName): not run (duosim runs no shell; only 'duosim …' starts its UI): \(shown.joined(separator: ", "))\(more)"
             )
         }
+        for note in recording.notes { console.report("\(scriptName): \(note)") }
         guard !recording.skipped.isEmpty else { return }
-        // With nothing else to write, the text twin of the first video is the suggestion.
+        // With nothing else to write, the text twin of the first is the suggestion.
         let first = recording.skipped[0]
-        let twin = (first.hasSuffix("/") ? "frames" : String(first.prefix { $0 != "." })) + ".cast"
+        let twin = String(first.prefix { $0 != "." }) + ".gif"
         let instead =
             targets.isEmpty
             ? "nothing else to write (Output \(twin) would record the session)"
             : "\(verb) instead: \(targets.joined(separator: ", "))"
         console.report(
-            "\(scriptName): skipped \(recording.skipped.joined(separator: ", ")) (duosim makes text, not video or pictures); \(instead)"
+            "\(scriptName): skipped \(recording.skipped.joined(separator: ", ")) (no format duosim writes has that extension: \(OutputFormat.extensions { $0.writes(.session) })); \(instead)"
         )
+    }
+
+    /// A program the tape's outputs need that isn't installed (ffmpeg for a video), said before
+    /// anything runs.
+    static func missingProgram(_ facts: TapeFacts) -> String? {
+        let videos = facts.wholeSessionOutputs.filter { ["mp4", "webm"].contains(OutputFormat.of(path: $0)?.name) }
+        guard let first = videos.first, VideoRecording.ffmpeg == nil else { return nil }
+        return
+            "Output \(first) needs ffmpeg, which isn't on PATH (install it: apt-get install ffmpeg, brew install ffmpeg; a .gif needs nothing); nothing written"
+    }
+
+    /// `wrote` lines: a file a line, a folder output's files as one (`frames/ (500 files)`).
+    static func wroteLines(_ targets: [String], facts: TapeFacts, folder: String) -> [String] {
+        let folders = facts.wholeSessionOutputs.filter { $0.hasSuffix("/") }.map { path in
+            let joined = path.hasPrefix("/") || folder == "." ? path : PathText.join(folder, path)
+            return joined.hasSuffix("/") ? joined : joined + "/"
+        }
+        var lines: [String] = []
+        var counts: [String: Int] = [:]
+        for target in targets {
+            if let owner = folders.first(where: { target.hasPrefix($0) }) {
+                if counts[owner] == nil { lines.append(owner) }
+                counts[owner, default: 0] += 1
+            } else {
+                lines.append(target)
+            }
+        }
+        return lines.map { line in counts[line].map { "\(line) (\($0) file\($0 == 1 ? "" : "s"))" } ?? line }
     }
 
     /// Replays the script into `sink`, turning replay errors into what the user reads.

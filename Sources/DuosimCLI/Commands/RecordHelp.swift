@@ -45,8 +45,8 @@ enum RecordHelp {
         \(TapeGrammar.helpLines)
 
           Errors: FILE:LINE:COLUMN, all at once, exit 65; nothing is written. A Wait that fails:
-          exit 1, its place and the screen. Videos and pictures (.gif .mp4 .webm .png frames/)
-          are skipped, said once on stderr with what was written instead.
+          exit 1, its place and the screen. Pictures (.gif .png frames/) are drawn as VHS draws
+          them (Docs/PICTURES.md); .mp4 .webm need ffmpeg (without it: exit 73, nothing written).
 
         EXAMPLES:
           duosim record demo.tape -o demo

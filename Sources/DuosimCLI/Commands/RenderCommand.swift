@@ -1,5 +1,6 @@
 import CellGrid
 import FileIO
+import Pixels
 import PoseEngine
 import Runtime
 import Simulator
@@ -39,7 +40,8 @@ struct RenderCommand: Command {
             OptionSpec(
                 "--format", "FORMAT", "text (default: one line per row, trailing spaces trimmed),",
                 "ansi (with colours, for a terminal), html (one self-contained",
-                "page), svg (a picture); -o FILE picks it from \(OutputFormat.list { $0.writes(.frame) }.joined(separator: " "))",
+                "page), svg (a picture), png (pixels as VHS draws a terminal, with",
+                "-o FILE); -o FILE picks it from \(OutputFormat.list { $0.writes(.frame) }.joined(separator: " "))",
                 completion: .choices(OutputFormat.choices)),
             OptionSpec(
                 ["-o", "--output"], "FILE", "write to FILE (atomically) instead of standard output (- is",
@@ -94,6 +96,11 @@ struct RenderCommand: Command {
         }
         force = try arguments.flag("--force")
         options = try PoseOptions.parse(&arguments, command: Self.name)
+        let picture = format?.isPicture ?? output.flatMap { OutputFormat.named(PathText.pathExtension($0)) }?.isPicture
+        if picture == true, output == nil || output == "-" {
+            throw CLIError.usage(
+                "--format \(format?.name ?? "png"): a picture goes to a file: add -o FILE.png", command: Self.name)
+        }
     }
 
     /// `120x40` → (120, 40).
@@ -135,7 +142,13 @@ struct RenderCommand: Command {
         }
         // A format with colour (ansi, html, svg) keeps it unless --color or the environment says no.
         let grid = color.isOn(terminal: nil) ? screen.grid : screen.grid.withoutColors()
-        let bytes = encoding.encode(grid, title: state.captureTitle)
+        var context = OutputContext(width: columns, height: rows, title: state.captureTitle)
+        if chosen.isPicture {
+            let fonts = try PictureFonts(style: context.style)
+            context.style = context.style.holding(columns: columns, rows: rows, fonts: fonts)
+            context.fonts = fonts
+        }
+        let bytes = try encoding.encode(grid, title: state.captureTitle, context: context)
         if let file {
             try bytes.withUnsafeBufferPointer { try OutputFile.write($0, to: file, force: force) }
         } else {

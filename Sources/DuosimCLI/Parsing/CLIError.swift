@@ -1,4 +1,5 @@
 import FileIO
+import Pixels
 import PoseEngine
 import Runtime
 import Simulator
@@ -58,6 +59,18 @@ public struct CLIError: Error, Sendable, Equatable {
         case let error as FileError: return CLIError(ExitCode(error.fault), error.description)
         case let error as UnknownProfileError:
             return CLIError(.usage, "\(error.kind == .app ? "--app" : "--profile"): \(error.description)")
+        case let error as PictureError: return CLIError(.dataError, error.reason)
+        case let error as FontError: return CLIError(.dataError, error.reason)
+        case let error as VideoRecording.Failure:
+            switch error {
+            case .ffmpegMissing:
+                return CLIError(
+                    .cantCreate,
+                    "a video needs ffmpeg, which isn't on PATH (apt-get install ffmpeg, brew install ffmpeg)")
+            case .ffmpegFailed(let status, let message):
+                return CLIError(.ioError, "ffmpeg failed (status \(status)): \(message)")
+            case .io(let reason): return CLIError(.ioError, "ffmpeg: \(reason)")
+            }
         default: return CLIError(.ioError, "\(error)")
         }
     }

@@ -1,4 +1,5 @@
 import CellGrid
+import Pixels
 import PoseEngine
 
 // MARK: - The table
@@ -28,12 +29,22 @@ extension OutputFormat {
         OutputFormat(
             name: "svg", extensions: ["svg"], summary: "one frame as a picture", uses: [.frame],
             frame: .stateless(SVGExporter.picture)),
-        OutputFormat(name: "gif", extensions: ["gif"], summary: "VHS's animation", uses: [.session]),
-        OutputFormat(name: "mp4", extensions: ["mp4"], summary: "VHS's video", uses: [.session]),
-        OutputFormat(name: "webm", extensions: ["webm"], summary: "VHS's video", uses: [.session]),
-        OutputFormat(name: "png", extensions: ["png"], summary: "VHS's picture", uses: [.frame, .session]),
         OutputFormat(
-            name: "frames", extensions: [], isFolder: true, summary: "VHS's pictures, one a frame", uses: [.session]),
+            name: "gif", extensions: ["gif"], summary: "VHS's animation, looping", uses: [.session], session: .gif,
+            isPicture: true),
+        OutputFormat(
+            name: "mp4", extensions: ["mp4"], summary: "VHS's video (through ffmpeg)", uses: [.session],
+            session: .mp4, isPicture: true),
+        OutputFormat(
+            name: "webm", extensions: ["webm"], summary: "VHS's video (through ffmpeg)", uses: [.session],
+            session: .webm, isPicture: true),
+        // One frame as a picture (Screenshot, Capture, render); as an Output, the session's last.
+        OutputFormat(
+            name: "png", extensions: ["png"], summary: "a picture: one frame, or an Output's last",
+            uses: [.frame, .session], frame: .png, session: .lastPicture, isPicture: true),
+        OutputFormat(
+            name: "frames", extensions: [], isFolder: true, summary: "VHS's pictures, one a frame", uses: [.session],
+            session: .frames, isPicture: true),
     ]
 }
 
@@ -55,7 +66,7 @@ extension SessionEncoding {
 struct TextFramesOutput: FrameWriter {
     var writer = TextFramesWriter()
 
-    mutating func add(_ grid: Grid, at time: Double) { writer.add(grid) }
+    mutating func add(_ grid: Grid, cursor: CursorMark?, at time: Double) { writer.add(grid) }
     mutating func take() -> [UInt8] { Array(writer.take().utf8) }
     mutating func finish(at end: Double) -> [UInt8] { take() }
 }
@@ -68,7 +79,7 @@ struct AsciicastOutput: FrameWriter {
         writer = AsciicastWriter(width: width, height: height, title: "duosim")
     }
 
-    mutating func add(_ grid: Grid, at time: Double) { writer.add(grid, at: time) }
+    mutating func add(_ grid: Grid, cursor: CursorMark?, at time: Double) { writer.add(grid, at: time) }
     mutating func take() -> [UInt8] { Array(writer.take().utf8) }
     mutating func finish(at end: Double) -> [UInt8] { Array(writer.finish(at: end).utf8) }
 }
@@ -81,7 +92,7 @@ struct PlayerPageOutput: FrameWriter {
         writer = PlayerPageWriter(title: title)
     }
 
-    mutating func add(_ grid: Grid, at time: Double) { writer.add(grid, at: time) }
+    mutating func add(_ grid: Grid, cursor: CursorMark?, at time: Double) { writer.add(grid, at: time) }
     mutating func take() -> [UInt8] { Array(writer.take().utf8) }
     mutating func finish(at end: Double) -> [UInt8] { Array((writer.take() + writer.finish()).utf8) }
 }

@@ -1,4 +1,5 @@
 import CellGrid
+import Pixels
 
 // MARK: - OutputFormat
 
@@ -43,6 +44,8 @@ public struct OutputFormat: Sendable {
     public var session: SessionEncoding?
     public var start = Start.withTheSession
     public var check = Check.text
+    /// Drawn in pixels (a GIF, a PNG, a video, frames): VHS's picture settings draw it.
+    public var isPicture = false
 
     /// The extension it is written with (`txt`), or empty for a folder.
     public var fileExtension: String { extensions.first ?? "" }
@@ -64,7 +67,7 @@ public struct OutputFormat: Sendable {
     public init(
         name: String, extensions: [String], isFolder: Bool = false, summary: String, uses: Set<Use>,
         frame: FrameEncoding? = nil, session: SessionEncoding? = nil, start: Start = .withTheSession,
-        check: Check = .text
+        check: Check = .text, isPicture: Bool = false
     ) {
         self.name = name
         self.extensions = extensions
@@ -75,6 +78,7 @@ public struct OutputFormat: Sendable {
         self.session = session
         self.start = start
         self.check = check
+        self.isPicture = isPicture
     }
 
     /// The row for an extension (any case), if any.
@@ -131,43 +135,51 @@ extension Array where Element == OutputFormat {
 // MARK: - Encoders
 
 /// What an encoder knows of the run it writes for, made when its file opens: the terminal's size
-/// then, the title of what is written, and the tape's picture (VHS's pixel settings, which a
-/// picture or a video is drawn with).
-public struct OutputContext: Sendable {
+/// then, the title of what is written, and the tape's picture (VHS's settings, which a picture or a
+/// video is drawn with, and its fonts, found once a run).
+public struct OutputContext {
     public var width: Int
     public var height: Int
     public var title: String
-    public var picture: PixelMetrics
+    public var style: PictureStyle
+    /// The fonts `style` names, when the run has found them (else the encoder finds them).
+    public var fonts: PictureFonts?
 
-    public init(width: Int, height: Int, title: String, picture: PixelMetrics = PixelMetrics()) {
+    public init(
+        width: Int, height: Int, title: String, style: PictureStyle = PictureStyle(), fonts: PictureFonts? = nil
+    ) {
         self.width = width
         self.height = height
         self.title = title
-        self.picture = picture
+        self.style = style
+        self.fonts = fonts
     }
 }
 
 /// How a format writes one frame. A replay keeps one encoder a format for all its captures (the
 /// text capture reuses the bytes of rows that didn't change).
 public struct FrameEncoding: Sendable {
-    let make: @Sendable (OutputContext) -> any FrameEncoder
+    let make: @Sendable (OutputContext) throws -> any FrameEncoder
 
-    public init(_ make: @escaping @Sendable (OutputContext) -> any FrameEncoder) {
+    public init(_ make: @escaping @Sendable (OutputContext) throws -> any FrameEncoder) {
         self.make = make
     }
 
     /// A fresh encoder.
-    public func encoder(_ context: OutputContext) -> any FrameEncoder { make(context) }
+    /// - Throws: what making it meets (a picture's font or margin).
+    public func encoder(_ context: OutputContext) throws -> any FrameEncoder { try make(context) }
 
-    /// One frame, encoded.
-    public func encode(_ grid: Grid, title: String) -> [UInt8] {
-        make(OutputContext(width: grid.width, height: grid.height, title: title)).encode(grid, title: title)
+    /// One frame, encoded (a picture as `context` draws it).
+    public func encode(_ grid: Grid, title: String, context: OutputContext? = nil) throws -> [UInt8] {
+        try make(context ?? OutputContext(width: grid.width, height: grid.height, title: title)).encode(
+            grid, cursor: nil, title: title)
     }
 }
 
 /// Writes frames one at a time as files.
 public protocol FrameEncoder: AnyObject {
-    func encode(_ grid: Grid, title: String) -> [UInt8]
+    /// One frame, the terminal's cursor where it is shown (a picture draws it; text doesn't).
+    func encode(_ grid: Grid, cursor: CursorMark?, title: String) throws -> [UInt8]
 }
 
 /// A stateless encoder from a function.
@@ -178,29 +190,38 @@ final class StatelessFrameEncoder: FrameEncoder {
         self.body = body
     }
 
-    func encode(_ grid: Grid, title: String) -> [UInt8] { Array(body(grid, title).utf8) }
+    func encode(_ grid: Grid, cursor: CursorMark?, title: String) -> [UInt8] { Array(body(grid, title).utf8) }
 }
 
 extension TextCaptureEncoder: FrameEncoder {
-    public func encode(_ grid: Grid, title: String) -> [UInt8] { encode(grid) }
+    public func encode(_ grid: Grid, cursor: CursorMark?, title: String) -> [UInt8] { encode(grid) }
 }
 
 /// How a format writes a whole session: a writer made when the `Output` opens.
 public struct SessionEncoding: Sendable {
-    let make: @Sendable (OutputContext) -> any FrameWriter
+    let make: @Sendable (OutputContext) throws -> any FrameWriter
 
-    public init(_ make: @escaping @Sendable (OutputContext) -> any FrameWriter) {
+    public init(_ make: @escaping @Sendable (OutputContext) throws -> any FrameWriter) {
         self.make = make
     }
 
     /// A writer for a session that starts as `context` says (its title names the tape).
-    public func writer(_ context: OutputContext) -> any FrameWriter { make(context) }
+    /// - Throws: what making it meets (a picture's font, ffmpeg missing).
+    public func writer(_ context: OutputContext) throws -> any FrameWriter { try make(context) }
 }
 
 /// A session output, written as frames arrive: `take()` hands out what is ready, `finish(at:)`
-/// the rest once the session ended at `end` seconds.
-public protocol FrameWriter: Sendable {
-    mutating func add(_ grid: Grid, at time: Double)
+/// the rest once the session ended at `end` seconds. A folder's output (`frames/`) hands out
+/// files inside it instead (`takeFiles()`).
+public protocol FrameWriter {
+    /// A frame shown from `time` seconds, the terminal's cursor where it is (a picture draws it).
+    mutating func add(_ grid: Grid, cursor: CursorMark?, at time: Double) throws
     mutating func take() -> [UInt8]
-    mutating func finish(at end: Double) -> [UInt8]
+    mutating func finish(at end: Double) throws -> [UInt8]
+    /// Files ready inside a folder output, by name.
+    mutating func takeFiles() -> [(name: String, bytes: [UInt8])]
+}
+
+extension FrameWriter {
+    public mutating func takeFiles() -> [(name: String, bytes: [UInt8])] { [] }
 }

@@ -38,8 +38,8 @@ public struct PixelMetrics: Hashable, Sendable {
         case .lineHeight(let value): lineHeight = value
         case .margin(let value): margin = value
         case .windowBarSize(let value): windowBarSize = value
-        case .marginFill(let on): marginFill = on
-        case .windowBar(let on): windowBar = on
+        case .marginFill(let fill): marginFill = !fill.isEmpty
+        case .windowBar(let style): windowBar = !style.isEmpty
         }
     }
 

@@ -1,4 +1,5 @@
 import FileIO
+import Pixels
 import PoseEngine
 import Simulator
 
@@ -76,10 +77,25 @@ public enum PixelSetting: Hashable, Sendable {
     case lineHeight(Double)
     case margin(Double)
     case windowBarSize(Double)
-    /// `Set MarginFill`: the margin is drawn (and takes room) only when it is filled.
-    case marginFill(Bool)
-    /// `Set WindowBar`: the bar takes room only when there is one.
-    case windowBar(Bool)
+    /// `Set MarginFill`: `#RRGGBB`, a PNG file, or empty; the margin is drawn (and takes room)
+    /// only when it is filled.
+    case marginFill(String)
+    /// `Set WindowBar`: a style, or empty; the bar takes room only when there is one.
+    case windowBar(String)
+}
+
+/// VHS's settings that draw its picture without sizing it (`Set Theme`, `Set Framerate`): a
+/// tape's GIF, PNG and video are drawn with them (Docs/PICTURES.md).
+public enum PictureSetting: Hashable, Sendable {
+    /// `Set FontFamily "A, B"`: the families to try, in order.
+    case fontFamily([String])
+    case theme(Theme)
+    case framerate(Int)
+    case playbackSpeed(Double)
+    case borderRadius(Int)
+    case cursorBlink(Bool)
+    /// `Set LoopOffset P` or `P%`: the percentage of frames moved from a GIF's start to its end.
+    case loopOffset(Double)
 }
 
 // MARK: - ScriptCommand
@@ -90,6 +106,7 @@ public enum ScriptCommand: Hashable, Sendable {
     case setWidth(Int)
     case setHeight(Int)
     case setPixels(PixelSetting)
+    case setPicture(PictureSetting)
     case setProfile(String)
     case setApp(String)
     /// Seconds between typed keys.

@@ -20,7 +20,8 @@ public enum TapeGrammar {
     /// The settings as a Markdown table.
     public static var settingsTable: String {
         let meanings: [TapeSetting.Meaning: String] = [
-            .used: "used", .sizes: "sizes the terminal at the prompt", .ignored: "means nothing in text (said once)",
+            .used: "used", .sizes: "draws the pictures, and sizes the terminal at the prompt",
+            .draws: "draws the pictures", .ignored: "means nothing here (said once)",
         ]
         var lines = ["| setting | value | here |", "|---|---|---|"]
         for setting in TapeSetting.all {
@@ -46,10 +47,12 @@ public enum TapeGrammar {
             let pad = String(repeating: " ", count: width - syntax.count + 2)
             lines.append("  \(syntax)\(pad)\(verb.brief)\(verb.origin == .duosim ? " (duosim's)" : "")")
         }
-        let used = TapeSetting.all.filter { $0.meaning != .ignored }.map(\.name)
+        let used = TapeSetting.all.filter { $0.meaning == .used }.map(\.name)
+        let pictures = TapeSetting.all.filter { $0.meaning == .sizes || $0.meaning == .draws }.map(\.name)
         let ignored = TapeSetting.all.filter { $0.meaning == .ignored }.map(\.name)
         lines += wrap("  Settings: ", used)
-        lines += wrap("  Accepted, meaning nothing in text: ", ignored)
+        lines += wrap("  For pictures (.gif .png .mp4 .webm frames/): ", pictures)
+        lines += wrap("  Accepted, meaning nothing here: ", ignored)
         return lines.joined(separator: "\n")
     }
 

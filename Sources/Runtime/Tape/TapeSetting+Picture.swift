@@ -1,11 +1,12 @@
+import Pixels
 import PoseEngine
 import Simulator
 
 // MARK: - VHS's picture settings
 
 extension TapeSetting {
-    /// VHS's settings for its picture: checked as VHS checks them, and otherwise either used to
-    /// turn its pixels into cells, or meaningless in text.
+    /// VHS's settings for its picture: checked as VHS checks them, used to draw a tape's pictures
+    /// (Docs/PICTURES.md), and the sizes also to turn its pixels into cells at the prompt.
     static let pictureSettings: [TapeSetting] = [
         .picture(
             "FontSize", value: "N", summary: "VHS's font size in pixels (default 22)",
@@ -32,21 +33,27 @@ extension TapeSetting {
             "WindowBarSize", value: "N", summary: "the bar's height in pixels (default 30)",
             parse: { $0.readPictureNumber(whole: true).map(PixelSetting.windowBarSize) }),
         .ignored("Shell", value: "NAME", summary: "VHS's shell (duosim runs none)", parse: { $0.readAnyValue() }),
-        .ignored("FontFamily", value: "\"NAME\"", summary: "the font", parse: { $0.readAnyValue() }),
-        .ignored(
-            "Theme", value: "\"NAME\"|{JSON}", summary: "colours by name or as a JSON object",
+        .drawing(
+            "FontFamily", value: "\"NAME, …\"", summary: "the font: families tried in order (JetBrains Mono built in)",
+            parse: { $0.parseFontFamily() }),
+        .drawing(
+            "Theme", value: "\"NAME\"|{JSON}", summary: "colours: one of VHS's themes by name, or a JSON object",
             parse: { $0.parseTheme() }),
-        .ignored(
-            "Framerate", value: "N", summary: "the video's frames a second",
-            parse: { $0.readPictureNumber(whole: true).map { _ in true } }),
-        .ignored(
-            "PlaybackSpeed", value: "N", summary: "the video's speed",
-            parse: { $0.readPictureNumber(whole: false).map { _ in true } }),
-        .ignored(
-            "BorderRadius", value: "N", summary: "the window's corners",
-            parse: { $0.readPictureNumber(whole: true).map { _ in true } }),
-        .ignored("CursorBlink", value: "true|false", summary: "a blinking cursor", parse: { $0.parseCursorBlink() }),
-        .ignored("LoopOffset", value: "N[%]", summary: "where a GIF's loop starts", parse: { $0.parseLoopOffset() }),
+        .drawing(
+            "Framerate", value: "N", summary: "frames a second (default 50)",
+            parse: { $0.parseFramerate() }),
+        .drawing(
+            "PlaybackSpeed", value: "N", summary: "the animation's speed (default 1)",
+            parse: { $0.readPictureNumber(whole: false).map(PictureSetting.playbackSpeed) }),
+        .drawing(
+            "BorderRadius", value: "N", summary: "the window's corners, in pixels (default 0)",
+            parse: { $0.readPictureNumber(whole: true).map { PictureSetting.borderRadius(Int($0)) } }),
+        .drawing(
+            "CursorBlink", value: "true|false", summary: "a blinking cursor (default true)",
+            parse: { $0.parseCursorBlink() }),
+        .drawing(
+            "LoopOffset", value: "N[%]", summary: "where a GIF's loop starts, in % of its frames",
+            parse: { $0.parseLoopOffset() }),
         .ignored(
             "WaitTimeout", value: "TIME", summary: "how long a Wait waits (the clock is virtual: none)",
             parse: { $0.readTime("Set WaitTimeout").map { _ in true } }),
@@ -70,23 +77,41 @@ extension TapeParser {
         return true
     }
 
-    mutating func parseTheme() -> Bool? {
+    /// `Set Theme "Dracula"` (VHS's name, exactly) or `Set Theme { "background": "#000000", … }`.
+    mutating func parseTheme() -> PictureSetting? {
         advance()
         if current.kind == .json {
-            do {
-                guard try JSONNode.parse(Array(current.text.utf8), file: "Set Theme").isObject else {
-                    fail(at: current, "Set Theme: a theme in JSON is an object")
-                    return nil
-                }
-            } catch let error as DataError {
+            do { return .theme(try Theme(json: current.text)) } catch let error as ThemeError {
                 fail(at: current, "Set Theme: \(error.reason)")
-                return nil
             } catch {
                 fail(at: current, "Set Theme: not valid JSON")
-                return nil
             }
+            return nil
         }
-        return true
+        if let theme = Theme.named(current.text) { return .theme(theme) }
+        let near = Theme.suggestions(for: current.text).prefix(5).map { "\"\($0)\"" }
+        fail(
+            at: current,
+            "Set Theme: no theme \"\(Token.inert(current.text, limit: 60))\"\(near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") (one of VHS's \(Theme.all.count) names, as `vhs themes` lists them, or a JSON object)"
+        )
+        return nil
+    }
+
+    /// `Set FontFamily "JetBrains Mono, Hack"`: the families, in order.
+    mutating func parseFontFamily() -> PictureSetting? {
+        advance()
+        let families = current.text.split(separator: ",").map { String($0.trimmed) }.filter { !$0.isEmpty }
+        return .fontFamily(families)
+    }
+
+    /// `Set Framerate 50`: a whole number of 1 or more.
+    mutating func parseFramerate() -> PictureSetting? {
+        guard let value = readPictureNumber(whole: true) else { return nil }
+        guard value >= 1, value <= 1000 else {
+            fail(at: current, "Set Framerate: \(current.shown) is outside 1…1000 (frames a second)")
+            return nil
+        }
+        return .framerate(Int(value))
     }
 
     mutating func parseMarginFill() -> PixelSetting? {
@@ -99,7 +124,7 @@ extension TapeParser {
                 return nil
             }
         }
-        return .marginFill(!fill.isEmpty)
+        return .marginFill(fill)
     }
 
     mutating func parseWindowBar() -> PixelSetting? {
@@ -111,22 +136,22 @@ extension TapeParser {
                 "Set WindowBar: \(current.shown) is not a bar style (Colorful, ColorfulRight, Rings, RingsRight)")
             return nil
         }
-        return .windowBar(!current.text.isEmpty)
+        return .windowBar(current.text)
     }
 
-    mutating func parseCursorBlink() -> Bool? {
+    mutating func parseCursorBlink() -> PictureSetting? {
         advance()
         guard current.isWord("true") || current.isWord("false") else {
             fail(at: current, "Set CursorBlink takes true or false\(found(current))")
             return nil
         }
-        return true
+        return .cursorBlink(current.isWord("true"))
     }
 
     /// `Set LoopOffset 20` or `20%`.
-    mutating func parseLoopOffset() -> Bool? {
-        guard readPictureNumber(whole: false) != nil else { return nil }
+    mutating func parseLoopOffset() -> PictureSetting? {
+        guard let value = readPictureNumber(whole: false) else { return nil }
         if peek.isSymbol("%") { advance() }
-        return true
+        return .loopOffset(value)
     }
 }

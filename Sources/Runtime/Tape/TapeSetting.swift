@@ -1,3 +1,4 @@
+import Pixels
 import PoseEngine
 import Simulator
 
@@ -11,6 +12,8 @@ public struct TapeSetting: Sendable {
         case used
         /// Sizes VHS's picture: in a tape at the prompt, part of turning pixels into cells.
         case sizes
+        /// Draws the tape's pictures (`Set Theme`), and means nothing in text.
+        case draws
         case ignored
     }
 
@@ -45,7 +48,20 @@ public struct TapeSetting: Sendable {
         TapeSetting(
             name, value: value, summary: summary, meaning: .sizes, parse: parse, command: ScriptCommand.setPixels,
             check: { facts, setting, _ in facts.notePixels(setting, name: "Set \(name)") },
-            perform: { $0.terminal.pixels.apply($1) })
+            perform: { session, setting in
+                session.terminal.pixels.apply(setting)
+                session.terminal.style.apply(setting)
+            })
+    }
+
+    /// One of VHS's settings that draws its pictures without sizing them (`Set Theme`).
+    static func drawing(
+        _ name: String, value: String, summary: String, parse: @escaping @Sendable (inout TapeParser) -> PictureSetting?
+    ) -> TapeSetting {
+        TapeSetting(
+            name, value: value, summary: summary, meaning: .draws, parse: parse, command: ScriptCommand.setPicture,
+            check: { facts, _, _ in facts.notePicture("Set \(name)") },
+            perform: { session, setting in session.terminal.style.apply(setting) })
     }
 
     /// One of VHS's settings that means nothing in text: read as VHS reads it, named once.

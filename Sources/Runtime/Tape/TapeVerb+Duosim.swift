@@ -61,7 +61,10 @@ extension TapeVerb {
             summary: "the screen shown as NAME.txt, or in the format its extension names: \(Formats.written(.frame))",
             brief: "one frame as NAME.txt (or \(Formats.written(.frame)))", origin: .duosim,
             parse: { $0.parseCapture() }, command: ScriptCommand.capture,
-            check: { facts, name, _ in Formats.captureProblem(name, in: facts.formats) },
+            check: { facts, name, _ in
+                facts.noteFrame(name)
+                return Formats.captureProblem(name, in: facts.formats)
+            },
             perform: { try $0.capture(name: $1) }),
     ]
 }

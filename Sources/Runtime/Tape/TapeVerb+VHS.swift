@@ -10,7 +10,7 @@ extension TapeVerb {
         TapeVerb(
             ["Output"], syntax: "Output PATH", arguments: "a file name", example: "Output demo.txt",
             summary:
-                "a file of the session, named anywhere: \(Formats.written(.session)) (a text output collects from its line on, any other takes every frame); \(Formats.skipped(.session)) skipped",
+                "a file of the session, named anywhere: \(Formats.written(.session)) (a text output collects from its line on, any other takes every frame; a .png is the last frame)",
             brief: "a file of every frame: \(Formats.written(.session))",
             parse: { $0.parseOutput() }, command: ScriptCommand.output,
             check: { facts, path, _ in facts.noteOutput(path) }, perform: { try $0.addOutput($1) }),
@@ -58,10 +58,13 @@ extension TapeVerb {
             parse: { $0.parseWait() }, command: { .wait($0.0, $0.1) }, perform: { try $0.wait($1.0, $1.1) }),
         TapeVerb(
             ["Screenshot"], syntax: "Screenshot PATH", arguments: "a file name", example: "Screenshot book.svg",
-            summary: "the screen shown, once: \(Formats.written(.frame)) (\(Formats.skipped(.frame)) skipped)",
-            brief: "one frame: \(Formats.written(.frame)) (\(Formats.skipped(.frame)) skipped)",
+            summary: "the screen shown, once: \(Formats.written(.frame))",
+            brief: "one frame: \(Formats.written(.frame))",
             parse: { $0.readOutputPath() }, command: ScriptCommand.screenshot,
-            check: { facts, path, _ in Formats.screenshotProblem(path, in: facts.formats) },
+            check: { facts, path, _ in
+                facts.noteFrame(path)
+                return Formats.screenshotProblem(path, in: facts.formats)
+            },
             perform: { try $0.screenshot($1) }),
         TapeVerb(
             ["Copy"], syntax: "Copy \"TEXT\"", arguments: "a text", example: "Copy \"duosim\"",
@@ -124,7 +127,7 @@ enum Formats {
         guard formats.of(path: path)?.uses.contains(.frame) != true else { return nil }
         let ext = PathText.pathExtension(path)
         return
-            "Screenshot \"\(path)\": duosim can't write \(ext.isEmpty ? "a file without an extension" : "'.\(ext)'") (formats: \(formats.list { $0.writes(.frame) }.joined(separator: ", ")); a \(skipped(.frame)) is skipped)"
+            "Screenshot \"\(path)\": duosim can't write \(ext.isEmpty ? "a file without an extension" : "'.\(ext)'") (formats: \(formats.list { $0.writes(.frame) }.joined(separator: ", ")))"
     }
 
     /// Why a `Capture` can't be written: an extension no row writes as a frame.

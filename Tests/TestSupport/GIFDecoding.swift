@@ -4,16 +4,18 @@ import Pixels
 
 /// A GIF read back through giflib's decoder: its size, each frame's delay, and the pictures as a
 /// viewer composes them (each frame over the one before, transparent pixels left as they were).
-struct DecodedGIF {
-    var width: Int
-    var height: Int
-    var loops: Bool
-    var delays: [Int] = []
-    var pictures: [[UInt32]] = []
+public struct DecodedGIF {
+    public var width: Int
+    public var height: Int
+    public var loops: Bool
+    /// Each frame's delay, in centiseconds.
+    public var delays: [Int] = []
+    public var pictures: [[UInt32]] = []
 
-    var duration: Int { delays.reduce(0, +) }
+    /// The whole animation, in centiseconds.
+    public var duration: Int { delays.reduce(0, +) }
 
-    init(_ bytes: [UInt8]) throws {
+    public init(_ bytes: [UInt8]) throws {
         final class Input {
             let bytes: [UInt8]
             var offset = 0
