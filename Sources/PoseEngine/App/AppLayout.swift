@@ -214,7 +214,10 @@ extension AppLayout {
         return (bars, safe)
     }
 
-    /// A sidebar-adaptable tab bar as a sidebar on the leading side of the content, its tabs in a column.
+    /// A sidebar-adaptable tab bar as a sidebar on the leading side of the content, its tabs in a
+    /// column. The sidebar is a list that scrolls: the tabs whole in its frame show, the rest are
+    /// below its visible part (`overflowed`), so no tab runs past the sidebar onto a fold's sliver
+    /// or out of the window (Docs/DOMAIN.md §5).
     private mutating func placeTabSidebar(
         _ tabs: [TabItemSpec], width: Double, content: Rect, metrics: BarMetrics,
         direction: UserInterfaceLayoutDirection
@@ -224,15 +227,15 @@ extension AppLayout {
             x: direction == .leftToRight ? content.minX : content.maxX - w, y: content.minY, width: w,
             height: content.height)
         tabSidebar = sidebar
+        let fit = metrics.tabItemHeight > 0 ? Int(checked: sidebar.height / metrics.tabItemHeight, .down) : tabs.count
+        let shown = min(tabs.count, max(0, fit))
         bars.tabBar = PlacedTabBar(
             frame: sidebar, minimized: false,
-            items: tabs.enumerated().map { index, tab in
-                PlacedItem(
-                    id: tab.id, symbol: tab.symbol, title: tab.title, badge: tab.badge,
-                    frame: Rect(
-                        x: sidebar.minX, y: content.minY + Double(index) * metrics.tabItemHeight,
-                        width: w, height: metrics.tabItemHeight), isOverflowButton: false)
-            }, style: .sidebar)
+            items: Self.placedTabs(tabs.prefix(shown)) { index in
+                Rect(
+                    x: sidebar.minX, y: sidebar.minY + Double(index) * metrics.tabItemHeight, width: w,
+                    height: metrics.tabItemHeight)
+            }, style: .sidebar, overflowed: tabs[shown...].map(\.id))
     }
 
     /// Where the bars start: below the status area, or below an occlusion touching the window's top

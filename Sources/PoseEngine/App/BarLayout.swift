@@ -52,7 +52,8 @@ public struct PlacedTabBar: Hashable, Sendable {
     public var items: [PlacedItem]
     /// A bar, or a sidebar for a sidebar-adaptable tab bar on the inner display.
     public var style: Style = .bar
-    /// Tabs in the More tab (`tabBarOverflow: moreTab`), in their order.
+    /// Tabs in the More tab (`tabBarOverflow: moreTab`), or, in a sidebar, the tabs below its
+    /// visible part (the list scrolls), in their order.
     public var overflowed: [String] = []
 
     /// How the tab bar shows.
