@@ -43,6 +43,46 @@ struct InspectEndToEndTests {
     }
 
     @Test(
+        "render --inspect and a tape's Inspect show the same screen, the same panel lines",
+        arguments: [
+            ("mail", "trash", [String]()), ("hud", "healthBar", []), ("mail", "right:trash", ["--split"]),
+            ("notes", "main", ["--pose", "closed"]), ("files", "fold", ["--pose", "laptop", "--rtl"]),
+        ])
+    func renderAndTapeAgree(app: String, id: String, options: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var tape = ["Set Width 120", "Set Height 40", "Set App \(app)"]
+        if options.contains("--split") { tape.append("Key s") }
+        if let at = options.firstIndex(of: "--pose") { tape.append("Pose \(options[at + 1])") }
+        if options.contains("--rtl") { tape.append("Key r") }
+        tape += ["Inspect \(id)", "Capture \"inspect\""]
+        try (tape.joined(separator: "\n") + "\n").write(
+            to: folder.appendingPathComponent("inspect.tape"), atomically: true, encoding: .utf8)
+        let recorded = try runBinary(["record", "inspect.tape", "-o", "out"], in: folder)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let captured = try String(contentsOf: folder.appendingPathComponent("out/inspect.txt"), encoding: .utf8)
+        let rendered = try runBinary(["render", "--app", app, "--inspect", id, "--size", "120x40"] + options)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let line = try #require(Self.inspectLine(rendered.stdout), "no inspect line")
+        #expect(line.contains(id), "\(line)")
+        #expect(Self.inspectLine(captured) == line)
+        // The whole screen agrees, and so every panel line.
+        #expect(captured == rendered.stdout)
+    }
+
+    @Test("A tape's Inspect of an unknown id stops the tape at its line: 65, the nearest ids named")
+    func tapeUnknownId() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Set App mail\nInspect trsh\n".write(
+            to: folder.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
+        let result = try runBinary(["record", "bad.tape", "-o", "out"], in: folder)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.contains("bad.tape:2:1: no element 'trsh' in this state (nearby: trash"), "\(result.stderr)")
+    }
+
+    @Test(
         "In tmux: Enter inspects the centre, arrows and Tab move, a click inspects what it hits, Esc and Enter leave",
         .enabled(if: TmuxSession.available, "tmux is not installed (.ci/run installs it): skipped"),
         arguments: [(80, 24), (200, 60)])
