@@ -22,7 +22,7 @@ public struct InspectPanel {
     public func lines(for inspected: Inspected) -> [String] {
         guard let element = elements.find(inspected) else {
             let key = KeyMap.key(for: .toggleInspect) ?? "Enter"
-            return ["\(glyphs.barRight) inspect: \(inspected.id) isn't placed in this state (\(key) leaves)"]
+            return [" \(glyphs.barRight) inspect: \(inspected.id) isn't placed in this state (\(key) leaves)"]
         }
         return lines(for: element)
     }
@@ -31,7 +31,7 @@ public struct InspectPanel {
     public func lines(for element: SceneElement) -> [String] {
         let title = element.title.map { " “\(InertRule.escaped($0))”" } ?? ""
         var lines = [
-            "\(glyphs.barRight) inspect \(element.kind.words) \(element.reference(in: scene))\(title) · \(apiName(element))"
+            " \(glyphs.barRight) inspect \(element.kind.words) \(element.reference(in: scene))\(title) · \(apiName(element))"
         ]
         let f = element.frame
         lines.append(

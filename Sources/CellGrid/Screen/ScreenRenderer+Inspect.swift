@@ -9,10 +9,12 @@ extension ScreenRenderer {
     /// window's cells.
     mutating func drawInspectOutline(projection p: Projection) {
         layout.inspecting = state.inspected != nil
-        guard let inspected = state.inspected, let element = SceneElements(scene: scene).find(inspected),
+        guard let inspected = state.inspected else { return }
+        let elements = SceneElements(scene: scene)
+        guard let element = elements.find(inspected),
             let window = layout.windows.first(where: { $0.id == element.window })
         else { return }
-        let frame = SceneElements(scene: scene).displayFrame(element, in: scene)
+        let frame = elements.displayFrame(element, in: scene)
         let cells = element.kind == .window ? window.rect : Self.clip(p.cellRect(frame), to: window.rect)
         guard !cells.isEmpty else { return }
         layout.inspected = cells
