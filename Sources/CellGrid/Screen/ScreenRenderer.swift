@@ -127,15 +127,21 @@ public struct ScreenRenderer {
             drawTooSmall()
             return
         }
-        panelLines = infoPanelLines()
-        let regionsNeed = focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) } ?? 0
+        // The inspected element's lines come first, and the displays give way for them as for the regions.
+        let inspecting = inspectPanelLines()
+        panelLines = inspecting + infoPanelLines()
+        let regionsNeed =
+            focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) + inspecting.count }
+            ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         let legendRows = legendRows(legendCandidates())
         let plan = ScreenPlan(
             displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count,
             regionsNeed: regionsNeed, legendRows: legendRows)
         for (display, origin) in zip(shown, plan.origins) {
-            drawDisplay(display, projection: Projection(size: display.size, scale: plan.scale, origin: origin))
+            let projection = Projection(size: display.size, scale: plan.scale, origin: origin)
+            drawDisplay(display, projection: projection)
+            if display.inUse { drawInspectOutline(projection: projection) }
         }
         drawHeader()
         drawSlider(row: plan.sliderRow)
