@@ -73,6 +73,15 @@ extension TapeParser {
             (peek.kind == .word && named.contains(peek.text)) || (peek.kind == .symbol && symbols.contains(peek.text))
                 || (peek.isString && peek.text.count == 1) || (peek.kind == .number && peek.text.count == 1)
         else {
+            if peek.kind == .word, let unit = ["s": "seconds", "m": "minutes"][peek.text] {
+                // VHS's lexer reads `s` and `m` as units of time, so its parser refuses them here too.
+                let capital = peek.text.uppercased()
+                fail(
+                    at: peek,
+                    "Ctrl+\(peek.text): VHS reads '\(peek.text)' as a unit (\(unit)), not a key; write Ctrl+\(capital), the same key"
+                )
+                return nil
+            }
             fail(at: peek, "Ctrl takes one character or Enter, Space, Backspace or an arrow\(found(peek))")
             return nil
         }
@@ -91,7 +100,7 @@ extension TapeParser {
     /// `Alt+KEY`, `Shift+KEY`: a character, Enter, Tab or a bracket (and Shift+Left/Right, duosim's).
     mutating func parseModifier() -> ScriptCommand? {
         let modifier = verbName
-        guard peek.isSymbol("+") && peek.joined else {
+        guard peek.isSymbol("+") && !peek.startsLine else {
             fail(at: current, "\(modifier) needs a key: \(modifier)+x")
             return nil
         }
@@ -122,15 +131,16 @@ extension TapeParser {
     /// `Wait[+Line|+Screen][@TIME] [/REGEX/]`.
     mutating func parseWait() -> (WaitScope, TapePattern?)? {
         var scope = WaitScope.line
-        if peek.isSymbol("+") && peek.joined {
+        // Spaces mean nothing between the parts, as in VHS (`Wait + Screen @5s /x/`).
+        if peek.isSymbol("+") && !peek.startsLine {
             advance()
-            guard let named = WaitScope(rawValue: peek.text), peek.kind == .word, peek.joined else {
+            guard let named = WaitScope(rawValue: peek.text), peek.kind == .word, !peek.startsLine else {
                 fail(at: peek, "Wait+ takes Line or Screen\(found(peek))")
                 return nil
             }
             advance()
             scope = named
-            if peek.isSymbol("@") && peek.joined {
+            if peek.isSymbol("@") && !peek.startsLine {
                 advance()
                 guard readTime("Wait@") != nil else { return nil }
             }

@@ -82,7 +82,8 @@ public struct TapeParser {
         self.verb = verb
         verbName = current.text
         isDuosims = verb.isDialect
-        if peek.isSymbol("@") && peek.joined {
+        // VHS's lexer skips spaces: `Left @100ms 2` is `Left@100ms 2`.
+        if peek.isSymbol("@") && !peek.startsLine {
             guard verb.takesSpeed else {
                 fail(at: peek, "\(verbName) takes no @speed (only Type, Wait and key commands do)")
                 return nil
