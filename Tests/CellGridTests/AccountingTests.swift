@@ -80,7 +80,8 @@ struct AccountingTests {
             let bottom = String(lines[box.maxRow - 1][box.column..<box.maxColumn])
             #expect(top.hasPrefix("┌") && top.hasSuffix("┐"), "\(pane.id)'s top edge: '\(top)'")
             #expect(
-                bottom.hasPrefix("└") && bottom.hasSuffix("┘") && bottom.dropFirst().dropLast().allSatisfy { $0 == "─" },
+                bottom.hasPrefix("└") && bottom.hasSuffix("┘")
+                    && bottom.dropFirst().dropLast().allSatisfy { $0 == "─" },
                 "\(pane.id)'s bottom edge: '\(bottom)'")
         }
     }

@@ -54,7 +54,8 @@ extension ScreenRenderer {
         for (index, group) in groups.enumerated() {
             let more = count[index] - group.names.count
             let names = group.names.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
-            let place = split && (index == 0 || group.window != window) ? "in \(group.window?.rawValue ?? "the display") " : ""
+            let place =
+                split && (index == 0 || group.window != window) ? "in \(group.window?.rawValue ?? "the display") " : ""
             window = group.window
             parts.append(place + names + " — " + group.reason)
         }

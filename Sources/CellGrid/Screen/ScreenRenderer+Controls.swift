@@ -21,24 +21,7 @@ extension ScreenRenderer {
         folds: [(region: PhysicalRegion, cells: (line: CellRect, margins: CellRect))]
     ) {
         let foldCells = folds.filter { $0.region.isActive }.map(\.cells.margins)
-        var worst: [String: Collision.Severity] = [:]
-        for collision in app.collisions where worst[collision.control].map({ $0 < collision.severity }) ?? true {
-            worst[collision.control] = collision.severity
-        }
-        let touchesFold = Set(app.collisions.filter { $0.kind == .fold }.map(\.control))
-        var boxes: [ControlBox] = []
-        boxes.reserveCapacity(app.controls.count)
-        for control in app.controls {
-            guard var box = controlBox(control, window: window, in: rect, projection: p) else { continue }
-            if !touchesFold.contains(control.spec.id) { box = Self.clear(box, of: foldCells) }
-            guard !box.isEmpty else {
-                let why = "smaller than a cell beside the fold"
-                note(.control, control.spec.id, window: window.id, shown: .hidden(why))
-                account(control.spec.id, window: window.id, reason: why)
-                continue
-            }
-            boxes.append(ControlBox(control: control, box: box, worst: worst[control.spec.id]))
-        }
+        let boxes = controlBoxes(app, window: window, in: rect, projection: p, foldCells: foldCells)
         var suggestions: [(id: String, box: CellRect)] = []
         for item in boxes {
             guard let suggested = item.control.suggestedFrame else { continue }
@@ -78,6 +61,31 @@ extension ScreenRenderer {
                     || outlines.count(column, row) > own.count { Self.onEdge(column: column, row: row, of: $0) }
             }
         }
+    }
+
+    /// Each control's cells and worst collision; those with no cell are noted and named as hidden.
+    private mutating func controlBoxes(
+        _ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, foldCells: [CellRect]
+    ) -> [ControlBox] {
+        var worst: [String: Collision.Severity] = [:]
+        for collision in app.collisions where worst[collision.control].map({ $0 < collision.severity }) ?? true {
+            worst[collision.control] = collision.severity
+        }
+        let touchesFold = Set(app.collisions.filter { $0.kind == .fold }.map(\.control))
+        var boxes: [ControlBox] = []
+        boxes.reserveCapacity(app.controls.count)
+        for control in app.controls {
+            guard var box = controlBox(control, window: window, in: rect, projection: p) else { continue }
+            if !touchesFold.contains(control.spec.id) { box = Self.clear(box, of: foldCells) }
+            guard !box.isEmpty else {
+                let why = "smaller than a cell beside the fold"
+                note(.control, control.spec.id, window: window.id, shown: .hidden(why))
+                account(control.spec.id, window: window.id, reason: why)
+                continue
+            }
+            boxes.append(ControlBox(control: control, box: box, worst: worst[control.spec.id]))
+        }
+        return boxes
     }
 
     /// The worst last, so what collides is never hidden under what doesn't: the boxes' numbers,
