@@ -70,8 +70,22 @@ extension StagedFiles {
     }
 
     /// Renames `entry`'s staged file onto its target, keeping what was there under a backup name.
+    /// Without `--force` nothing was there at the check, and the rename replaces nothing: a file
+    /// that appeared since (another program's) is 73, and the run puts nothing in place.
     private func place(_ entry: Entry) throws -> Placed {
         guard let temporary = entry.temporary else { return Placed(target: entry.target, backup: nil) }
+        guard policy.force else {
+            guard duosim_rename_noreplace(temporary, entry.target) == 0 else {
+                let code = errno
+                guard code == EEXIST else { throw ioError(entry, code, "can't be put in place") }
+                throw OutputFileError(
+                    path: entry.display,
+                    reason:
+                        "appeared while this run was writing (another program made it); nothing of this run was put in place (use --force to replace it)",
+                    fault: .cantCreate)
+            }
+            return Placed(target: entry.target, backup: nil)
+        }
         var backup: String?
         var movedAside = false
         var info = stat()
@@ -155,6 +169,13 @@ extension StagedFiles {
         openOrder = []
         targetSet = []
         pendingBytes = 0
+        releaseLocks()
+    }
+
+    /// Lets every folder's lock go.
+    func releaseLocks() {
+        for lock in locks.values { lock.release() }
+        locks = [:]
     }
 
     /// Removes every staged file and the folders this run created; nothing at the targets changes.
@@ -168,6 +189,7 @@ extension StagedFiles {
         openOrder = []
         targetSet = []
         pendingBytes = 0
+        releaseLocks()
         for folder in createdFolders.reversed() {
             rmdir(folder.path)
             duosim_stage_forget(folder.cleanup)

@@ -53,6 +53,8 @@ public final class StagedFiles {
     /// Folders already known to exist (or made by this run): checked once, not once a file.
     var knownFolders: Set<String> = []
     var targetSet: Set<String> = []
+    /// The folders this run stages into, each locked from its first check to the commit.
+    var locks: [String: FolderLock] = [:]
 
     /// - Parameters:
     ///   - folder: where relative paths go.
@@ -88,8 +90,14 @@ public final class StagedFiles {
     /// stages it. Nothing at the target changes until `commit`.
     public func create(_ path: String) throws {
         let display = resolve(path)
+        var decision = try policy.decide(display)
+        if case .replace(let target) = decision, try lockFolder(of: target) {
+            // Checked again now that no other run can write the folder (the first look was before).
+            decision = try policy.decide(display)
+            if case .replace(let again) = decision { _ = try lockFolder(of: again) }
+        }
         let entry: Entry
-        switch try policy.decide(display) {
+        switch decision {
         case .replace(let target): entry = try stage(beside: target, display: display)
         case .inPlace(let target): entry = try spool(for: target, display: display)
         case .standardOutput:
@@ -107,14 +115,24 @@ public final class StagedFiles {
         if entry.temporary != nil { try noteOpen(path) }
     }
 
-    /// A temporary file beside `target`, in a folder made if missing.
-    private func stage(beside target: String, display: String) throws -> Entry {
+    /// Makes `target`'s folder if it is missing and takes its lock (`FolderLock`), once a folder.
+    /// - Returns: whether the lock was taken now (not held already).
+    private func lockFolder(of target: String) throws -> Bool {
         let parent = PathText.parent(target)
         let folder = parent.isEmpty ? "." : parent
+        guard locks[folder] == nil else { return false }
         if !knownFolders.contains(folder) {
             try makeFolders(folder)
             knownFolders.insert(folder)
         }
+        locks[folder] = try FolderLock(folder: folder)
+        return true
+    }
+
+    /// A temporary file beside `target`, in its folder (made and locked by `lockFolder`).
+    private func stage(beside target: String, display: String) throws -> Entry {
+        let parent = PathText.parent(target)
+        let folder = parent.isEmpty ? "." : parent
         let number = Self.counter.add(1, ordering: .relaxed).newValue
         let temporary = PathText.join(folder, ".duosim-\(getpid())-\(number).tmp")
         guard let cleanup = duosim_stage_register(temporary) else {
@@ -201,10 +219,11 @@ public final class StagedFiles {
         return fd
     }
 
-    /// Notes that `path`'s staged file is open; closes the oldest open one past `openLimit`.
+    /// Notes that `path`'s staged file is open; closes the oldest open one past `openLimit` (the
+    /// folders' locks counted).
     private func noteOpen(_ path: String) throws {
         openOrder.append(path)
-        guard openOrder.count > Self.openLimit else { return }
+        guard openOrder.count + locks.count > Self.openLimit else { return }  // a lock is a descriptor too
         let oldest = openOrder.removeFirst()
         try flush(oldest)
         guard let entry = entries[oldest], entry.fd >= 0 else { return }

@@ -72,4 +72,10 @@ void duosim_stage_install_signal_cleanup(void);
 /// can't leave half of the set renamed; (0) lets them through again.
 void duosim_stage_hold_signals(int hold);
 
+/// Renames `from` onto `to` only if nothing is at `to`: -1 with errno EEXIST when something is.
+/// Linux: renameat2(RENAME_NOREPLACE); macOS: renamex_np(RENAME_EXCL); a file system that has
+/// neither: link(2) then unlink(2) (link never replaces); one without hard links either: a check
+/// then rename(2) (the only case with a window, named in Docs/RELIABILITY.md).
+int duosim_rename_noreplace(const char *from, const char *to);
+
 #endif
