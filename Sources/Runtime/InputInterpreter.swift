@@ -39,7 +39,10 @@ public struct InputInterpreter: Sendable {
     /// the help is open only its keys do, and scrolling stops at its ends.
     public func action(for key: Key, on screen: RenderedScreen) -> Action? {
         let helpOpen = screen.layout.help != nil
-        guard let action = helpOpen ? keyMap.action(for: key, helpOpen: true) : actions[key] else { return nil }
+        let inspecting = screen.layout.inspecting && !helpOpen ? KeyMap.inspectAction(for: key) : nil
+        guard let action = inspecting ?? (helpOpen ? keyMap.action(for: key, helpOpen: true) : actions[key]) else {
+            return nil
+        }
         if screen.layout.tooSmall && action != .quit { return nil }
         if case .scrollHelp(let lines) = action { return Self.scroll(lines, in: screen.layout.help) }
         return action

@@ -88,6 +88,18 @@ extension ReplaySession {
         try act(.pose(name))
     }
 
+    /// Inspect mode on the element `reference` names; an unknown one stops the tape, naming the
+    /// nearest ids there are.
+    mutating func inspect(_ reference: String) throws {
+        let scene = state.scene
+        let elements = SceneElements(scene: scene)
+        let focused = scene.windows.isEmpty ? WindowID.main : scene.windows[state.focusedIndex(in: scene)].id
+        guard elements.resolve(reference, focused: focused) != nil else {
+            throw ReplayFault.tape(unknownElement(reference, elements: elements, scene: scene))
+        }
+        try act(.inspectElement(reference))
+    }
+
     mutating func click(_ column: Int, _ row: Int) throws {
         try checkCell(column, row)
         try start()

@@ -48,6 +48,18 @@ public enum Action: Hashable, Sendable {
     /// the app profile or both swapped in where the state is (pose, angle, settings, overlays,
     /// words and focus kept), and what happened said on the status line.
     case reload(device: DeviceProfile?, app: AppProfile?, report: String)
+    /// Inspect mode on, on the element nearest the centre of the display in use, or off (`Enter`).
+    case toggleInspect
+    /// Inspect mode off (`Esc`).
+    case endInspect
+    /// Inspect the nearest element in a direction (the arrows, while inspecting).
+    case inspectMove(InspectDirection)
+    /// Inspect the next (+1) or previous (−1) element in reading order (`Tab`, `Shift-Tab`).
+    case inspectStep(Int)
+    /// Inspect what an area of the display in use meets, in its points: the cell a click was on.
+    case inspectArea(Rect)
+    /// Inspect an element by its reference (`trash`, `left:trash`; a tape's `Inspect ID`).
+    case inspectElement(String)
     case quit
 }
 

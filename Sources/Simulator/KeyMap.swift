@@ -43,6 +43,8 @@ public struct KeyMap: Sendable {
                 Binding([.tab], .focusNext(1), "focus the next window"),
                 Binding([.backTab], .focusNext(-1), "focus the previous window"),
             ]),
+        KeyGroup(
+            [.enter], .toggleInspect, "inspect mode on / off", hint: "Enter inspect"),
         KeyGroup([.character("o")], .rotate, "rotate the display in use", hint: "o rotate"),
         KeyGroup([.character("r")], .toggleRightToLeft, "right-to-left on / off", hint: "r RTL"),
         KeyGroup([.character("i")], .toggleIncludeInactive, ".includeInactive on / off", hint: "i inactive"),
@@ -91,6 +93,37 @@ public struct KeyMap: Sendable {
             ])
     ]
 
+    /// The keys inspect mode takes while it is on, before the table's: the arrows move to the
+    /// nearest element that way, `Tab` and `Shift-Tab` step through every element in reading
+    /// order, `Esc` leaves (as `Enter` does); every other key does what it always does.
+    public static let inspectGroups: [KeyGroup] = [
+        KeyGroup(
+            "inspect: the nearest element that way", hint: "←↑↓→ nearest",
+            [
+                Binding([.left], .inspectMove(.left), "inspect the nearest element to the left"),
+                Binding([.right], .inspectMove(.right), "inspect the nearest element to the right"),
+                Binding([.up], .inspectMove(.up), "inspect the nearest element above"),
+                Binding([.down], .inspectMove(.down), "inspect the nearest element below"),
+            ]),
+        KeyGroup(
+            "inspect: next / previous element", hint: "Tab next",
+            [
+                Binding([.tab], .inspectStep(1), "inspect the next element"),
+                Binding([.backTab], .inspectStep(-1), "inspect the previous element"),
+            ]),
+        KeyGroup([.escape], .endInspect, "leave inspect mode", hint: "Esc leave", essential: true),
+    ]
+
+    /// The hint line while inspect mode is on: its keys, then help and quit.
+    public static let inspectHints: [Hint] =
+        inspectGroups.compactMap { group in group.hint.map { Hint(text: $0, essential: false) } }
+        + fixedHints.filter(\.essential)
+
+    /// What `key` does in inspect mode before the table's binding, if anything.
+    public static func inspectAction(for key: Key) -> Action? {
+        inspectGroups.lazy.flatMap(\.bindings).first { $0.keys.contains(key) }?.action
+    }
+
     /// A row of two overlay keys.
     private static func overlays(
         _ text: String, _ first: (Character, OverlayKind, String), _ second: (Character, OverlayKind, String)
@@ -122,7 +155,7 @@ public struct KeyMap: Sendable {
 
     /// The help overlay's rows: keys and what they do, a row a group, the help's own keys last.
     public var helpRows: [(keys: String, text: String)] {
-        (groups + Self.helpGroups).map { ($0.keysLabel, $0.text) }
+        (groups + Self.inspectGroups + Self.helpGroups).map { ($0.keysLabel, $0.text) }
     }
 
     /// The hint line's words, in the table's order: the groups that have a place there.
@@ -182,8 +215,9 @@ public struct KeyMap: Sendable {
     }
 
     /// The action for `key`, if it is bound. While the help is open only the help's keys work:
-    /// scrolling it, closing it, quitting.
-    public func action(for key: Key, helpOpen: Bool = false) -> Action? {
+    /// scrolling it, closing it, quitting; while inspect mode is on its keys come first.
+    public func action(for key: Key, helpOpen: Bool = false, inspecting: Bool = false) -> Action? {
+        if inspecting && !helpOpen, let action = Self.inspectAction(for: key) { return action }
         guard helpOpen else { return bindings.first { $0.keys.contains(key) }?.action }
         let open =
             Self.helpGroups.flatMap(\.bindings)

@@ -52,6 +52,8 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         if let device { next.profile = device }
         if let app { next.app = app }
         next.message = report
+    case .toggleInspect, .endInspect, .inspectMove, .inspectStep, .inspectArea, .inspectElement:
+        reduceInspect(state, action, into: &next)
     case .report(let text):
         next.message = text
     case .captureScreen, .toggleRecording:

@@ -33,6 +33,8 @@ public struct SimState: Hashable, Sendable {
     public var message: String?
     /// Whose words the info panel speaks besides Apple's (`w` cycles them).
     public var vocabulary: PlatformVocabulary
+    /// The element inspect mode is on, or nil when it is off.
+    public var inspected: Inspected?
 
     public init(profile: DeviceProfile, pose: PoseState, query: RegionQuery = RegionQuery(), app: AppProfile? = nil) {
         self.profile = profile
@@ -48,6 +50,7 @@ public struct SimState: Hashable, Sendable {
         self.quit = false
         self.message = nil
         self.vocabulary = .apple
+        self.inspected = nil
     }
 
     /// The engine's scene for this state.

@@ -24,6 +24,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public var legend: CellRect?
     /// The help overlay, while it is open.
     public var help: HelpLayout?
+    /// Inspect mode is on: its keys come first, and a click inspects what it hits.
+    public var inspecting: Bool = false
+    /// The inspected element's cells (its outline's), when it is on the screen.
+    public var inspected: CellRect?
 
     public init(columns: Int, rows: Int, tooSmall: Bool = false) {
         self.columns = columns

@@ -23,7 +23,7 @@ extension ScreenRenderer {
     /// over a lower one's border or text says so: the lower element is listed as covered.
     mutating func drawDisplay(_ display: DisplayScene, projection p: Projection) {
         let content = p.contentRect
-        layout.displays.append(DisplayCells(id: display.id, rect: content))
+        layout.displays.append(DisplayCells(id: display.id, rect: content, size: display.size, inUse: display.inUse))
         drawFrame(of: display, around: content)
         let pieces = self.pieces(of: display, projection: p)
         protectGeometry(pieces, projection: p)

@@ -30,7 +30,7 @@ extension ScreenRenderer {
     /// the others as fit, in the table's order; the row's background all the way across.
     mutating func drawHints(row: Int) {
         let width = grid.width
-        var hints = options.hints ?? KeyMap.hints(for: state.profile)
+        var hints = options.hints ?? (state.inspected != nil ? KeyMap.inspectHints : KeyMap.hints(for: state.profile))
         if !options.unicode {
             // Laid out as ASCII shows them: `±10` takes four cells as `+-10`.
             hints = hints.map { Hint(text: Glyphs.asciiText($0.text), essential: $0.essential) }

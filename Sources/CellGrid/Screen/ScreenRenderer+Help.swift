@@ -45,7 +45,10 @@ extension ScreenRenderer {
         let rows = KeyMap(profile: state.profile).helpRows
         let keyWidth = rows.map(\.keys.count).max() ?? 8
         let entries = rows.map { $0.keys.padded(keyWidth) + " " + $0.text }
-        var notes = ["Mouse: click or drag the slider; click a window to focus it."]
+        var notes = [
+            "Mouse: click or drag the slider; click a window to focus it.",
+            "Inspecting (\(KeyMap.key(for: .toggleInspect) ?? "Enter")), a click inspects what it hits.",
+        ]
         // The glyphs, two or three to a line.
         var legendLine = "Glyphs:"
         for entry in Self.legend {

@@ -135,8 +135,12 @@ public struct ScreenRenderer {
             drawTooSmall()
             return
         }
-        panelLines = infoPanelLines()
-        let regionsNeed = focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) } ?? 0
+        // The inspected element's lines come first, and the displays give way for them as for the regions.
+        let inspecting = inspectPanelLines()
+        panelLines = inspecting + infoPanelLines()
+        let regionsNeed =
+            focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) + inspecting.count }
+            ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         let legendRows = legendRows(legendCandidates())
         // A row for the accounting's line when an app is on the display in use (it names what
@@ -146,7 +150,9 @@ public struct ScreenRenderer {
             displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count + accountingRow,
             regionsNeed: regionsNeed + accountingRow, legendRows: legendRows)
         for (display, origin) in zip(shown, plan.origins) {
-            drawDisplay(display, projection: Projection(size: display.size, scale: plan.scale, origin: origin))
+            let projection = Projection(size: display.size, scale: plan.scale, origin: origin)
+            drawDisplay(display, projection: projection)
+            if display.inUse { drawInspectOutline(projection: projection) }
         }
         layout.unshown = unshown
         panelLines = accountingLines(width: columns) + panelLines

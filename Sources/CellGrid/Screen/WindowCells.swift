@@ -13,4 +13,7 @@ public struct WindowCells: Hashable, Sendable {
 public struct DisplayCells: Hashable, Sendable {
     public var id: DisplayID
     public var rect: CellRect
+    /// The display's size in points, and whether it is the one in use (a click's point is read there).
+    public var size: Size = Size(width: 0, height: 0)
+    public var inUse: Bool = false
 }

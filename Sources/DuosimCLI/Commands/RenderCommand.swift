@@ -15,7 +15,7 @@ struct RenderCommand: Command {
         """
         OVERVIEW: Print the screen the terminal UI shows for a pose, as a text capture.
 
-        USAGE: duosim render [pose options] [--size COLSxROWS] [-o FILE] [--force] [--color WHEN]
+        USAGE: duosim render [pose options] [--size COLSxROWS] [--inspect ID] [-o FILE] [--force] [--color WHEN]
 
         POSE OPTIONS:
         \(PoseOptions.help)
@@ -31,6 +31,9 @@ struct RenderCommand: Command {
             OptionSpec(
                 "--focus", "WINDOW", "focus a window: main, left, right, top or bottom",
                 completion: .choices(WindowID.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--inspect", "ID", "inspect mode on an element: outlined, and the panel tells what it is",
+                "(an id `query` prints, or WINDOW:ID in Split View)"),
             OptionSpec("--zoom", nil, "show only the display in use, large"),
             OptionSpec("--help-overlay", nil, "draw the key help over the screen"),
             OptionSpec("--ascii", nil, "ASCII instead of box drawing"),
@@ -55,6 +58,7 @@ struct RenderCommand: Command {
     var columns = 120
     var rows = 40
     var focus: WindowID?
+    var inspect: String?
     var zoom: Bool
     var helpOverlay: Bool
     var ascii: Bool
@@ -72,6 +76,7 @@ struct RenderCommand: Command {
         if let text = try arguments.value("--focus") {
             focus = try PoseOptions.parseChoice(text, WindowID.self, option: "--focus", command: Self.name)
         }
+        inspect = try arguments.value("--inspect")
         zoom = try arguments.flag("--zoom")
         helpOverlay = try arguments.flag("--help-overlay")
         ascii = try arguments.flag("--ascii")
@@ -115,6 +120,18 @@ struct RenderCommand: Command {
         return (columns, rows)
     }
 
+    /// The state inspecting `reference`, or a usage error naming the nearest ids there are.
+    static func inspecting(_ reference: String, in state: SimState) throws -> SimState {
+        let scene = state.scene
+        let elements = SceneElements(scene: scene)
+        let focused = scene.windows.isEmpty ? WindowID.main : scene.windows[state.focusedIndex(in: scene)].id
+        guard elements.resolve(reference, focused: focused) != nil else {
+            throw CLIError.usage(
+                "--inspect: " + unknownElement(reference, elements: elements, scene: scene), command: name)
+        }
+        return reduce(state, .inspectElement(reference))
+    }
+
     func run(console: Console) throws -> ExitCode {
         // `-o -` is standard output, as no -o is.
         let file = output.flatMap { $0 == "-" ? nil : $0 }
@@ -132,6 +149,7 @@ struct RenderCommand: Command {
             }
             state = next
         }
+        if let inspect { state = try Self.inspecting(inspect, in: state) }
         let screen = ScreenRenderer.render(
             state, columns: columns, rows: rows, options: RenderOptions(unicode: !ascii, recordsElements: false))
         let named = output.flatMap { OutputFormat.named(PathText.pathExtension($0)) }.flatMap {

@@ -38,7 +38,7 @@ extension Audit {
     /// What one window shows about each presentation: the fold and occlusions it must stay off,
     /// its anchor, its size, its own toolbar (Docs/DOMAIN.md §6).
     /// - Parameter regions: the window's active regions, physical, in window coordinates.
-    static func presentationIssues(_ layout: AppLayout, regions: [PoseRegion])
+    package static func presentationIssues(_ layout: AppLayout, regions: [PoseRegion])
         -> [(id: String, kind: PresentationFinding.Kind, severity: Collision.Severity, message: String)]
     {
         var issues: [(String, PresentationFinding.Kind, Collision.Severity, String)] = []
@@ -111,7 +111,7 @@ extension Audit {
     }
 
     /// A window's active regions in its own physical coordinates.
-    static func physicalRegions(_ scene: PoseScene, _ window: WindowScene) -> [PoseRegion] {
+    package static func physicalRegions(_ scene: PoseScene, _ window: WindowScene) -> [PoseRegion] {
         let frame = window.frameInDisplay
         return scene.display(scene.displayInUse).regions.compactMap { region in
             guard region.isActive, region.frame.meets(frame) else { return nil }

@@ -118,6 +118,8 @@ public enum ScriptCommand: Hashable, Sendable {
     /// A whole-session output, or one duosim can't write (a video: skipped, said once).
     case output(String)
     case pose(String)
+    /// Inspect mode on an element, by its reference (`trash`, `left:trash`).
+    case inspect(String)
     case hinge(Double)
     /// Animate the hinge one degree a frame, over `duration` seconds.
     case sweep(from: Double, to: Double, duration: Double)

@@ -15,6 +15,16 @@ extension TapeParser {
         return readTime("Sweep").map { (from, to, $0) }
     }
 
+    /// An element's reference: quoted, or bare with its window joined on (`left:trash`).
+    mutating func parseInspect() -> String? {
+        if peek.kind == .string { return readString() }
+        guard let (text, _) = readJoinedWord() else {
+            fail(at: peek, "Inspect takes \(usage)\(found(peek))")
+            return nil
+        }
+        return text
+    }
+
     mutating func parseKey() -> (Key, Int)? {
         guard let (name, token) = readJoinedWord() else {
             fail(at: peek, "Key takes \(usage)\(found(peek))")

@@ -19,6 +19,12 @@ extension TapeVerb {
             summary: "goes to a named pose of the device profile", brief: "a named pose of the device", origin: .duosim,
             needsUI: true, parse: { $0.readString() }, command: ScriptCommand.pose, perform: { try $0.pose($1) }),
         TapeVerb(
+            ["Inspect"], syntax: "Inspect ID", arguments: "an element's id (WINDOW:ID in Split View)",
+            example: "Inspect fold",
+            summary: "inspect mode on an element the engine places, as `render --inspect ID` shows it",
+            brief: "inspect mode on an element by its id", origin: .duosim, needsUI: true,
+            parse: { $0.parseInspect() }, command: ScriptCommand.inspect, perform: { try $0.inspect($1) }),
+        TapeVerb(
             ["Hinge"], syntax: "Hinge DEGREES", arguments: "an angle", example: "Hinge 127",
             summary: "sets the hinge angle, \(Limits.describe(Limits.angle))",
             brief: "the hinge angle, \(Limits.describe(Limits.angle))", origin: .duosim, needsUI: true,
