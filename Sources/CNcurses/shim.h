@@ -75,6 +75,14 @@ static inline int duosim_locale_is_utf8(void) {
 
 /// Whether the terminal moves the cursor with ANSI `ESC [ row ; column H` (xterm and its kin),
 /// so duosim can send its own frames after ncurses has drawn the first.
+/// Whether the terminal can draw a screen: move the cursor anywhere (`cup`) and clear (`clear`).
+/// `dumb` and the hard-copy types can't; their UI would be unreadable.
+static inline int duosim_can_draw_screen(void) {
+    const char *cup = tigetstr("cup");
+    const char *clear = tigetstr("clear");
+    return cup != NULL && cup != (const char *)-1 && clear != NULL && clear != (const char *)-1;
+}
+
 static inline int duosim_cup_is_ansi(void) {
     const char *cup = tigetstr("cup");
     if (cup == NULL || cup == (const char *)-1) return 0;

@@ -82,6 +82,8 @@ public enum Duosim {
     /// is one `duosim: …` line (`Console.report`); a failed write to standard output is 74.
     public static func run(_ words: [String], console: Console = .standard) -> Int32 {
         let code: ExitCode
+        // What this run took back from runs that were killed, said once it is over.
+        defer { for note in Leftovers.take() { console.report(note) } }
         do {
             code = try dispatch(words, console: console)
         } catch {

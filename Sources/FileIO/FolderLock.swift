@@ -50,6 +50,8 @@ final class FolderLock {
         unlink(staged)
         duosim_stage_forget(cleanup)
         cleanup = duosim_stage_register(path)
+        let notes = Leftovers.reclaim(folder)
+        if !notes.isEmpty { Leftovers.notes.withLock { $0 += notes } }
     }
 
     deinit { release() }

@@ -28,6 +28,11 @@ extension StagedFiles {
             abort()
             throw error
         }
+        let journals: [String]
+        do { journals = try writeJournals() } catch {
+            abort()
+            throw error
+        }
         duosim_stage_hold_signals(1)
         defer { duosim_stage_hold_signals(0) }
         var placed: [Placed] = []
@@ -45,9 +50,12 @@ extension StagedFiles {
             }
         } catch {
             for item in placed.reversed() { putBack(item) }
+            removeJournals(journals)
             abort()
             throw error
         }
+        // Every target is in place: the journals go first, then the old files they could restore.
+        removeJournals(journals)
         for item in placed { if let backup = item.backup { unlink(backup) } }
         syncFolders(placed.map(\.target))
         finish()
@@ -90,7 +98,7 @@ extension StagedFiles {
         var movedAside = false
         var info = stat()
         if lstat(entry.target, &info) == 0 {
-            let name = siblingName(of: entry.target, suffix: "old")
+            let name = entry.backup ?? siblingName(of: entry.target, suffix: "old")
             if link(entry.target, name) == 0 {
                 backup = name
             } else if rename(entry.target, name) == 0 {

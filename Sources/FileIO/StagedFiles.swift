@@ -29,6 +29,8 @@ public final class StagedFiles {
         var cleanup: OpaquePointer?
         /// Small writes not yet sent to the file.
         var pending: [UInt8] = []
+        /// The name the file it replaces is kept under until the set is whole (`--force`).
+        var backup: String?
     }
 
     /// A write this small waits in its file's buffer (a recording's frames are a few dozen bytes

@@ -18,11 +18,17 @@ enum TerminalSide: String, Sendable {
 
     var cells: ClosedRange<Int> { self == .width ? Limits.tapeColumns : Limits.tapeRows }
 
+    /// The side's one range, as every message writes it: the cells of duosim's dialect, and the
+    /// pixels a tape at the prompt may give (VHS's).
+    var range: String {
+        "\(Limits.describe(cells)) (cells in duosim's dialect; \(Limits.describe(Limits.tapeSize)) of VHS's pixels at the prompt)"
+    }
+
     /// Why `value` cells can't be this side, or nil (the check and the run say the same).
     func problem(_ value: Int) -> String? {
         guard !cells.contains(value) else { return nil }
         return
-            "Set \(rawValue): \(value) is outside \(Limits.describe(cells)) (cells: this tape uses duosim's own verbs; see Docs/TAPES.md, Sizes)"
+            "Set \(rawValue): \(value) is outside \(range): this tape uses duosim's own verbs; see Docs/TAPES.md, Sizes"
     }
 }
 

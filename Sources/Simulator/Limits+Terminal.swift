@@ -13,6 +13,8 @@ extension Limits {
     public static let tapeRows: ClosedRange<Int> = 5...1_000
     /// `Set Width`/`Height` as a tape writes them, before its dialect says cells or VHS's pixels.
     public static let tapeSize: ClosedRange<Int> = 1...100_000
+    /// `Set Framerate`, frames a second.
+    public static let framerate: ClosedRange<Int> = 1...1_000
     /// A cell a tape's mouse names (`Click`, `Drag`), counting from 0.
     public static let cellIndex: ClosedRange<Int> = 0...999
     /// How many times a tape presses a key in one command (`Right 3`).

@@ -70,6 +70,14 @@ public final class TerminalScreen: Backend {
             let term = FileSystem.environment("TERM") ?? "(unset)"
             throw TerminalError(description: "can't use terminal type '\(term)' (TERM); try TERM=xterm-256color")
         }
+        guard duosim_can_draw_screen() != 0 else {
+            endwin()
+            let term = FileSystem.environment("TERM") ?? "(unset)"
+            throw TerminalError(
+                description:
+                    "can't use terminal type '\(term)' (TERM): it can't move the cursor or clear the screen; try TERM=xterm-256color"
+            )
+        }
         isOpen = true
         cbreak()
         noecho()

@@ -55,4 +55,36 @@ struct HotReloadEndToEndTests {
             cast.contains("reloaded hud.json") && cast.contains("line \(profileLine(of: "joystick")), column 21"),
             "the recording has the reloads")
     }
+
+    @Test(
+        "A save with a key given twice (a bad merge) is refused under hot reload, naming the key, its path and both lines"
+    )
+    func repeatedKey() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("hud.json").path
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/apps/hud.json"), encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(["--app", path, "--no-mouse"], columns: 300, rows: 60)
+        try tmux.waitForAll(["127° partiallyOpen", "joystick"])
+        // The second list of the merge hides every control of the first.
+        let merged = text.replacingOccurrences(
+            of: "  ]\n}",
+            with:
+                "  ],\n  \"controls\": [\n    { \"id\": \"pad\", \"anchor\": \"center\", \"size\": { \"width\": 50, \"height\": 50 } }\n  ]\n}"
+        )
+        #expect(merged != text)
+        try merged.write(toFile: path, atomically: true, encoding: .utf8)
+        let screen = try tmux.waitFor("is given twice")
+        #expect(screen.contains("$.controls: the key \"controls\" is given twice"), "\(screen)")
+        let keyLines = merged.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.hasPrefix("  \"controls\"") }.map { $0.offset + 1 }
+        try #require(keyLines.count == 2)
+        let (first, second) = (keyLines[0], keyLines[1])
+        #expect(screen.contains("(line \(first), column 3 and line \(second), column 3)"), "\(screen)")
+        #expect(screen.contains("kept the last good profile") && screen.contains("joystick"))
+        #expect(!screen.contains("pad"), "the merge's second list is not shown")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
 }

@@ -32,6 +32,29 @@ struct TerminalEndingsTests {
             "\(what): the line discipline wasn't restored: \(stty)", sourceLocation: sourceLocation)
     }
 
+    @Test(
+        "A terminal type that can't draw a screen (no cursor addressing or no clear: dumb, and any such entry) is refused like an unknown one (64), the terminal as it was",
+        arguments: ["dumb", "nocup", "noclear", "nosuchterm"])
+    func terminalThatCantDraw(term: String) throws {
+        let folder = try temporaryFolder()
+        // Terminal types compiled here: xterm-256color less one capability.
+        let source =
+            "nocup|xterm without cursor addressing,\n\tcup@, use=xterm-256color,\n"
+            + "noclear|xterm without clear,\n\tclear@, use=xterm-256color,\n"
+        try source.write(to: folder.appendingPathComponent("types.src"), atomically: true, encoding: .utf8)
+        let compiled = try runShell("tic -x -o terminfo types.src", in: folder)
+        try #require(compiled.status == 0, "\(compiled.stderr)")
+        let tmux = try TmuxSession(
+            environment: ["TERM": term, "TERMINFO": folder.appendingPathComponent("terminfo").path],
+            afterExit: Self.sttyCheck)
+        let screen = try tmux.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=64"), "\(screen)")
+        let joined = screen.replacingOccurrences(of: "\n", with: "")
+        #expect(joined.contains("duosim: can't use terminal type '\(term)' (TERM)"), "\(screen)")
+        if term != "nosuchterm" { #expect(joined.contains("it can't move the cursor or clear the screen")) }
+        try expectRestored(tmux, after: "TERM=\(term)")
+    }
+
     @Test("Ctrl-C and SIGTERM restore the terminal and exit 130 and 143")
     func signals() throws {
         let first = try TmuxSession()

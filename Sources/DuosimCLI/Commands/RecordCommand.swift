@@ -82,17 +82,25 @@ struct RecordCommand: Command {
             staged.protect(
                 path, as: index == 0 && scriptPath != "-" ? "is the script itself" : "is a tape the script sources")
         }
-        let recording: Recording
         do {
-            recording = try replay(tape, facts: facts, into: staged)
+            let recording = try replay(tape, facts: facts, into: staged)
+            report(recording, wrote: staged.targets, console: console)
+            // The report first, then the commit: a report that can't be printed (a full disk, a
+            // closed pipe) fails the run before anything is put in place, never after.
+            console.out(summary(recording, targets: staged.targets, facts: facts))
+            if let failure = console.outFailure() { throw failure }
             try staged.commit()
         } catch {
             staged.abort()
             throw error
         }
-        report(recording, wrote: staged.targets, console: console)
-        var summary = staged.targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
-        for line in Self.wroteLines(staged.targets, facts: facts, folder: outputFolder) {
+        return .success
+    }
+
+    /// What stdout says of a run: the files, the frames and the time.
+    func summary(_ recording: Recording, targets: [String], facts: TapeFacts) -> String {
+        var summary = targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
+        for line in Self.wroteLines(targets, facts: facts, folder: outputFolder) {
             summary += "wrote \(line)\n"
         }
         summary += "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), "
@@ -101,8 +109,7 @@ struct RecordCommand: Command {
             hidden > 0.0005
             ? "\(formatDecimals(recording.duration, 2)) s recorded (\(formatDecimals(recording.clock, 2)) s of virtual time, \(formatDecimals(hidden, 2)) s of it hidden)\n"
             : "\(formatDecimals(recording.duration, 2)) s of virtual time\n"
-        console.out(summary)
-        return .success
+        return summary
     }
 
     /// What stderr says after a run: command lines not run, outputs skipped and what came instead.

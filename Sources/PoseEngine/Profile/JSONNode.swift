@@ -34,6 +34,19 @@ package struct JSONNode {
             let tree = try JSONParser.parse(text)
             return JSONNode(tree: tree, path: "$", file: file, text: text)
         } catch {
+            if let repeated = error.repeated {
+                let path = repeated.steps.reduce("$") { path, step in
+                    switch step {
+                    case .key(let key): return childPath(path, key)
+                    case .index(let index): return "\(path)[\(index)]"
+                    }
+                }
+                throw DataError(
+                    file: file, location: path,
+                    reason:
+                        "the key \"\(repeated.key)\" is given twice (line \(repeated.first.line), column \(repeated.first.column) and line \(repeated.second.line), column \(repeated.second.column)): a key may appear once in an object"
+                )
+            }
             throw DataError(file: file, location: "$", reason: "not valid JSON (\(error.description))")
         }
     }
@@ -178,7 +191,10 @@ package struct JSONNode {
         }
     }
 
-    private func childPath(_ key: String) -> String {
+    private func childPath(_ key: String) -> String { Self.childPath(path, key) }
+
+    /// `path.key`, or `path["key"]` for a key that isn't a plain name.
+    static func childPath(_ path: String, _ key: String) -> String {
         let plain = !key.isEmpty && isPlainName(key, orAnyOf: "_")
         return plain ? "\(path).\(key)" : "\(path)[\"\(key)\"]"
     }

@@ -40,6 +40,8 @@ struct JSONSyntaxError: Error {
     var message: String
     var line: Int
     var column: Int
+    /// A key given twice in one object (JSON, but which value counts is anyone's guess).
+    var repeated: RepeatedKey?
 
     /// `unexpected "}" (line 3, column 7)`.
     var description: String { "\(message) (line \(line), column \(column))" }
@@ -87,16 +89,24 @@ struct JSONParser {
         }
     }
 
+    /// An object's members. A key may appear once (keys starting with `$`, which are ignored,
+    /// excepted): a second one is an error naming both places.
     private mutating func object() throws(JSONSyntaxError) -> [String: JSONTree] {
+        let open = index
         var members: [String: JSONTree] = [:]
         try items(closedBy: UInt8(ascii: "}"), in: "an object") { parser throws(JSONSyntaxError) in
             guard parser.peek(UInt8(ascii: "\"")) else { throw parser.failure("expected a key in quotes") }
+            let keyStart = parser.index
             let key = try parser.string()
             parser.skipWhitespace()
             guard parser.peek(UInt8(ascii: ":")) else { throw parser.failure("expected \":\" after a key") }
             parser.index += 1
             parser.skipWhitespace()
-            members[key] = try parser.value()
+            let value: JSONTree
+            do throws(JSONSyntaxError) { value = try parser.value() } catch { throw error.inside(.key(key)) }
+            if members.updateValue(value, forKey: key) != nil, !key.hasPrefix("$") {
+                throw parser.repeatedKey(key, at: keyStart, inObjectAt: open)
+            }
         }
         return members
     }
@@ -104,9 +114,39 @@ struct JSONParser {
     private mutating func array() throws(JSONSyntaxError) -> [JSONTree] {
         var elements: [JSONTree] = []
         try items(closedBy: UInt8(ascii: "]"), in: "an array") { parser throws(JSONSyntaxError) in
-            elements.append(try parser.value())
+            do throws(JSONSyntaxError) { elements.append(try parser.value()) } catch {
+                throw error.inside(.index(elements.count))
+            }
         }
         return elements
+    }
+
+    /// The error for `key` given again at `offset`: the object (from `open`) is read again to
+    /// find where it was first (only on this path: reading keeps no offsets).
+    private func repeatedKey(_ key: String, at offset: Int, inObjectAt open: Int) -> JSONSyntaxError {
+        var scan = JSONParser(bytes: bytes)
+        scan.index = open + 1
+        var first = offset
+        while scan.index < offset {
+            scan.skipWhitespace()
+            let start = scan.index
+            guard let found = try? scan.string() else { break }
+            if found == key {
+                first = start
+                break
+            }
+            scan.skipWhitespace()
+            scan.index += 1  // the colon
+            scan.skipWhitespace()
+            guard (try? scan.value()) != nil else { break }
+            scan.skipWhitespace()
+            scan.index += 1  // the comma
+        }
+        var error = failure("the key \"\(key)\" is given twice", at: offset)
+        let before = failure("", at: first)
+        error.repeated = RepeatedKey(
+            key: key, steps: [.key(key)], first: (before.line, before.column), second: (error.line, error.column))
+        return error
     }
 
     /// The items of the object or array whose opening bracket is at `index`, up to `closer`,

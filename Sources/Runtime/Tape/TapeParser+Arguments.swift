@@ -95,14 +95,18 @@ extension TapeParser {
     }
 
     /// A whole number within `range`.
-    mutating func readInteger(_ what: String, _ range: ClosedRange<Int>, note: String = "") -> Int? {
+    /// - Parameter shown: the range as messages write it, when it is more than `range` (a
+    ///   setting whose range depends on the dialect says both, here and when it is checked).
+    mutating func readInteger(_ what: String, _ range: ClosedRange<Int>, note: String = "", shown: String? = nil)
+        -> Int?
+    {
         guard let (value, token) = readNumber(what) else { return nil }
         guard let integer = Int(exactly: value) else {
             fail(at: token, "\(what): '\(formatPoints(value))' is not a whole number")
             return nil
         }
         guard range.contains(integer) else {
-            fail(at: token, "\(what): \(integer) is outside \(Limits.describe(range))\(note)")
+            fail(at: token, "\(what): \(integer) is outside \(shown ?? Limits.describe(range))\(note)")
             return nil
         }
         return integer

@@ -106,9 +106,16 @@ extension TapeParser {
 
     /// `Set Framerate 50`: a whole number of 1 or more.
     mutating func parseFramerate() -> PictureSetting? {
-        guard let value = readPictureNumber(whole: true) else { return nil }
-        guard value >= 1, value <= 1000 else {
-            fail(at: current, "Set Framerate: \(current.shown) is outside 1…1000 (frames a second)")
+        guard let (value, token) = readNumber(verbName) else { return nil }
+        guard value == value.rounded() else {
+            fail(at: token, "\(verbName): '\(token.text)' is not a whole number")
+            return nil
+        }
+        guard Limits.framerate.contains(Int(checked: value)) else {
+            fail(
+                at: token,
+                "Set Framerate: \(formatPoints(value)) is outside \(Limits.describe(Limits.framerate)) (frames a second)"
+            )
             return nil
         }
         return .framerate(Int(value))

@@ -83,13 +83,15 @@ public struct TapeSetting: Sendable {
                 "Width", value: "N",
                 summary:
                     "columns in duosim's dialect (\(Limits.describe(Limits.tapeColumns))); VHS's pixels at the prompt",
-                parse: { $0.readInteger("Set Width", Limits.tapeSize) }, command: ScriptCommand.setWidth,
+                parse: { $0.readInteger("Set Width", Limits.tapeSize, shown: TerminalSide.width.range) },
+                command: ScriptCommand.setWidth,
                 check: { facts, value, line in facts.noteSize(.width, value, line) },
                 perform: { try $0.setSize(.width, $1) }),
             TapeSetting(
                 "Height", value: "N",
                 summary: "rows in duosim's dialect (\(Limits.describe(Limits.tapeRows))); VHS's pixels at the prompt",
-                parse: { $0.readInteger("Set Height", Limits.tapeSize) }, command: ScriptCommand.setHeight,
+                parse: { $0.readInteger("Set Height", Limits.tapeSize, shown: TerminalSide.height.range) },
+                command: ScriptCommand.setHeight,
                 check: { facts, value, line in facts.noteSize(.height, value, line) },
                 perform: { try $0.setSize(.height, $1) }),
             TapeSetting(
