@@ -143,6 +143,28 @@ struct DemoDrawingTests {
     }
 
     @Test(
+        "The wheel over the drawing turns the hinge, up to open; a click on a Split View window looks at it",
+        .enabled(if: DemoBrowser.available))
+    func wheelAndClick() throws {
+        let middle = DemoBrowser.eval(
+            """
+            (() => { const r = document.querySelector("#drawing g[data-name='window right'] > rect.box").getBoundingClientRect();
+              return [r.left + r.width / 2, r.top + r.height - 4]; })()
+            """)
+        let open = DemoBrowser.open(DemoTests.page.absoluteString + "#angle=127&split=1", width: 1280, height: 720)
+        let point = try #require(try DemoBrowser.run([open, middle])[1] as? [Double])
+        let after = try DemoBrowser.run([
+            open, DemoBrowser.mouse("mouseWheel", point[0], point[1], deltaY: -100), DemoBrowser.state,
+            DemoBrowser.mouse("mousePressed", point[0], point[1], button: "left"),
+            DemoBrowser.mouse("mouseReleased", point[0], point[1], button: "left"), DemoBrowser.state,
+            DemoBrowser.eval("document.getElementById('details').textContent"),
+        ])
+        #expect((after[2] as? String)?.contains("angle=129") == true, "\(after[2])")
+        #expect((after[5] as? String)?.contains("focus=1") == true, "\(after[5])")
+        #expect((after[6] as? String)?.contains("x ") == true, "\(after[6])")
+    }
+
+    @Test(
         "The terminal's picture is one click away, and the drawing one click back", .enabled(if: DemoBrowser.available))
     func terminalPicture() throws {
         let shown = DemoBrowser.eval(
