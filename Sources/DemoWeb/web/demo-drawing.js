@@ -56,7 +56,7 @@ function drawPoints(sheet) {
   drawScale = scaleFor(shown);
   const head = HEAD_PX / drawScale, width = shown.reduce((sum, d) => sum + d[1], 0) + GAP * (shown.length - 1);
   const height = Math.max(...shown.map(d => d[2])) + head;
-  const svg = node("svg", { xmlns: SVG_NS, viewBox: "0 0 " + width + " " + height, width: width * drawScale, height: height * drawScale,
+  const svg = node("svg", { xmlns: SVG_NS, class: "points", viewBox: "0 0 " + width + " " + height, width: width * drawScale, height: height * drawScale,
                             role: "img", "aria-label": screen.getAttribute("aria-label") || "" });
   drawingBox.replaceChildren(svg);
   let left = 0;
