@@ -118,7 +118,7 @@ screen.addEventListener("pointercancel", () => { dragging = null; press = null; 
 screen.addEventListener("pointerleave", e => { if (e.pointerType === "mouse" && dragging === null) tip.hidden = true; });
 // The wheel turns the hinge, up to open, as in the terminal: a degree for each 50 px it scrolls.
 let wheel = 0;
-frameBox.addEventListener("wheel", e => {
+function turnByWheel(e) {
   if (!e.deltaY) return;
   e.preventDefault();
   if (e.deltaMode !== 0) { setAngle(state.angle - Math.sign(e.deltaY)); return; }
@@ -126,7 +126,8 @@ frameBox.addEventListener("wheel", e => {
   const steps = Math.trunc(wheel / 50);
   wheel -= steps * 50;
   if (steps) setAngle(state.angle - steps);
-}, { passive: false });
+}
+for (const box of [frameBox, $("drawing")]) box.addEventListener("wheel", turnByWheel, { passive: false });
 
 // The keys of duosim's key table that mean something here (D.keys: [key, shift, effect, value]).
 const help = $("help");
