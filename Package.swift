@@ -104,7 +104,7 @@ let package = Package(
         // fixtures (the bundled device, its apps, states at its poses), running the binary, tmux,
         // a GIF read back through giflib.
         .target(
-            name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO", "Pixels", "CGIF"],
+            name: "TestSupport", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO", "Pixels"],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
@@ -116,7 +116,9 @@ let package = Package(
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),
         .testTarget(
             name: "CellGridTests",
-            dependencies: ["TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime", "FileIO"],
+            dependencies: [
+                "TestSupport", "CellGrid", "Reports", "Simulator", "PoseEngine", "Runtime", "FileIO", "Pixels",
+            ],
             exclude: ["Goldens"]),
         .testTarget(
             name: "PixelsTests",

@@ -29,6 +29,9 @@ public final class MemorySink: RecordingSink {
 
     public init() {}
 
+    /// Every file's bytes, in the order the script named them.
+    public var contentsInOrder: [(path: String, bytes: [UInt8])] { contents }
+
     /// Every file as text, in the order the script named them.
     public var files: [(path: String, text: String)] {
         contents.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }

@@ -9,6 +9,8 @@ public struct Recording: Sendable {
     /// Files by path relative to the output folder, in the order the script named them
     /// (their text only when the replay ran into memory, with `run()`).
     public var files: [(path: String, text: String)]
+    /// The same files' bytes (a picture's among them), when the replay ran into memory.
+    public var fileBytes: [(path: String, bytes: [UInt8])] = []
     /// Distinct screens shown.
     public var frames: Int
     /// The recording's length in seconds: the virtual clock while frames were shown.
@@ -103,6 +105,7 @@ public struct Replayer {
         for line in script.lines { try replayer.perform(line) }
         var recording = try replayer.finish()
         recording.files = sink.files
+        recording.fileBytes = sink.contentsInOrder
         return recording
     }
 }

@@ -167,10 +167,11 @@ struct DemoBrowserTests {
         ])
         let points = try #require(places[2] as? [[Double]])
         let (start, end, knob) = (points[0], points[1], points[2])
-        let middle = (start[0] + end[0]) / 2
-        // The angle a column means: its place along the track, as `SliderLayout` reads it.
+        // The middle of the column halfway along the track (a point between two columns would
+        // be either's, by a rounding).
         let cellWidth = (end[0] - start[0]) / (end[2] - start[2])
-        let middleColumn = start[2] + ((middle - start[0]) / cellWidth + 0.5).rounded(.down)
+        let middleColumn = start[2] + ((end[2] - start[2]) / 2).rounded(.down)
+        let middle = start[0] + (middleColumn - start[2]) * cellWidth
         let middleAngle = Int(((middleColumn - start[2]) / (end[2] - start[2]) * 180).rounded())
         func drag(from: [Double], to x: Double, y: Double) -> [[String: Any]] {
             touch

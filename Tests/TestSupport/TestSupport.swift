@@ -46,6 +46,24 @@ public func compareWithFile(
     return "\(name) is stale (\(regenerate)):\n\(lineDiff(expected, text))"
 }
 
+/// Compares a picture's `bytes` with the file at `url` as `record --check` does: equal when the
+/// bytes are, or when `samePixels` says both decode to the same pixels. Rewritten as `compareWithFile`.
+public func comparePictureWithFile(
+    _ bytes: [UInt8], at url: URL, named name: String, mode: RecordMode = .current,
+    samePixels: ([UInt8], [UInt8]) -> Bool
+) -> String? {
+    let expected = (try? Data(contentsOf: url)).map { [UInt8]($0) }
+    if let expected, expected == bytes || samePixels(expected, bytes) { return nil }
+    if mode == .all {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(bytes).write(to: url, options: .atomic)
+        return "Regenerated \(name); look at the picture and run the tests again"
+    }
+    return expected == nil
+        ? "\(name) is missing (DUOSIM_RECORD=all regenerates it)"
+        : "\(name) is stale: its pixels differ (DUOSIM_RECORD=all regenerates it)"
+}
+
 private func write(_ text: String, to url: URL) {
     try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? text.write(to: url, atomically: true, encoding: .utf8)

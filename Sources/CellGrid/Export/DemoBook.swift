@@ -96,14 +96,14 @@ public struct DemoBook: Sendable {
     /// The key map's bindings the page carries out, each key with what it does there: the page
     /// handles a key exactly when the key table's action for it has a meaning on the page.
     public var keys: [(key: Key, effect: DemoKeyEffect)] {
-        KeyMap(profile: profile).bindings.flatMap { binding in
+        pageGroups.flatMap(\.bindings).flatMap { binding in
             effect(of: binding.action).map { effect in binding.keys.map { (key: $0, effect: effect) } } ?? []
         }
     }
 
     /// The key table's rows for the keys the page handles (`← →  hinge 1° closed / open`).
     public var keyRows: [(keys: String, text: String)] {
-        KeyMap(profile: profile).groups.compactMap { group in
+        pageGroups.compactMap { group in
             let handled = group.bindings.filter { effect(of: $0.action) != nil }
             guard !handled.isEmpty else { return nil }
             var row = group
@@ -143,7 +143,7 @@ public struct DemoBook: Sendable {
     /// The hint line of the page's frames: the key table's hints for the rows whose every key
     /// the page handles, so the picture names no key the page ignores.
     func pageHints() -> [Hint] {
-        KeyMap(profile: profile).groups.compactMap { group in
+        pageGroups.compactMap { group in
             guard let hint = group.hint, group.bindings.allSatisfy({ effect(of: $0.action) != nil }) else { return nil }
             return Hint(text: hint, essential: group.essential)
         }

@@ -28,9 +28,9 @@ extension DemoPage {
             </header>
             <main id="page">
             <section id="stage" aria-label="The phone">
-            <p id="status" aria-live="polite"></p>
+            <p id="status"></p><p id="announce" class="sr-only" role="status" aria-live="polite"></p>
             <div class="row" id="views" role="group" aria-label="Which display the picture shows" hidden></div>
-            <div id="frame"><pre id="screen">\(HTMLExporter.body(first))</pre></div>
+            <div id="frame"><pre id="screen" role="img" aria-label="duosim's picture of the phone, drawn as text">\(HTMLExporter.body(first))</pre><div id="grip" aria-hidden="true" hidden></div></div>
             <p class="note" id="how" hidden>Point at (or tap) anything in the picture to see what it is. Drag the slider drawn in the picture, or turn the mouse wheel over it, to fold; click a window in Split View to look at it.</p>
             </section>
             <div id="panel">
@@ -38,6 +38,7 @@ extension DemoPage {
             <div class="row"><label for="hinge">Hinge</label><input id="hinge" type="range" min="0" max="180" step="1"><output id="angle" for="hinge"></output></div>
             <div class="row" id="poses" role="group" aria-label="Poses"></div>
             <div class="row" id="toggles" role="group" aria-label="Switches"></div>
+            <div class="row"><button id="help-open" type="button">Keys and marks<small>?</small></button></div>
             </section>
             <section id="info" hidden><h2>What you pointed at</h2><div id="details"><p class="note">Nothing yet: point at a window, the fold, a camera, a bar or a control.</p></div></section>
             </div>
@@ -56,7 +57,7 @@ extension DemoPage {
             <div id="tiles"></div></section>
             </main>
             <div id="tip" role="tooltip" hidden></div>
-            <dialog id="help" aria-label="Keys and marks"><h2>Keys and marks</h2><div id="help-body"></div><form method="dialog"><button type="submit">Close</button></form></dialog>
+            <dialog id="help" aria-labelledby="help-title"><div class="dialog-head"><h2 id="help-title">Keys and marks</h2><button id="help-close" type="button">Close</button></div><div id="help-body"></div></dialog>
             <script>
             const D = \(escapingScriptEnds(data));
             \(DemoWeb.common + DemoWeb.demoScript)</script>

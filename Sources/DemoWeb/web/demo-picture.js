@@ -1,4 +1,21 @@
 const $ = id => document.getElementById(id);
+// Each style's text made readable on its background (WCAG AA, 4.5:1): a dim or dark colour is
+// moved toward white (on a dark ground) until it reads, its opacity folded into the colour.
+const rgbOf = hex => { const n = parseInt(hex.slice(1), 16); return [n >> 16, (n >> 8) & 255, n & 255]; };
+const luminance = rgb => rgb.map(v => v / 255).map(v => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+  .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+const contrast = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+function legible(css) {
+  const get = name => (css.match(new RegExp("(?:^|;)" + name + ":([^;]+)")) || [])[1];
+  const bg = rgbOf(get("background") || D.document[0]), opacity = parseFloat(get("opacity") || "1");
+  let fg = rgbOf(get("color") || D.document[1]).map((v, i) => v * opacity + bg[i] * (1 - opacity));
+  if (opacity === 1 && contrast(fg, bg) >= 4.5) return css;
+  const toward = luminance(bg) < 0.18 ? 255 : 0;
+  for (let step = 0; step < 60 && contrast(fg, bg) < 4.6; step++) fg = fg.map(v => v + (toward - v) * 0.08);
+  const hex = "#" + fg.map(v => Math.round(v).toString(16).padStart(2, "0")).join("");
+  return css.split(";").filter(p => p && !/^(color|opacity):/.test(p)).concat("color:" + hex).join(";");
+}
+D.styles = D.styles.map(legible);
 const state = { angle: D.initial[1], bits: D.initial[0] };
 const baseGrid = apply(blank(D.w, D.h), D.base);
 const bit = name => D.toggles.includes(name) ? 1 << D.toggles.indexOf(name) : 0;
@@ -78,7 +95,48 @@ function cropOf(sheet) {
 function fit() {
   single = room() / (D.w * charWidth) < LEGIBLE;
   $("views").hidden = !single;
+  tallestSeen = 0;
+  reserveStatus();
   draw(false);
+}
+// The status line keeps the height of its longest wording at this width, so nothing under it
+// moves while the hinge turns.
+function reserveStatus() {
+  const status = $("status"), probe = status.cloneNode(false), longest = ["Between poses", ...D.poses.map(p => "The " + p[0] + " pose")]
+    .reduce((a, b) => (b.length > a.length ? b : a));
+  probe.removeAttribute("id");
+  probe.style.cssText = "position:absolute;visibility:hidden;min-height:0;width:" + status.clientWidth + "px";
+  status.parentElement.appendChild(probe);
+  let tallest = 0;
+  for (const say of D.says) {
+    probe.innerHTML = "<b>" + esc(longest) + ", 180°.</b> " + say.map(esc).join(" ");
+    tallest = Math.max(tallest, probe.getBoundingClientRect().height);
+  }
+  probe.remove();
+  status.style.minHeight = Math.ceil(tallest) + "px";
+}
+// One display at a time, the picture keeps the height of the tallest display it can show, so
+// the controls under it stay put when the hinge hands the picture from one display to the other.
+let tallestSeen = 0;
+function reserveFrame(sheet) {
+  if (!single) { frameBox.style.minHeight = ""; return; }
+  const s = getComputedStyle(screen), ratio = parseFloat(s.lineHeight) / parseFloat(s.fontSize) || 1.15;
+  const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom);
+  tallestSeen = Math.max(tallestSeen, screen.offsetHeight);
+  let tallest = tallestSeen;
+  for (const d of sheet.displays) tallest = Math.max(tallest, fontSize(d[3] + 2, d[4] + 2) * ratio * (d[4] + 2) + pad);
+  frameBox.style.minHeight = Math.ceil(tallest + 1) + "px";
+}
+// What a screen reader hears: the state once the hinge has settled, not every degree on the way.
+let announceTimer = 0;
+function announce(text) {
+  clearTimeout(announceTimer);
+  announceTimer = setTimeout(() => { if ($("announce").textContent !== text) $("announce").textContent = text; }, 700);
+}
+// The picture's text alternative: the pose, the angle, the display in use and each window's side.
+function alternative(sheet, pose) {
+  const split = state.bits & bit("split") ? ", Split View" : "", rtl = state.bits & bit("rtl") ? ", right to left" : "";
+  return "duosim's picture of the phone: " + pose.toLowerCase() + ", " + state.angle + "°" + split + rtl + ". " + sheet.say.join(" ");
 }
 const poseButtons = [], toggleButtons = [], viewButtons = [];
 function pressed(button, on) { button.setAttribute("aria-pressed", on ? "true" : "false"); }
@@ -87,16 +145,25 @@ function draw(push) {
   screen.style.fontSize = fontSize(crop[2], crop[3]).toFixed(2) + "px";
   screen.innerHTML = html(grid, ...crop);
   shown = { sheet, crop, grid };
+  reserveFrame(sheet);
   hinge.value = state.angle;
   angleOut.textContent = state.angle + "°";
   poseButtons.forEach((b, i) => pressed(b, sheet.pose === i));
-  toggleButtons.forEach(([b, i]) => {
+  toggleButtons.forEach(([b, i, detail]) => {
     pressed(b, (state.bits >> i) & 1);
-    b.disabled = D.toggles[i] === "focus" && !(state.bits & bit("split"));
+    // A switch that means nothing now looks and says so (and keeps its key in its words when it's back).
+    const off = D.toggles[i] === "focus" && !(state.bits & bit("split"));
+    b.disabled = off;
+    const small = b.querySelector("small");
+    if (small) small.textContent = off ? "needs Split View" : detail;
   });
   viewButtons.forEach(([b, name]) => pressed(b, view === name));
   const pose = sheet.pose >= 0 ? "The " + D.poses[sheet.pose][0] + " pose" : "Between poses";
   $("status").innerHTML = "<b>" + esc(pose) + ", " + state.angle + "°.</b> " + sheet.say.map(esc).join(" ");
+  const words = alternative(sheet, pose);
+  screen.setAttribute("aria-label", words);
+  announce(words);
+  placeGrip();
   tip.hidden = true;
   if (push) history.replaceState(null, "", address());
   drawDesign();

@@ -46,7 +46,43 @@ function point(x, y) {
   tip.style.left = Math.max(4, left) + "px";
   tip.style.top = (below + tip.offsetHeight < innerHeight || above < 0 ? below : above) + "px";
 }
+// The slider drawn in the picture has a grip over it at least 44 px tall, for a finger.
+const grip = $("grip");
+function placeGrip() {
+  const slider = shown.sheet.slider, [cx, cy, cw, ch] = shown.crop;
+  const inside = !!slider && slider[0] >= cy && slider[0] < cy + ch && slider[1] < cx + cw && slider[1] + slider[2].length > cx;
+  grip.hidden = !inside;
+  if (!inside) return;
+  const s = getComputedStyle(screen), left = parseFloat(s.paddingLeft), top = parseFloat(s.paddingTop);
+  const width = (screen.clientWidth - left - parseFloat(s.paddingRight)) / cw;
+  const height = (screen.clientHeight - top - parseFloat(s.paddingBottom)) / ch;
+  const from = Math.max(slider[1], cx), to = Math.min(slider[1] + slider[2].length, cx + cw);
+  const middle = screen.offsetTop + screen.clientTop + top + (slider[0] - cy + 0.5) * height;
+  grip.style.left = (screen.offsetLeft + screen.clientLeft + left + (from - cx) * width).toFixed(1) + "px";
+  grip.style.width = Math.max(44, (to - from) * width).toFixed(1) + "px";
+  grip.style.top = (middle - 22).toFixed(1) + "px";
+}
+// The angle under a point of the grip: the slider's column under it, read with the slider as it
+// was when the drag began (its track's length changes with the words beside it).
+let held = null;
+function gripAngle(x) {
+  const r = grip.getBoundingClientRect(), [, from, angles] = held || shown.sheet.slider;
+  return angles[Math.max(0, Math.min(angles.length - 1, cellAt(x, r.top + r.height / 2).column - from))];
+}
 let dragging = null, press = null;
+grip.addEventListener("pointerdown", e => {
+  dragging = e.pointerId;
+  held = shown.sheet.slider;
+  grip.setPointerCapture(e.pointerId);
+  setAngle(gripAngle(e.clientX));
+  e.preventDefault();
+});
+grip.addEventListener("pointermove", e => {
+  if (dragging === e.pointerId) setAngle(gripAngle(e.clientX));
+  else if (e.pointerType === "mouse") point(e.clientX, e.clientY);
+});
+grip.addEventListener("pointerup", () => { dragging = null; held = null; });
+grip.addEventListener("pointercancel", () => { dragging = null; held = null; });
 screen.addEventListener("pointerdown", e => {
   const cell = cellAt(e.clientX, e.clientY);
   if (onSlider(cell)) {
@@ -78,7 +114,7 @@ screen.addEventListener("pointercancel", () => { dragging = null; press = null; 
 screen.addEventListener("pointerleave", e => { if (e.pointerType === "mouse" && dragging === null) tip.hidden = true; });
 // The wheel turns the hinge, up to open, as in the terminal: a degree for each 50 px it scrolls.
 let wheel = 0;
-screen.addEventListener("wheel", e => {
+frameBox.addEventListener("wheel", e => {
   if (!e.deltaY) return;
   e.preventDefault();
   if (e.deltaMode !== 0) { setAngle(state.angle - Math.sign(e.deltaY)); return; }
@@ -90,23 +126,39 @@ screen.addEventListener("wheel", e => {
 
 // The keys of duosim's key table that mean something here (D.keys: [key, shift, effect, value]).
 const help = $("help");
+// The help is a modal dialog: the page behind it is inert, Tab stays inside, and closing it
+// (Esc, ?, Close) gives the focus back to where it was.
+let helpFrom = null;
 function showHelp(open) {
   if (open && !help.open) {
     $("help-body").replaceChildren($("keys").querySelector("dl").cloneNode(true), $("legend").querySelector("dl").cloneNode(true));
-    help.show();
-    document.activeElement.blur();
+    helpFrom = document.activeElement;
+    help.showModal();
+    $("help-close").focus();
   } else if (!open && help.open) help.close();
 }
-// Closed, the help leaves the keys to the page, not to its own button.
-help.addEventListener("close", () => { if (help.contains(document.activeElement)) document.activeElement.blur(); });
+help.addEventListener("close", () => {
+  const back = helpFrom;
+  helpFrom = null;
+  if (back && back !== document.body && back.isConnected) back.focus(); else document.activeElement?.blur?.();
+});
+$("help-close").addEventListener("click", () => help.close());
+$("help-open").addEventListener("click", () => showHelp(true));
+help.addEventListener("keydown", e => {
+  if (e.key !== "Tab") return;
+  const inside = [...help.querySelectorAll("button, [href], input, select, textarea, [tabindex]")].filter(x => !x.disabled);
+  const at = inside.indexOf(document.activeElement), next = at + (e.shiftKey ? -1 : 1);
+  e.preventDefault();
+  inside[(next + inside.length) % inside.length]?.focus();
+});
 document.addEventListener("keydown", e => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const shifted = e.key.length === 1 ? 0 : (e.shiftKey ? 1 : 0);
   const k = D.keys.find(([key, shift]) => key === e.key && shift === shifted);
   if (!k) return;
-  // Once one of the page's controls has the focus, Tab moves it on, as everywhere.
-  if (e.key === "Tab" && document.activeElement && document.activeElement !== document.body) return;
   const [, , effect, value] = k;
+  // With the help open only the help's own keys act: the page behind it is out of reach.
+  if (help.open && effect !== "?") return;
   e.preventDefault();
   if (effect === "h") setAngle(state.angle + value);
   else if (effect === "a") setAngle(value);

@@ -23,6 +23,8 @@ function drawTiles() {
       tile.dataset.split = split;
       tile.dataset.crop = crop.join(",");
       pre.innerHTML = html(frame(bits, angle), ...crop);
+      // The tile says its pose; its picture is for the eye (the same picture has its words above).
+      pre.setAttribute("aria-hidden", "true");
       tile.append(pre, (split ? "Split View · " : "") + name + " · " + angle + "°");
       tile.addEventListener("click", () => { goTo(bits, angle); $("stage").scrollIntoView({ block: "start" }); });
       box.appendChild(tile);

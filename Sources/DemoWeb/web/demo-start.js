@@ -13,7 +13,7 @@ D.poses.forEach(([name, angle], index) => {
 });
 D.labels.forEach(([plain, api, key], i) => {
   const detail = [key, api].filter(Boolean).join(" · ");
-  toggleButtons.push([button("toggles", plain, detail, () => goTo(state.bits ^ (1 << i), state.angle)), i]);
+  toggleButtons.push([button("toggles", plain, detail, () => goTo(state.bits ^ (1 << i), state.angle)), i, detail]);
 });
 [["use", "Display in use"], ["outer", "Outer"], ["inner", "Inner"]].forEach(([name, label]) => {
   viewButtons.push([button("views", label, "", () => { view = name; draw(false); }), name]);

@@ -31,7 +31,7 @@ extension RecordCommand {
             return .success
         }
         report(recording, wrote: sink.files.map { resolve($0.path) }, verb: "checked", console: console)
-        let checks = sink.files.map { check($0.path, $0.text) }
+        let checks = sink.contentsInOrder.map { check($0.path, $0.bytes) }
         if let junit { try OutputFile.write(JUnitReport.xml(tape: scriptName, checks: checks), to: junit, force: true) }
         let differing = checks.filter { $0.difference != nil }
         if differing.isEmpty {
@@ -50,21 +50,26 @@ extension RecordCommand {
         outputFolder == "." ? path : PathText.join(outputFolder, path)
     }
 
-    func check(_ path: String, _ text: String) -> FileCheck {
+    func check(_ path: String, _ bytes: [UInt8]) -> FileCheck {
         let target = resolve(path)
-        guard let data = FileSystem.contents(of: target) else {
-            return FileCheck(
-                target: target, difference: "missing: \(target) (the tape writes \(text.utf8.count) bytes)\n")
+        guard let onDisk = FileSystem.contents(of: target) else {
+            return FileCheck(target: target, difference: "missing: \(target) (the tape writes \(bytes.count) bytes)\n")
         }
-        let onDisk = String(decoding: data, as: UTF8.self)
-        guard onDisk != text else { return FileCheck(target: target) }
-        if OutputFormat.of(path: path)?.check == .screens, let old = CastScreens(onDisk), let new = CastScreens(text) {
+        guard onDisk != bytes else { return FileCheck(target: target) }
+        let format = OutputFormat.of(path: path)
+        if format?.check == .pixels {
+            let difference = PictureDiff.make(old: onDisk, new: bytes, name: target, isGIF: format?.name == "gif")
+            return FileCheck(target: target, difference: difference)
+        }
+        let old = String(decoding: onDisk, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        if format?.check == .screens, let old = CastScreens(old), let new = CastScreens(text) {
             return FileCheck(target: target, difference: ScreenDiff.make(old: old, new: new, name: target))
         }
         return FileCheck(
             target: target,
             difference: UnifiedDiff.make(
-                old: onDisk, new: text, oldName: "a/\(target)", newName: "b/\(target)", limit: 200))
+                old: old, new: text, oldName: "a/\(target)", newName: "b/\(target)", limit: 200))
     }
 }
 

@@ -31,7 +31,7 @@ extension OutputFormat {
             frame: .stateless(SVGExporter.picture)),
         OutputFormat(
             name: "gif", extensions: ["gif"], summary: "VHS's animation, looping", uses: [.session], session: .gif,
-            isPicture: true),
+            check: .pixels, isPicture: true),
         OutputFormat(
             name: "mp4", extensions: ["mp4"], summary: "VHS's video (through ffmpeg)", uses: [.session],
             session: .mp4, isPicture: true),
@@ -41,10 +41,11 @@ extension OutputFormat {
         // One frame as a picture (Screenshot, Capture, render); as an Output, the session's last.
         OutputFormat(
             name: "png", extensions: ["png"], summary: "a picture: one frame, or an Output's last",
-            uses: [.frame, .session], frame: .png, session: .lastPicture, isPicture: true),
+            uses: [.frame, .session], frame: .png, session: .lastPicture, check: .pixels,
+            isPicture: true),
         OutputFormat(
             name: "frames", extensions: [], isFolder: true, summary: "VHS's pictures, one a frame", uses: [.session],
-            session: .frames, isPicture: true),
+            session: .frames, check: .pixels, isPicture: true),
     ]
 }
 

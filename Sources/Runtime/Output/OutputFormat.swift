@@ -16,10 +16,12 @@ public struct OutputFormat: Sendable {
         case session
     }
 
-    /// How `--check` shows a difference: a unified diff of the text, or the decoded screens.
+    /// How `--check` compares: the text (a unified diff), the decoded screens of a recording, or
+    /// the decoded pictures (the same pixels are the same file, however libpng or giflib packed them).
     public enum Check: Sendable {
         case text
         case screens
+        case pixels
     }
 
     /// When an `Output` named after the first action starts taking frames, as VHS runs it: a text
