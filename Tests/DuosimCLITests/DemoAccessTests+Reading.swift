@@ -10,7 +10,7 @@ extension DemoAccessTests {
     static var contrastScript: [String: Any] {
         DemoBrowser.eval(
             """
-            (() => {
+                (() => {
               const parse = c => { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
                 const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
               const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
@@ -19,6 +19,15 @@ extension DemoAccessTests {
               const ground = e => { const chain = []; for (let x = e; x; x = x.parentElement) chain.push(x);
                 let rgb = [255, 255, 255];
                 for (const x of chain.reverse()) { const b = parse(getComputedStyle(x).backgroundColor); if (b && b[3] > 0) rgb = over(b, rgb); }
+                return rgb; };
+              // Text in the drawing: its fill over the painted shapes under its middle, lowest first.
+              const drawnGround = e => { const r = e.getBoundingClientRect();
+                let rgb = ground(e.ownerSVGElement);
+                const under = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+              .filter(x => x instanceof SVGGeometryElement && e.ownerSVGElement.contains(x)).reverse();
+                for (const x of under) { const f = parse(getComputedStyle(x).fill); if (!f) continue;
+              let a = f[3] * parseFloat(getComputedStyle(x).fillOpacity); for (let y = x; y; y = y.parentElement) a *= parseFloat(getComputedStyle(y).opacity);
+              rgb = over([f[0], f[1], f[2], a], rgb); }
                 return rgb; };
               const failures = []; let read = 0;
               const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -30,14 +39,14 @@ extension DemoAccessTests {
                 const s = getComputedStyle(e);
                 if (s.visibility === "hidden") continue;
                 let opacity = 1; for (let x = e; x; x = x.parentElement) opacity *= parseFloat(getComputedStyle(x).opacity);
-                const bg = ground(e), c = parse(s.color); c[3] *= opacity;
+                const drawn = e instanceof SVGElement, bg = drawn ? drawnGround(e) : ground(e), c = parse(drawn ? s.fill : s.color); c[3] *= opacity;
                 const fg = over(c, bg), [a, b] = [lum(fg), lum(bg)].sort((p, q) => q - p), ratio = (a + 0.05) / (b + 0.05);
                 const size = parseFloat(s.fontSize), large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700);
                 read++;
                 if (ratio < (large ? 3 : 4.5)) failures.push([n.textContent.trim().slice(0, 30), Math.round(ratio * 100) / 100]);
               }
               return { read, failures: failures.slice(0, 20), count: failures.length };
-            })()
+                })()
             """)
     }
 

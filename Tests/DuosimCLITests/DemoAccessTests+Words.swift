@@ -36,7 +36,7 @@ extension DemoAccessTests {
             (() => {
               const name = e => e.getAttribute("aria-label") || [...e.childNodes].filter(n => !(n.nodeType === 1 && n.getAttribute("aria-hidden") === "true"))
                 .map(n => n.textContent).join("").trim();
-              const s = document.getElementById("screen");
+              const s = document.querySelector("#drawing svg");
               return [s.getAttribute("role"), name(s), ...[...document.querySelectorAll("#tiles button")].map(name)];
             })()
             """)

@@ -118,9 +118,14 @@ struct DemoAccessTests {
         "Every control, tile and the grip on the drawn slider is at least 44 × 44 px; the grip covers the slider's row",
         .enabled(if: DemoBrowser.available), arguments: screens)
     func targetSizes(screen: DemoBrowserTests.Screen) throws {
+        // The grip is the terminal picture's; the drawing's controls are the page's own.
+        let text = DemoBrowser.open(
+            Self.page + "?picture=text#split=1", width: screen.width, height: screen.height, mobile: screen.phone)
         let results = try DemoBrowser.run([
-            Self.open(screen, "#split=1"), Self.targets, DemoBrowser.key("s"), Self.targets,
+            text, Self.targets, DemoBrowser.key("s"), Self.targets, Self.open(screen, "#split=1"), Self.targets,
         ])
+        let drawing = try #require(results[5] as? [String: Any])
+        #expect((drawing["small"] as? [Any])?.isEmpty == true, "under 44 px in \(screen): \(drawing["small"] ?? "")")
         for result in [results[1], results[3]] {
             let m = try #require(result as? [String: Any])
             #expect((m["small"] as? [Any])?.isEmpty == true, "under 44 px in \(screen): \(m["small"] ?? "")")

@@ -7,7 +7,8 @@ import Testing
 /// touch), the wheel, pointing at things, links.
 @Suite("The demo page in headless Chromium: screens, keys, dragging, pointing, links")
 struct DemoBrowserTests {
-    static var page: String { DemoTests.page.absoluteString }
+    /// The page showing the terminal's picture (the drawing in points is `DemoDrawingTests`').
+    static var page: String { DemoTests.page.absoluteString + "?picture=text" }
 
     struct Screen: CustomStringConvertible, Sendable {
         var width: Int

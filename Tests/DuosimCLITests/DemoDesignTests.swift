@@ -8,7 +8,8 @@ import Testing
 /// region is counted here from `query`'s frames and the image's own pixels.
 @Suite("The demo page against query and render: pointing, every pose, exports, a dropped design")
 struct DemoDesignTests {
-    static var page: String { DemoTests.page.absoluteString }
+    /// The page showing the terminal's picture, whose cells the drops aim at.
+    static var page: String { DemoTests.page.absoluteString + "?picture=text" }
 
     static func query(_ options: [String]) throws -> [String: Any] {
         let result = try runBinary(["query", "--app", "mail"] + options)

@@ -22,8 +22,10 @@ struct WebFilesTests {
     func embedded() throws {
         #expect(DemoWeb.common == (try Self.text("common.js")))
         #expect(DemoWeb.playerScript == (try Self.text("player.js")))
-        let demo = try ["demo-picture.js", "demo-pointer.js", "demo-sheet.js", "demo-design.js", "demo-start.js"]
-            .map(Self.text).joined()
+        let demo = try [
+            "demo-picture.js", "demo-pointer.js", "demo-drawing.js", "demo-sheet.js", "demo-design.js", "demo-start.js",
+        ]
+        .map(Self.text).joined()
         #expect(DemoWeb.demoScript == demo)
         // The styles, with no `$name` left once the palette is put in.
         let palette = [("fontStack", "F"), ("background", "B"), ("foreground", "G"), ("lineHeight", "L")]

@@ -152,25 +152,25 @@ struct DemoItems {
 
 extension JSONValue {
     /// An object's member.
-    fileprivate subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }
 
     /// An array's items (none for anything else).
-    fileprivate var items: [JSONValue] {
+    var items: [JSONValue] {
         guard case .array(let items) = self else { return [] }
         return items
     }
 
     /// A string's text.
-    fileprivate var text: String? {
+    var text: String? {
         guard case .string(let text) = self else { return nil }
         return text
     }
 
     /// The item of an array whose `id` is `id`.
-    fileprivate func item(id: String) -> JSONValue? {
+    func item(id: String) -> JSONValue? {
         items.first { $0["id"]?.text == id }
     }
 }

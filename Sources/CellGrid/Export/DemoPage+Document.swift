@@ -24,12 +24,14 @@ extension DemoPage {
             <body>
             <header>
             <h1>\(heading)</h1>
-            <p class="lede">This is what Apple’s foldable iPhone shows at each hinge angle, worked out by duosim: the outer and the inner display drawn as text, with the fold (Apple’s <code>.division</code> region), the cameras and island (<code>.occlusion</code> regions) and \(what) where the system puts them. Fold it with the slider, a pose or the keys, point at anything to learn its name and its frame in points, and drop your own design on a window to see what it runs into.</p>
+            <p class="lede">This is what Apple’s foldable iPhone shows at each hinge angle, worked out by duosim: the outer and the inner display drawn in points (or as the terminal shows them), with the fold (Apple’s <code>.division</code> region), the cameras and island (<code>.occlusion</code> regions) and \(what) where the system puts them. Fold it with the slider, a pose or the keys, point at anything to learn its name and its frame in points, and drop your own design on a window to see what it runs into.</p>
             </header>
             <main id="page">
             <section id="stage" aria-label="The phone">
             <p id="status"></p><p id="announce" class="sr-only" role="status" aria-live="polite"></p>
             <div class="row" id="views" role="group" aria-label="Which display the picture shows" hidden></div>
+            <div class="row" id="pictures" role="group" aria-label="How the picture is drawn" hidden><button id="as-points" type="button">Drawn in points</button><button id="as-text" type="button">As the terminal shows it</button></div>
+            <div id="drawing" hidden></div>
             <div id="frame"><pre id="screen" role="img" aria-label="duosim's picture of the phone, drawn as text">\(HTMLExporter.body(first))</pre><div id="grip" aria-hidden="true" hidden></div></div>
             <p class="note" id="how" hidden>Point at (or tap) anything in the picture to see what it is. Drag the slider drawn in the picture, or turn the mouse wheel over it, to fold; click a window in Split View to look at it.</p>
             </section>

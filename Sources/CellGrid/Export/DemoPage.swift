@@ -65,7 +65,8 @@ public enum DemoPage {
         data += ",\"initial\":[\(initial.bits),\(initial.angle)]"
         let tables: [(String, [String])] = [
             ("items", sheets.items.entries), ("sliders", sheets.sliders.entries), ("mocks", sheets.mocks.entries),
-            ("says", sheets.says.entries), ("sheets", sheets.sheets.entries),
+            ("says", sheets.says.entries), ("shapes", sheets.shapes.entries), ("drawings", sheets.drawings.entries),
+            ("sheets", sheets.sheets.entries),
         ]
         for (name, entries) in tables {
             data += ",\n\"\(name)\":[\n" + entries.joined(separator: ",\n") + "\n]"

@@ -23,7 +23,7 @@ struct DemoSheets {
         }
     }
 
-    /// `[displays, windows, elements, slider, mock-up, sentences]`, the last three by index.
+    /// `[displays, windows, elements, slider, mock-up, sentences, drawing]`, the last four by index.
     private(set) var sheets = Table()
     /// What a pointed-at thing is (`DemoItems`).
     private(set) var items = Table()
@@ -33,6 +33,9 @@ struct DemoSheets {
     private(set) var mocks = Table()
     /// The state in plain words (`sentences`).
     private(set) var says = Table()
+    /// What the drawing in points shows (`DemoDrawing`), and the shapes in its windows.
+    private(set) var drawings = Table()
+    private(set) var shapes = Table()
 
     /// A sheet before its parts are named by index: worked out beside the frames, one a thread.
     struct Draft: Sendable {
@@ -43,6 +46,7 @@ struct DemoSheets {
         var slider: String?
         var mock: String
         var say: String
+        var drawing: DemoDrawing
     }
 
     /// The draft of the sheet of `screen` (rendered with its elements) for `state`, whose scene is `scene`.
@@ -73,16 +77,21 @@ struct DemoSheets {
         return Draft(
             displays: "[" + displays.joined(separator: ",") + "]", windows: "[" + windows.joined(separator: ",") + "]",
             elements: elements, slider: slider, mock: "[" + mockUp(state).joined(separator: ",") + "]",
-            say: "[" + sentences(scene).map(DemoPage.quote).joined(separator: ",") + "]")
+            say: "[" + sentences(scene).map(DemoPage.quote).joined(separator: ",") + "]",
+            drawing: DemoDrawing(scene: scene, windows: describe.windows.map(\.json)))
     }
 
     /// The index of a draft's sheet, its parts named by index.
     mutating func sheet(for draft: Draft) -> Int {
         let elements = draft.elements.map { "[\($0.cells),\(items.index(of: $0.item))]" }
         let slider = draft.slider.map { String(sliders.index(of: $0)) } ?? "null"
+        let windows = draft.drawing.windows.map { window in
+            window.head + ",[" + window.shapes.map { String(shapes.index(of: $0)) }.joined(separator: ",") + "]]"
+        }
+        let drawing = drawings.index(of: "[" + draft.drawing.displays + ",[" + windows.joined(separator: ",") + "]]")
         return sheets.index(
             of: "[" + draft.displays + "," + draft.windows + ",[" + elements.joined(separator: ",") + "],\(slider),"
-                + "\(mocks.index(of: draft.mock)),\(says.index(of: draft.say))]")
+                + "\(mocks.index(of: draft.mock)),\(says.index(of: draft.say)),\(drawing)]")
     }
 
     static func cells(_ rect: CellRect) -> String { "\(rect.column),\(rect.row),\(rect.width),\(rect.height)" }

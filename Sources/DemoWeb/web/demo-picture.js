@@ -36,8 +36,8 @@ function frame(bits, angle) {
 function sheetAt(bits, angle) {
   let segment = D.combos[combo(bits)][3][0];
   for (const s of D.combos[combo(bits)][3]) if (s[0] <= angle) segment = s;
-  const [displays, windows, elements, slider, mock, say] = D.sheets[segment[1]];
-  return { pose: segment[2], displays, windows, elements, slider: D.sliders[slider], mock: D.mocks[mock], say: D.says[say] };
+  const [displays, windows, elements, slider, mock, say, drawing] = D.sheets[segment[1]];
+  return { pose: segment[2], displays, windows, elements, slider: D.sliders[slider], mock: D.mocks[mock], say: D.says[say], drawing };
 }
 // A pose turns the display to its own orientation.
 const withPose = (bits, index) => D.poses[index][2] ? bits | bit("rotate") : bits & ~bit("rotate");
@@ -63,6 +63,8 @@ function readAddress() {
 const LEGIBLE = 7, SMALLEST = 6, LARGEST = 15;
 const frameBox = $("frame"), tip = $("tip"), hinge = $("hinge"), angleOut = $("angle");
 let charWidth = 0.6, single = false, view = "use", shown = null;
+// The picture is the drawing in points; the terminal's is a click away (and `?picture=text` opens on it).
+let pictureIsText = new URLSearchParams(location.search).get("picture") === "text";
 function measureFont() {
   const probe = document.createElement("span");
   probe.style.cssText = "position:absolute;visibility:hidden;white-space:pre;font-size:100px";
@@ -80,7 +82,8 @@ function room() {
 // first screen's height to spare for it, below the picture's top.
 function fontSize(columns, rows) {
   const s = getComputedStyle(screen), lineHeight = parseFloat(s.lineHeight) / parseFloat(s.fontSize) || 1.15;
-  const top = frameBox.getBoundingClientRect().top + scrollY, height = innerHeight - top - 16;
+  const top = frameBox.getBoundingClientRect().top + scrollY;
+  const height = innerHeight - top - 16 - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom) - 2;
   const byHeight = height > 200 ? height / (rows * lineHeight) : LARGEST;
   return Math.min(LARGEST, byHeight, Math.max(SMALLEST, room() / (columns * charWidth)));
 }
@@ -93,8 +96,12 @@ function cropOf(sheet) {
   return [d[1] - 1, d[2] - 1, d[3] + 2, d[4] + 2];
 }
 function fit() {
-  single = room() / (D.w * charWidth) < LEGIBLE;
+  $("drawing").hidden = pictureIsText;
+  frameBox.hidden = !pictureIsText;
+  // Hidden, the terminal's picture holds the whole screen (as a page without a script shows it).
+  single = pictureIsText && room() / (D.w * charWidth) < LEGIBLE;
   $("views").hidden = !single;
+  drawnKey = "";
   tallestSeen = 0;
   reserveStatus();
   draw(false);
@@ -162,6 +169,8 @@ function draw(push) {
   $("status").innerHTML = "<b>" + esc(pose) + ", " + state.angle + "°.</b> " + sheet.say.map(esc).join(" ");
   const words = alternative(sheet, pose);
   screen.setAttribute("aria-label", words);
+  if (!pictureIsText) drawPoints(sheet);
+  drawingBox.firstChild?.setAttribute("aria-label", words);
   announce(words);
   placeGrip();
   tip.hidden = true;

@@ -38,8 +38,12 @@ function describe([name, api, frames, notes]) {
 function point(x, y) {
   const cell = cellAt(x, y), item = cell.inside ? itemAt(cell) : null;
   if (!item) { tip.hidden = true; return; }
-  tip.innerHTML = describe(item);
-  $("details").innerHTML = tip.innerHTML;
+  $("details").innerHTML = describe(item);
+  showTip(describe(item), x, y);
+}
+// The note beside the pointer, kept in the window.
+function showTip(html, x, y) {
+  tip.innerHTML = html;
   tip.hidden = false;
   const left = Math.min(x + 14, document.documentElement.clientWidth - tip.offsetWidth - 4);
   const below = y + 18, above = y - tip.offsetHeight - 12;

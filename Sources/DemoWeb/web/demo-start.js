@@ -18,9 +18,18 @@ D.labels.forEach(([plain, api, key], i) => {
 [["use", "Display in use"], ["outer", "Outer"], ["inner", "Inner"]].forEach(([name, label]) => {
   viewButtons.push([button("views", label, "", () => { view = name; draw(false); }), name]);
 });
-for (const id of ["how", "info", "design", "share", "contact"]) $(id).hidden = false;
+for (const id of ["how", "info", "design", "share", "contact", "pictures"]) $(id).hidden = false;
+function showPicture() {
+  pressed($("as-points"), !pictureIsText);
+  pressed($("as-text"), pictureIsText);
+  fit();
+}
+$("as-points").addEventListener("click", () => { pictureIsText = false; showPicture(); });
+$("as-text").addEventListener("click", () => { pictureIsText = true; showPicture(); });
+// The drawing follows the window's width (the terminal picture's box has its own observer).
+addEventListener("resize", () => { if (!pictureIsText) fit(); });
 window.addEventListener("hashchange", () => { readAddress(); draw(false); });
 new ResizeObserver(() => fit()).observe(frameBox);
 measureFont();
 readAddress();
-fit();
+showPicture();
