@@ -140,14 +140,20 @@ function showHelp(open) {
     helpFrom = document.activeElement;
     help.showModal();
     $("help-close").focus();
-  } else if (!open && help.open) help.close();
+  } else if (!open && help.open) closeHelp();
 }
-help.addEventListener("close", () => {
+// The focus goes back at once, not at the dialog's "close" event (a task later), so whatever the
+// next key or click is, it lands where the help was opened from.
+function closeHelp() {
+  help.close();
   const back = helpFrom;
+  if (back === null) return;
   helpFrom = null;
-  if (back && back !== document.body && back.isConnected) back.focus(); else document.activeElement?.blur?.();
-});
-$("help-close").addEventListener("click", () => help.close());
+  if (back !== document.body && back.isConnected) back.focus(); else document.activeElement?.blur?.();
+}
+help.addEventListener("close", closeHelp);
+help.addEventListener("cancel", e => { e.preventDefault(); closeHelp(); });
+$("help-close").addEventListener("click", closeHelp);
 $("help-open").addEventListener("click", () => showHelp(true));
 help.addEventListener("keydown", e => {
   if (e.key !== "Tab") return;
