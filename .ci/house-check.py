@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""The house rules a newcomer can rely on (Docs/ARCHITECTURE.md, "Rooms"):
-no Swift file over 350 lines, no function over 60 lines, no force unwrap outside tests.
+"""The house rules a newcomer can rely on (Docs/ARCHITECTURE.md, "House rules"):
+no Swift file over 350 lines, no function, computed property or closure over 60 lines, no force
+unwrap outside tests; the web pages' scripts and styles (Sources/DemoWeb/web) are code too: no
+file of theirs over 350 lines.
 
 Usage: python3 .ci/house-check.py [ROOT]   (exit 1 and one line a breach when any rule is broken)
 """
@@ -74,6 +76,29 @@ def strip_strings_and_comments(line, state):
     return "".join(out)
 
 
+# A computed property (or one with accessors): `var name: Type {` at the end of its line.
+COMPUTED = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate|open|static|class|final|"
+                      r"override|nonisolated)\s+)*var\s+(\w+)\s*:\s*[^=]+?\{\s*$")
+# A closure that opens at the end of its line: `= {`, `{ x in`, `{ (a, b) -> T in`, `foo {`.
+CLOSURE = re.compile(r"(?:=\s*\{|\{\s*(?:\[[^\]]*\]\s*)?(?:\([^)]*\)|[\w, ]+)?\s*(?:->\s*[\w<>\[\]?]+\s*)?in)\s*$")
+
+
+def body_length(code, index, column=0):
+    """Lines from `index` to the line of the brace that closes the first one from `column` on."""
+    depth = 0
+    opened = False
+    for j in range(index, len(code)):
+        for ch in code[j][column if j == index else 0:]:
+            if ch == "{":
+                depth += 1
+                opened = True
+            elif ch == "}":
+                depth -= 1
+                if opened and depth == 0:
+                    return j - index + 1
+    return 0
+
+
 FORCE = re.compile(r"(?:[\w)\]]!(?![=]))|\btry!|\bas!")
 
 
@@ -114,6 +139,18 @@ def check_file(path, is_test):
         if length > MAX_FUNCTION_LINES:
             name = match.group(1).strip().rstrip("(<")
             problems.append(f"{path}:{index + 1}: {name} is {length} lines (at most {MAX_FUNCTION_LINES})")
+    for index, line in enumerate(code):
+        if DECLARATION.match(line):
+            continue
+        computed = COMPUTED.match(line)
+        if computed:
+            length = body_length(code, index)
+            if length > MAX_FUNCTION_LINES:
+                problems.append(f"{path}:{index + 1}: {computed.group(1)} is {length} lines (at most {MAX_FUNCTION_LINES})")
+        elif CLOSURE.search(line):
+            length = body_length(code, index, line.rfind("{"))
+            if length > MAX_FUNCTION_LINES:
+                problems.append(f"{path}:{index + 1}: a closure of {length} lines (at most {MAX_FUNCTION_LINES})")
     if not is_test:
         for index, line in enumerate(code):
             if FORCE.search(line):
@@ -127,6 +164,11 @@ def main():
     for folder, is_test in (("Sources", False), ("Tests", True)):
         for path in sorted((root / folder).rglob("*.swift")):
             problems += check_file(path.relative_to(root) if root == pathlib.Path(".") else path, is_test)
+    for path in sorted((root / "Sources" / "DemoWeb" / "web").glob("*")):
+        if path.suffix in (".js", ".css"):
+            lines = path.read_text(encoding="utf-8").rstrip("\n").count("\n") + 1
+            if lines > MAX_FILE_LINES:
+                problems.append(f"{path}: {lines} lines (at most {MAX_FILE_LINES})")
     for problem in problems:
         print(problem)
     if problems:

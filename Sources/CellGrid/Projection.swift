@@ -61,6 +61,25 @@ public struct Projection: Hashable, Sendable {
             column: origin.column + c.lowerBound, row: origin.row + r.lowerBound, width: c.count, height: r.count)
     }
 
+    /// The screen cells of a rectangle of points whose edges go to the nearest cell boundary (at
+    /// least one cell each way): two rectangles that only touch in points never share a cell, so
+    /// an element drawn over another in cells covers it in points too. The apps' elements are
+    /// drawn so; the geometry (occlusions, windows) keeps every cell it touches (`cellRect`).
+    public func nearestCellRect(_ rect: Rect) -> CellRect {
+        let c = Projection.nearest(rect.minX * sx, rect.maxX * sx, count: columns)
+        let r = Projection.nearest(rect.minY * sy, rect.maxY * sy, count: rows)
+        return CellRect(
+            column: origin.column + c.lowerBound, row: origin.row + r.lowerBound, width: c.count, height: r.count)
+    }
+
+    private static func nearest(_ a: Double, _ b: Double, count: Int) -> Range<Int> {
+        var lo = Int(checked: a, .toNearestOrAwayFromZero)
+        var hi = Int(checked: b, .toNearestOrAwayFromZero)
+        lo = min(max(0, lo), count - 1)
+        hi = min(max(lo + 1, hi), count)
+        return lo..<hi
+    }
+
     /// The content's rectangle on the screen.
     public var contentRect: CellRect { CellRect(column: origin.column, row: origin.row, width: columns, height: rows) }
 

@@ -10,7 +10,8 @@ public enum DemoWeb {
 
     /// The demo page's script, its parts in the order they need each other.
     public static var demoScript: String {
-        webDemoPictureJS + webDemoPointerJS + webDemoDrawingJS + webDemoSheetJS + webDemoDesignJS + webDemoStartJS
+        webDemoPictureJS + webDemoPointerJS + webDemoDrawingJS + webDemoSheetJS + webDemoExportJS + webDemoDesignJS
+            + webDemoStartJS
     }
 
     /// The demo page's style, with the document's palette put in for its `$names`.

@@ -48,6 +48,9 @@ public final class GrowingFile {
 
     deinit { discard() }
 
+    /// The bytes of the appends written whole so far.
+    public var written: Int64 { Int64(complete) }
+
     /// Appends `text` at once (no buffer: what is appended survives a crash).
     /// - Throws: `OutputFileError` (74); the file is cut back to its last whole append.
     public func append(_ text: String) throws {

@@ -40,6 +40,8 @@ public final class LiveRecorder: LiveSink {
     private var fellBackReason: String?
     /// Why the file stopped taking frames, if it did (a full disk): the part before is saved.
     private var writeFailure: String?
+    /// The time of the last frame the file took (where a cut-short recording ends).
+    private var lastWritten: Double = 0
     private var started = ContinuousClock.now
 
     /// - Parameters:
@@ -84,6 +86,7 @@ public final class LiveRecorder: LiveSink {
     func start(_ grid: Grid) -> String {
         started = ContinuousClock.now
         writeFailure = nil
+        lastWritten = 0
         fellBackReason = nil
         do {
             file = try GrowingFile(folder: folder, base: "duosim-session", ext: "cast")
@@ -104,16 +107,22 @@ public final class LiveRecorder: LiveSink {
     /// Adds a frame while recording.
     func add(_ grid: Grid) {
         guard writer != nil else { return }
-        writer?.add(color ? grid : grid.withoutColors(), at: started.duration(to: .now).inSeconds)
-        send()
+        let time = started.duration(to: .now).inSeconds
+        writer?.add(color ? grid : grid.withoutColors(), at: time)
+        send(at: time)
     }
 
     /// Sends what the writer holds to the file: memory stays flat however long the recording.
-    private func send() {
+    private func send(at time: Double = 0) {
         guard var writer, let file, writeFailure == nil else { return }
         let text = writer.take()
         self.writer = writer
-        do { try file.append(text) } catch { writeFailure = "\(error)" }
+        do {
+            try file.append(text)
+            lastWritten = time
+        } catch {
+            writeFailure = "\(error)"
+        }
     }
 
     /// How saving a recording went.
@@ -121,7 +130,9 @@ public final class LiveRecorder: LiveSink {
         case saved(String)
         /// The capture folder refused it (the reason); it went to the temporary folder instead.
         case fellBack(String, String)
-        /// It couldn't be saved.
+        /// The file stopped taking frames (a full disk): saved as far as it got, at `seconds`.
+        case cutShort(path: String, seconds: Double, reason: String)
+        /// It couldn't be saved (nothing of it could be written: no `.cast` is left).
         case lost(String)
     }
 
@@ -130,6 +141,7 @@ public final class LiveRecorder: LiveSink {
         switch stopSaving() {
         case .saved(let path): return "saved \(path)"
         case .fellBack(let path, let reason): return "can't save in \(folder) (\(reason)); saved \(path)"
+        case .cutShort(let path, let seconds, let reason): return Self.cutShort(path, seconds, reason)
         case .lost(let reason): return "can't save: \(reason)"
         case nil: return "not recording"
         }
@@ -141,12 +153,23 @@ public final class LiveRecorder: LiveSink {
         guard let file else { return nil }
         self.file = nil
         writer = nil
+        // Not even its header: no recording to keep, and no .cast a player can't read.
+        guard file.written > 0 else {
+            file.discard()
+            return .lost(writeFailure ?? "nothing was written")
+        }
         do {
-            var path = try file.finish()
-            if let writeFailure { path += " (cut short: \(writeFailure))" }
+            let path = try file.finish()
+            if let writeFailure { return .cutShort(path: path, seconds: lastWritten, reason: writeFailure) }
             return fellBackReason.map { .fellBack(path, $0) } ?? .saved(path)
         } catch {
             return .lost("\(writeFailure ?? "\(error)")")
         }
+    }
+
+    /// `the recording was cut short at 2.4 s (reason): PATH`.
+    public static func cutShort(_ path: String, _ seconds: Double, _ reason: String) -> String {
+        let tenths = (seconds * 10).rounded() / 10
+        return "the recording was cut short at \(tenths) s (\(reason)): \(path)"
     }
 }

@@ -16,8 +16,9 @@ public protocol ActionSource: AnyObject {
 /// Hot reload: watches the device and app profile files the UI was started with, by polling.
 ///
 /// A poll costs nothing until `interval` has passed since the last look, then one `stat` a file;
-/// a file is read (bounded by `Limits.profileBytes`) and decoded only when its stamp changed and
-/// its bytes differ from the last read. What it finds becomes an action: `.reload` with the new
+/// a file is read (bounded by `Limits.profileBytes`, and only if it is still a regular file: never
+/// a FIFO, a socket or a device swapped in, which is reported instead) and decoded only when its
+/// stamp changed and its bytes differ from the last read. What it finds becomes an action: `.reload` with the new
 /// profile, or `.report` with why the edit doesn't read (the decoder's file, JSON path, line and
 /// column) while the state keeps the last good profile. No thread, no new dependency.
 public final class ProfileWatcher: ActionSource {
@@ -74,8 +75,15 @@ public final class ProfileWatcher: ActionSource {
         // What is on disk now is what the UI starts with: only later changes reload.
         for index in self.files.indices {
             self.files[index].stamp = FileSystem.stamp(of: self.files[index].path)
-            self.files[index].bytes = try? ProfileLoader.readFile(self.files[index].path)
+            self.files[index].bytes = try? Self.read(self.files[index].path)
         }
+    }
+
+    /// A watched file's bytes: only ever a regular file's (its type checked at every change,
+    /// before the open and on the descriptor), opened without blocking, so the UI's loop never
+    /// waits on a FIFO, a socket or a device that was swapped in (`/dev/tty` would eat its keys).
+    static func read(_ path: String) throws -> [UInt8] {
+        try InputFile.readRegular(path, limit: Limits.profileBytes, what: "a profile")
     }
 
     /// The paths watched, in order (device first).
@@ -93,7 +101,7 @@ public final class ProfileWatcher: ActionSource {
             guard stamp != files[index].stamp else { continue }
             files[index].stamp = stamp
             do {
-                let bytes = try ProfileLoader.readFile(files[index].path)
+                let bytes = try Self.read(files[index].path)
                 guard bytes != files[index].bytes else { continue }
                 files[index].bytes = bytes
                 switch try files[index].decode(bytes) {

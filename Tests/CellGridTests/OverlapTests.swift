@@ -44,9 +44,10 @@ struct OverlapTests {
         let lines = screen(simState("book", app: bundledApp("hud")))
         let row = try #require(lines.first { $0.contains("healthBar") && $0.contains("→healthBar") })
         let original = try #require(row.range(of: "healthBar"))
-        let corner = try #require(row[original.upperBound...].firstIndex(of: "┐"))
+        // The control's end: its outline's corner, or the last cell of a small control's fill.
+        let end = try #require(row[original.upperBound...].firstIndex { "┐▪".contains($0) })
         let suggestion = try #require(row.range(of: "→healthBar"))
-        #expect(suggestion.lowerBound > corner, "the suggested place's name is inside the control: \(row)")
+        #expect(suggestion.lowerBound > end, "the suggested place's name is inside the control: \(row)")
     }
 
     @Test("hud, Split View at 112°: a control marked clear doesn't touch the fold's cells")

@@ -214,4 +214,60 @@ struct PictureCheck {
             }
         }
     }
+
+    /// Every item, tab, presentation, pane, split column and control of every window is drawn
+    /// (not hidden, on some cells) or named in the panel's `not drawn:` line (`layout.unshown`),
+    /// whose names the screen shows unless the panel says how many lines it leaves out; and one
+    /// said to be under a presentation is under it in points.
+    mutating func accounted() {
+        let collapsed = screen.grid.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        let panelFull = screen.grid.text.contains("more (enlarge the terminal)")
+        for window in scene.windows {
+            guard let app = window.app else { continue }
+            let unshown = screen.layout.unshown.filter { $0.window == window.id }
+            func check(_ kinds: [DrawnElement.Kind], _ id: String, name: String, frame: Rect) {
+                let drawn = elements.contains {
+                    kinds.contains($0.kind) && $0.id == id && $0.window == window.id && !$0.isHidden
+                        && !($0.cells?.isEmpty ?? true)
+                }
+                guard !drawn else { return }
+                guard let entry = unshown.first(where: { $0.name == name }) else {
+                    problems.append("\(kinds[0].rawValue) \(id) in \(window.id.rawValue) is neither drawn nor named")
+                    return
+                }
+                let words = name.split(separator: " ").joined(separator: " ")
+                if !panelFull && !collapsed.contains(words) {
+                    problems.append("\(name) in \(window.id.rawValue) is not drawn and the panel doesn't name it")
+                }
+                for presentation in app.presentations
+                where entry.reason == "under the \(presentation.kind.rawValue) \(presentation.id)" {
+                    let a = frame, b = presentation.frame
+                    if !(min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)) {
+                        problems.append("\(name) is said to be \(entry.reason), which doesn't cover it in points")
+                    }
+                }
+            }
+            let glyphs = Glyphs.unicode
+            for item in app.bars.items + (app.bars.tabBar?.items ?? []) {
+                let name =
+                    item.isOverflowButton
+                    ? "\(glyphs.overflow)\(app.bars.overflowed.count)"
+                    : item.title + (item.badge.map { $0 > 0 ? "\(glyphs.badge)\($0)" : "" } ?? "")
+                check([.sideBarItem, .tab, .overflow], item.id, name: name, frame: item.frame)
+            }
+            for presentation in app.presentations {
+                check(
+                    [.presentation], presentation.id, name: "\(presentation.kind.rawValue) \(presentation.id)",
+                    frame: presentation.frame)
+            }
+            for control in app.controls {
+                check([.control], control.spec.id, name: control.spec.id, frame: control.frame)
+            }
+            let panes = app.arrangement?.panes ?? []
+            let overlaid = panes.count == 2 && panes[0].frame == panes[1].frame
+            for pane in panes where !overlaid || pane.id == "primary" {
+                check([.pane], pane.id, name: pane.id, frame: pane.frame)
+            }
+        }
+    }
 }

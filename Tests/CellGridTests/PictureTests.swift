@@ -50,6 +50,7 @@ struct PictureTests {
         check.suggestionsOutside()
         check.clearControlsOffTheFold()
         check.windowNamesWhole()
+        check.accounted()
         return check.problems
     }
 

@@ -1,9 +1,11 @@
+import DuosimCLI
 import Foundation
 import TestSupport
 import Testing
 
-/// What an iOS team does first: a package of its own that depends on duosim by path, with its
-/// own `Scene` and `LayoutDirection` (as SwiftUI has) in a module it imports beside PoseEngine
+/// What an iOS team does first: a package of its own that depends on duosim by the release tag
+/// the README's line names (`.upToNextMinor(from: Duosim.version)`, on a clone of this checkout's
+/// HEAD tagged with it, as a release is), with its own `Scene` and `LayoutDirection` (as SwiftUI has) in a module it imports beside PoseEngine
 /// and the test kit, running Docs/LIBRARY.md's tests as the page shows them, and the kit's audit
 /// check on an app whose only faults are the side column and the safe area.
 @Suite("A package that depends on duosim")
@@ -30,18 +32,31 @@ struct ConsumerPackageTests {
     }
 
     @Test(
-        "A package depending on duosim by path builds and passes LIBRARY.md's tests beside its own Scene and LayoutDirection, and the kit's audit check fails its floating button",
+        "A package depending on duosim by its release tag builds and passes LIBRARY.md's tests beside its own Scene and LayoutDirection, and the kit's audit check fails its floating button",
         .enabled(if: ProcessInfo.processInfo.environment["DUOSIM_SKIP_SLOW"] == nil, "skipped: DUOSIM_SKIP_SLOW is set")
     )
     func consumerPackage() async throws {
         let code = try #require(Self.fourTests)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The dependency's folder is named duosim, as a clone is, whatever this checkout is called.
-        try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent("duosim"), withDestinationURL: repositoryRoot)
+        // The dependency is a clone named duosim, tagged as a release is: what the README's line
+        // resolves against. It holds HEAD, so commit what you want this test to see.
+        let clone = folder.appendingPathComponent("duosim")
+        for step in [
+            ["clone", "--quiet", "--no-hardlinks", repositoryRoot.path, clone.path],
+            [
+                "-C", clone.path, "-c", "user.name=duosim", "-c", "user.email=duosim@localhost", "tag", "-a",
+                Duosim.version, "-m", "duosim \(Duosim.version)",
+            ],
+        ] {
+            let git = try Self.run("git", step)
+            try #require(git.status == 0, "git \(step.joined(separator: " ")) failed:\n\(git.output)")
+        }
         let app = folder.appendingPathComponent("FoldApp")
-        try write(Self.manifest, to: app.appendingPathComponent("Package.swift"))
+        let manifest = Self.manifest.replacingOccurrences(
+            of: #".package(path: "../duosim")"#,
+            with: #".package(url: "\#(clone.absoluteString)", .upToNextMinor(from: "\#(Duosim.version)"))"#)
+        try write(manifest, to: app.appendingPathComponent("Package.swift"))
         try write(Self.appUI, to: app.appendingPathComponent("Sources/AppUI/AppUI.swift"))
         try write(Self.imports + code + "\n", to: app.appendingPathComponent("Tests/FoldAppTests/LibraryTests.swift"))
         try write(Self.imports + Self.namesTest, to: app.appendingPathComponent("Tests/FoldAppTests/NamesTests.swift"))
@@ -151,10 +166,13 @@ struct ConsumerPackageTests {
     }
 
     /// Runs `swift` with `arguments`, standard output and error together.
-    private static func swift(_ arguments: [String]) throws -> Outcome {
+    private static func swift(_ arguments: [String]) throws -> Outcome { try run("swift", arguments) }
+
+    /// Runs `program` (found on PATH) with `arguments`, standard output and error together.
+    private static func run(_ program: String, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.arguments = [program] + arguments
         let log = try temporaryFolder().appendingPathComponent("swift.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

@@ -4,7 +4,7 @@ import Testing
 
 extension DemoAccessTests {
     @Test(
-        "A sweep of 60 degrees is announced once, when it settles, with the angle it settled at",
+        "A sweep of 60 degrees is announced when it settles (not at each degree), with the angle it settled at",
         .enabled(if: DemoBrowser.available))
     func settledAnnouncement() throws {
         var steps: [[String: Any]] = [
@@ -25,7 +25,9 @@ extension DemoAccessTests {
         let results = try DemoBrowser.run(steps)
         #expect((results[1] as? Int ?? 0) >= 1, "the page has a live region")
         let spoken = try #require(results.last as? [String])
-        #expect(spoken.count == 1, "announced \(spoken.count) times: \(spoken.prefix(3))")
+        // Once when it settles; a busy machine may leave more than the settling time between two
+        // of the 60 key presses, and the page then speaks once more (every degree was 60 times).
+        #expect(spoken.count >= 1 && spoken.count <= 3, "announced \(spoken.count) times: \(spoken.prefix(3))")
         #expect(spoken.last?.contains("120°") == true, "\(spoken)")
     }
 

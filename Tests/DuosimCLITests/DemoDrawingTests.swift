@@ -28,11 +28,11 @@ struct DemoDrawingTests {
     /// Each drawn group inside a window, measured where the browser drew its box: `[window,
     /// kind, id, x, y, w, h]` in the window's points (a window itself in its display's); the
     /// smallest text in CSS px; the orientation the status names.
-    static var measure: [String: Any] {
+    static func measure(_ selector: String = "#drawing svg") -> [String: Any] {
         DemoBrowser.eval(
             """
             (() => {
-              const svg = document.querySelector("#drawing svg"), out = [];
+              const svg = document.querySelector(\"\(selector)\"), out = [];
               const inPoints = (box, g) => { const m = g.getScreenCTM(), r = box.getBoundingClientRect();
                 return [(r.left - m.e) / m.a, (r.top - m.f) / m.d, r.width / m.a, r.height / m.d].map(v => Math.round(v * 100) / 100); };
               for (const g of svg.querySelectorAll("g[data-kind]")) {
@@ -42,7 +42,7 @@ struct DemoDrawingTests {
               }
               const texts = [...svg.querySelectorAll("text")].map(t => parseFloat(getComputedStyle(t).fontSize) * svg.getScreenCTM().a);
               return { shapes: out, smallest: Math.min(...texts), texts: texts.length,
-                       orientation: /landscape/.test(document.getElementById("status").textContent) ? "landscape" : "portrait" };
+                       orientation: /landscape/.test(document.getElementById("status")?.textContent) ? "landscape" : "portrait" };
             })()
             """)
     }
@@ -112,7 +112,7 @@ struct DemoDrawingTests {
             DemoBrowser.open(
                 DemoTests.page.absoluteString + test.fragment, width: test.width, height: test.height,
                 mobile: test.width < 600),
-            Self.measure,
+            Self.measure(),
         ])
         let m = try #require(results[1] as? [String: Any])
         let orientation = m["orientation"] as? String ?? "portrait"
@@ -121,25 +121,31 @@ struct DemoDrawingTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(query.stdout.utf8)) as? [String: Any])
         let expected = Self.expected(document)
         #expect(expected.count >= 10, "query placed only \(expected.count) things")
-        var drawn: [String: [Double]] = [:]
-        for shape in m["shapes"] as? [[Any]] ?? [] where shape.count == 7 {
-            let key = shape.prefix(3).map { "\($0)" }.joined(separator: "|")
-            drawn[key] = shape.suffix(4).compactMap { ($0 as? NSNumber)?.doubleValue }
-        }
-        for (key, frame) in expected.sorted(by: { $0.key < $1.key }) {
-            guard let shown = drawn[key] else {
-                Issue.record("\(key) isn't drawn (\(test))")
-                continue
-            }
-            // A box of no width or height is drawn half a point wide, so it shows.
-            let close = zip(frame, shown).allSatisfy { abs($0 - $1) <= 0.5 + 1e-6 }
-            #expect(close, "\(key): query \(frame), drawn \(shown) (\(test))")
-        }
-        #expect(
-            Set(drawn.keys).subtracting(expected.keys).isEmpty,
-            "drawn but not in query: \(Set(drawn.keys).subtracting(expected.keys))")
+        Self.compare(Self.drawnFrames(m), expected, "the drawing (\(test))")
         #expect(
             (m["smallest"] as? Double ?? 0) >= 11.99 && (m["texts"] as? Int ?? 0) >= 3, "text: \(m["smallest"] ?? "")")
+    }
+
+    @Test(
+        "The wheel over the drawing turns the hinge, up to open; a click on a Split View window looks at it",
+        .enabled(if: DemoBrowser.available))
+    func wheelAndClick() throws {
+        let middle = DemoBrowser.eval(
+            """
+            (() => { const r = document.querySelector("#drawing g[data-name='window right'] > rect.box").getBoundingClientRect();
+              return [r.left + r.width / 2, r.top + r.height - 4]; })()
+            """)
+        let open = DemoBrowser.open(DemoTests.page.absoluteString + "#angle=127&split=1", width: 1280, height: 720)
+        let point = try #require(try DemoBrowser.run([open, middle])[1] as? [Double])
+        let after = try DemoBrowser.run([
+            open, DemoBrowser.mouse("mouseWheel", point[0], point[1], deltaY: -100), DemoBrowser.state,
+            DemoBrowser.mouse("mousePressed", point[0], point[1], button: "left"),
+            DemoBrowser.mouse("mouseReleased", point[0], point[1], button: "left"), DemoBrowser.state,
+            DemoBrowser.eval("document.getElementById('details').textContent"),
+        ])
+        #expect((after[2] as? String)?.contains("angle=129") == true, "\(after[2])")
+        #expect((after[5] as? String)?.contains("focus=1") == true, "\(after[5])")
+        #expect((after[6] as? String)?.contains("x ") == true, "\(after[6])")
     }
 
     @Test(

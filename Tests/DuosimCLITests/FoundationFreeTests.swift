@@ -23,7 +23,9 @@ struct FoundationFreeTests {
 
     @Test("The built binary loads no Foundation library")
     func noFoundationLibrary() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") else { return }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") else {
+            return print("skipped: /usr/bin/ldd isn't here, so the libraries the binary loads weren't listed")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
         process.arguments = [duosimBinary.path]

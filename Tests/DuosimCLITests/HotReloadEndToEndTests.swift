@@ -87,4 +87,42 @@ struct HotReloadEndToEndTests {
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }
+
+    @Test(
+        "A watched file swapped for a FIFO, a socket, a device (a symlink to /dev/tty, /dev/zero) or a folder is never read: the UI says so and answers keys at once"
+    )
+    func notARegularFile() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("hud.json").path
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/apps/hud.json"), encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(["--app", path, "--no-mouse"], columns: 300, rows: 50)
+        try tmux.waitForAll(["127° partiallyOpen", "joystick"])
+        let swaps: [(String, String)] = [
+            ("mkfifo new", "a FIFO"), ("ln -s /dev/tty new", "a character device"),
+            ("ln -s /dev/zero new", "a character device"), ("mkdir new", "a folder"),
+            ("python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"new\")'", "a socket"),
+        ]
+        var angle = 127
+        for (index, (make, kind)) in swaps.enumerated() {
+            // As an editor saves: the new thing renamed over the watched name.
+            let made = try runShell("rm -rf new && \(make) && rm -rf hud.json && mv new hud.json", in: folder)
+            try #require(made.status == 0, "\(make): \(made.stderr)")
+            let screen = try tmux.waitFor("(\(kind)); kept the last good profile", timeout: 5)
+            #expect(screen.contains("hud.json: is no longer a regular file (\(kind))"), "\(screen)")
+            #expect(screen.contains(index == 0 ? "joystick" : "stick\(index - 1)"), "the last good profile stays")
+            // Keys are answered at once: the watcher never waits on what it can't read.
+            try tmux.send("Right")
+            angle += 1
+            try tmux.waitFor("\(angle)° partiallyOpen", timeout: 2)
+            // A regular file again, edited: read and reloaded.
+            _ = try runShell("rm -rf hud.json", in: folder)
+            try text.replacingOccurrences(of: "\"joystick\"", with: "\"stick\(index)\"").write(
+                toFile: path, atomically: true, encoding: .utf8)
+            try tmux.waitForAll(["reloaded hud.json", "stick\(index)"], timeout: 5)
+        }
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0", timeout: 2)
+    }
 }

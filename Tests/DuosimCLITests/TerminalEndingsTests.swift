@@ -118,6 +118,49 @@ struct TerminalEndingsTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test(
+        "A live recording the disk stops taking (a file-size limit from the start or during it) is never lost unsaid: cut short says when and where, nothing written leaves no .cast, and the UI exits 74",
+        arguments: [0, 12], ["q", "a"])
+    func recordingCutShort(limit: Int, ending: String) throws {
+        let folder = try temporaryFolder()
+        let tmux = try TmuxSession(["--capture-dir", folder.path], afterExit: Self.sttyCheck) {
+            "ulimit -f \(limit); \($0)"
+        }
+        try tmux.waitFor("127° partiallyOpen")
+        try tmux.send("a")
+        try tmux.waitFor("● REC")
+        for angle in 128...140 {
+            try tmux.send("Right")
+            try tmux.waitFor("\(angle)° partiallyOpen")
+        }
+        let said: String
+        if ending == "a" {
+            try tmux.send("a")
+            said = try tmux.waitFor(limit == 0 ? "can't save: " : "cut short at ")
+            try tmux.send("q")
+            try tmux.waitFor("EXIT=0")
+        } else {
+            try tmux.send("q")
+            said = try tmux.waitFor("EXIT=74")
+        }
+        let casts = listing(folder).filter { $0.hasSuffix(".cast") }
+        #expect(!listing(folder).contains { $0.hasPrefix(".duosim-") }, "nothing staged is left")
+        let joined = said.replacingOccurrences(of: "\n", with: "")
+        if limit == 0 {
+            #expect(casts.isEmpty, "a recording without its header is no .cast: \(listing(folder))")
+            #expect(joined.contains("File too large"), "\(said)")
+        } else {
+            try #require(casts == ["duosim-session.cast"], "\(listing(folder))")
+            let cast = try String(contentsOf: folder.appendingPathComponent(casts[0]), encoding: .utf8)
+            #expect(cast.hasPrefix("{\"version\":2,"))
+            #expect(!cast.contains("140°"), "the limit was met before the end")
+            #expect(joined.contains("the recording was cut short at "), "\(said)")
+            #expect(joined.contains("File too large)"), "\(said)")
+            if ending == "q" { #expect(joined.contains("duosim-session.cast"), "\(said)") }
+        }
+        try expectRestored(tmux, after: "ulimit -f \(limit)")
+    }
+
     @Test("A crash while recording saves the recording so far, and says where")
     func crashSavesRecording() throws {
         let folder = try temporaryFolder()

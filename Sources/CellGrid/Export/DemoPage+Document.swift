@@ -33,7 +33,7 @@ extension DemoPage {
             <div class="row" id="pictures" role="group" aria-label="How the picture is drawn" hidden><button id="as-points" type="button">Drawn in points</button><button id="as-text" type="button">As the terminal shows it</button></div>
             <div id="drawing" hidden></div>
             <div id="frame"><pre id="screen" role="img" aria-label="duosim's picture of the phone, drawn as text">\(HTMLExporter.body(first))</pre><div id="grip" aria-hidden="true" hidden></div></div>
-            <p class="note" id="how" hidden>Point at (or tap) anything in the picture to see what it is. Drag the slider drawn in the picture, or turn the mouse wheel over it, to fold; click a window in Split View to look at it.</p>
+            <p class="note" id="how" hidden>Point at (or tap) anything in the picture to see what it is and its frame in points. Turn the mouse wheel over the picture to fold (in the terminal’s picture, drag its slider too); click a window in Split View to look at it.</p>
             </section>
             <div id="panel">
             <section id="controls" aria-label="Hinge, poses and switches" hidden>
@@ -48,6 +48,7 @@ extension DemoPage {
             <aside id="side">
             <section id="share" hidden><h2>Share and export</h2>
             <div class="row"><button id="copy" type="button">Copy link to this state</button><button id="svg" type="button">Export SVG</button><button id="png" type="button">Export PNG</button></div>
+            <div class="row"><button id="svg-points" type="button">Export the drawing (SVG in points)</button><button id="json-frames" type="button">Export its frames (JSON)</button></div>
             <p class="note"><output id="shared"></output></p></section>
             <section id="legend"><h2>What the marks in the picture mean</h2>
             <dl>\(legendRows)</dl></section>

@@ -17,6 +17,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public var displays: [DisplayCells]
     /// Everything the renderer drew, or meant to draw and didn't, and why.
     public var elements: [DrawnElement]
+    /// The engine's elements the frame doesn't draw (or draws without their label), and why:
+    /// the info panel names each (its `not drawn:` lines).
+    public var unshown: [Unshown]
     /// The legend's rows, when the screen has them.
     public var legend: CellRect?
     /// The help overlay, while it is open.
@@ -33,6 +36,7 @@ public struct ScreenLayout: Hashable, Sendable {
         self.windows = []
         self.displays = []
         self.elements = []
+        self.unshown = []
     }
 
     /// The window under a cell, if any.
@@ -48,4 +52,21 @@ public struct HelpLayout: Hashable, Sendable {
     public var rect: CellRect
     public var scroll: Int
     public var maxScroll: Int
+}
+
+// MARK: - Unshown
+
+/// An element of the engine's the frame leaves out, as the panel names it, and why.
+public struct Unshown: Hashable, Sendable {
+    public var window: WindowID?
+    /// What the panel calls it: an item's title, a control's id, `sheet compose`, `pane primary`.
+    public var name: String
+    /// Why: `under the sheet compose`, `no room at this size`, `the controls overlay is off (u)`.
+    public var reason: String
+
+    public init(window: WindowID?, name: String, reason: String) {
+        self.window = window
+        self.name = name
+        self.reason = reason
+    }
 }

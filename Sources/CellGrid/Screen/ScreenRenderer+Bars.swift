@@ -10,6 +10,7 @@ extension ScreenRenderer {
         guard state.overlays.contains(.sideBars) else {
             for item in bars.items + (bars.tabBar?.items ?? []) {
                 note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(Self.overlayOff(.sideBars)))
+                account(Self.fullLabel(item, in: bars), window: window.id, reason: Self.overlayOff(.sideBars))
             }
             return
         }
@@ -36,7 +37,7 @@ extension ScreenRenderer {
     }
 
     /// An item's words uncut (only worked out when the elements are recorded).
-    private static func fullLabel(_ item: PlacedItem, in bars: BarLayout) -> String {
+    static func fullLabel(_ item: PlacedItem, in bars: BarLayout) -> String {
         let glyphs = Glyphs.unicode
         return item.isOverflowButton
             ? "\(glyphs.overflow)\(bars.overflowed.count)"
@@ -53,7 +54,7 @@ extension ScreenRenderer {
         _ bars: BarLayout, window: WindowScene, in rect: CellRect, projection p: Projection
     ) {
         let column = cells(bars.frame, window: window, in: rect, projection: p)
-        cover(column, by: "the side bar column")
+        cover(column, by: "the side bar column", points: Self.inDisplay(bars.frame, window))
         grid.fill(column, " ", style: Self.barStyle)
         note(.bar, "side column", window: window.id, cells: column)
         var lastRow = column.row - 1
@@ -61,7 +62,7 @@ extension ScreenRenderer {
             let top = cells(item.frame, window: window, in: rect, projection: p).row
             stackItem(
                 item, in: bars, column: column, at: top, after: &lastRow, cells: (column.column, column.width),
-                kind: kind(of: item, in: bars), style: itemStyle(item, tab: false), window: window.id)
+                kind: kind(of: item, in: bars), style: itemStyle(item, tab: false), window: window)
         }
         guard let tabBar = bars.tabBar else { return }
         let tabs = cells(tabBar.frame, window: window, in: rect, projection: p)
@@ -76,7 +77,7 @@ extension ScreenRenderer {
             let top = cells(item.frame, window: window, in: rect, projection: p).row
             stackItem(
                 item, in: bars, column: column, at: top, after: &lastRow, cells: (tabs.column, tabs.width),
-                kind: .tab, style: Style(.text), window: window.id)
+                kind: .tab, style: Style(.text), window: window)
         }
     }
 
@@ -90,19 +91,22 @@ extension ScreenRenderer {
     /// column has no room left.
     private mutating func stackItem(
         _ item: PlacedItem, in bars: BarLayout, column: CellRect, at top: Int, after lastRow: inout Int,
-        cells: (left: Int, width: Int), kind: DrawnElement.Kind, style: Style, window: WindowID
+        cells: (left: Int, width: Int), kind: DrawnElement.Kind, style: Style, window: WindowScene
     ) {
         var row = max(lastRow + 1, top)
         while row < column.maxRow && !isFreeRow(row, of: column) { row += 1 }
         guard row < column.maxRow else {
-            note(kind, item.id, window: window, shown: .hidden("no room left in the column at this size"))
+            let why = "no room left in the column at this size"
+            note(kind, item.id, window: window.id, shown: .hidden(why))
+            account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
             return
         }
         let written = putText(label(item, in: bars, width: cells.width), column: cells.left, row: row, style: style)
         spotMarks(item, CellRect(column: cells.left, row: row, width: characterCount(written), height: 1))
         noteText(
-            kind, item.id, window: window, written: written, full: Self.fullLabel(item, in: bars), column: cells.left,
-            row: row)
+            kind, item.id, window: window.id, written: written, full: Self.fullLabel(item, in: bars),
+            column: cells.left, row: row, owner: Self.fullLabel(item, in: bars),
+            points: Self.inDisplay(item.frame, window))
         lastRow = row
     }
 
@@ -117,7 +121,7 @@ extension ScreenRenderer {
             ends.append(min(box.maxColumn, rect.maxColumn))
             // A bar of no height (an app without one) draws nothing.
             guard bar.width > 0, bar.height > 0 else { continue }
-            cover(box, by: "the bar")
+            cover(box, by: "the bar", points: Self.inDisplay(bar, window))
             grid.fill(box, " ", style: Self.barStyle)
             note(.bar, bar == bars.frame ? "toolbar" : "tab bar", window: window.id, cells: box)
         }
@@ -147,7 +151,8 @@ extension ScreenRenderer {
                 spotMarks(item, CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1))
                 noteText(
                     tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, written: written,
-                    full: Self.fullLabel(item, in: bars), column: box.column, row: box.row, ground: ground)
+                    full: Self.fullLabel(item, in: bars), column: box.column, row: box.row, ground: ground,
+                    owner: Self.fullLabel(item, in: bars), points: Self.inDisplay(item.frame, window))
             }
         }
     }

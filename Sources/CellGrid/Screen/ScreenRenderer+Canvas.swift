@@ -32,17 +32,23 @@ extension ScreenRenderer {
     func isText(_ column: Int, _ row: Int) -> Bool { textCells[column, row] }
 
     /// An element drawn over `rect` (a sheet, a bar) covers what lies under it: text there is
-    /// listed as hidden, and a box whose outline it crosses as covered (hidden when all of it is
-    /// under), with why.
-    mutating func cover(_ rect: CellRect, by what: @autoclosure () -> String, texts: Bool = true) {
+    /// erased, and its element named in the panel — under the element, when it covers it in
+    /// points (`points`, the display's), else for want of room — and a box whose outline it
+    /// crosses is listed as covered (hidden when all of it is under), with why.
+    mutating func cover(
+        _ rect: CellRect, by what: @autoclosure () -> String, points: Rect? = nil, texts: Bool = true
+    ) {
         let met = texts ? textCellsIndex.overlapping(rect) { [textSpans] in textSpans[$0].covered } : []
         for index in met {
             textSpans[index].covered = true
-            if let element = textSpans[index].element { layout.elements[element].shown = .hidden("under \(what())") }
-            let cells = textSpans[index].cells
-            textCells.set(cells, to: false)
+            let span = textSpans[index]
+            let under = points.map { cover in span.points.map { Self.overlapsInPoints($0, cover) } ?? true } ?? true
+            let why = under ? "under \(what())" : Self.noRoom
+            if let element = span.element { layout.elements[element].shown = .hidden(why) }
+            if let owner = span.owner { account(owner, window: span.window, reason: why) }
+            textCells.set(span.cells, to: false)
             // What is left of a covered text is erased: no label shows cut by what covers it.
-            eraseText(cells, to: textSpans[index].ground)
+            eraseText(span.cells, to: span.ground)
         }
         guard options.recordsElements else { return }
         for index in boxSpans.indices where boxSpans[index].cells.overlaps(rect) {
@@ -70,7 +76,7 @@ extension ScreenRenderer {
     }
 
     /// `cover` for the four edges of a box just drawn: what its outline lies on.
-    mutating func coverEdges(of box: CellRect, by what: @autoclosure () -> String) {
+    mutating func coverEdges(of box: CellRect, by what: @autoclosure () -> String, points: Rect? = nil) {
         guard box.width > 0, box.height > 0 else { return }
         let edges = [
             CellRect(column: box.column, row: box.row, width: box.width, height: 1),
@@ -78,7 +84,7 @@ extension ScreenRenderer {
             CellRect(column: box.column, row: box.row, width: 1, height: box.height),
             CellRect(column: box.maxColumn - 1, row: box.row, width: 1, height: box.height),
         ]
-        for edge in edges { cover(edge, by: what()) }
+        for edge in edges { cover(edge, by: what(), points: points) }
     }
 
     /// Records a box drawn with an outline, so what is drawn over it later can say it covers it.
@@ -94,16 +100,19 @@ extension ScreenRenderer {
 
     /// Records an element of the picture. Its words are worked out only when the elements are
     /// recorded; where text went is always kept (a cover frees those cells).
+    /// Text is only ever noted as shown (whole or shortened), never hidden; `owner` and `points`
+    /// name the engine's element it belongs to and its frame, for when something covers it.
     mutating func note(
         _ kind: DrawnElement.Kind, _ id: @autoclosure () -> String, window: WindowID? = nil, cells: CellRect? = nil,
         text: @autoclosure () -> String? = nil, shown: @autoclosure () -> DrawnElement.Shown = .whole,
-        ground: Cell? = nil
+        ground: Cell? = nil, owner: String? = nil, points: Rect? = nil
     ) {
         let text = text()
         guard options.recordsElements else {
-            // Text is only ever noted as shown (whole or shortened), never hidden.
             if let cells, text != nil {
-                textSpans.append(TextSpan(cells: cells, covered: false, ground: ground))
+                textSpans.append(
+                    TextSpan(
+                        cells: cells, covered: false, ground: ground, owner: owner, window: window, points: points))
                 textCellsIndex.add(cells)
             }
             return
@@ -111,7 +120,9 @@ extension ScreenRenderer {
         let element = DrawnElement(kind: kind, id: id(), window: window, cells: cells, text: text, shown: shown())
         if let cells, text != nil {
             textSpans.append(
-                TextSpan(cells: cells, covered: element.isHidden, element: layout.elements.count, ground: ground))
+                TextSpan(
+                    cells: cells, covered: element.isHidden, element: layout.elements.count, ground: ground,
+                    owner: owner, window: window, points: points))
             textCellsIndex.add(cells)
         }
         layout.elements.append(element)
@@ -120,17 +131,19 @@ extension ScreenRenderer {
     /// Records text written at a cell: whole, or shortened from `full`.
     mutating func noteText(
         _ kind: DrawnElement.Kind, _ id: @autoclosure () -> String, window: WindowID?, written: String,
-        full: @autoclosure () -> String, column: Int, row: Int, ground: Cell? = nil
+        full: @autoclosure () -> String, column: Int, row: Int, ground: Cell? = nil, owner: String? = nil,
+        points: Rect? = nil
     ) {
         guard !written.isEmpty else {
-            note(kind, id(), window: window, shown: .hidden("no room"))
+            note(kind, id(), window: window, shown: .hidden(Self.noRoom))
+            if let owner { account(owner, window: window, reason: Self.noRoom) }
             return
         }
         note(
             kind, id(), window: window,
             cells: CellRect(column: column, row: row, width: characterCount(written), height: 1),
             text: written,
-            shown: written == full() ? .whole : .shortened(full()), ground: ground)
+            shown: written == full() ? .whole : .shortened(full()), ground: ground, owner: owner, points: points)
     }
 
     /// `putText` that also stops before another element's text.

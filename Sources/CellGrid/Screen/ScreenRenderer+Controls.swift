@@ -21,6 +21,52 @@ extension ScreenRenderer {
         folds: [(region: PhysicalRegion, cells: (line: CellRect, margins: CellRect))]
     ) {
         let foldCells = folds.filter { $0.region.isActive }.map(\.cells.margins)
+        let boxes = controlBoxes(app, window: window, in: rect, projection: p, foldCells: foldCells)
+        var suggestions: [(id: String, box: CellRect)] = []
+        for item in boxes {
+            guard let suggested = item.control.suggestedFrame else { continue }
+            let box = Self.clear(cells(suggested, window: window, in: rect, projection: p), of: foldCells)
+            drawSuggestedPlace(
+                item.control.spec.id, box, original: item.box, window: window.id,
+                points: Self.inDisplay(suggested, window))
+            suggestions.append((item.control.spec.id, box))
+        }
+        let ordered = Self.drawingOrder(boxes)
+        for index in ordered { drawOutline(boxes[index], window: window) }
+        // Which cells lie on an outline, counted once for all the names (each name looked at every
+        // other outline: quadratic in the controls); a control's own outline is taken back out.
+        var outlines = OutlineCells(width: grid.width, height: grid.height)
+        var places = OutlineCells(width: grid.width, height: grid.height)
+        var ownOutlines: [String: [CellRect]] = [:]
+        var ownPlaces: [String: [CellRect]] = [:]
+        for index in ordered where boxes[index].outlined {
+            outlines.add(boxes[index].box)
+            ownOutlines[boxes[index].control.spec.id, default: []].append(boxes[index].box)
+        }
+        for (id, box) in suggestions {
+            places.add(box)
+            ownPlaces[id, default: []].append(box)
+        }
+        // Each control's collisions, in order, for the element map (only it reads them).
+        var collisionsOf: [String: [Collision]] = [:]
+        if options.recordsElements {
+            for collision in app.collisions { collisionsOf[collision.control, default: []].append(collision) }
+        }
+        for index in ordered {
+            // A control's own suggested place is never drawn inside it: its edge there blocks nothing.
+            let item = boxes[index], own = ownOutlines[item.control.spec.id] ?? []
+            let ownPlace = ownPlaces[item.control.spec.id] ?? []
+            drawName(item, window: window, collisions: collisionsOf[item.control.spec.id] ?? []) { column, row in
+                places.count(column, row) > ownPlace.count { Self.onEdge(column: column, row: row, of: $0) }
+                    || outlines.count(column, row) > own.count { Self.onEdge(column: column, row: row, of: $0) }
+            }
+        }
+    }
+
+    /// Each control's cells and worst collision; those with no cell are noted and named as hidden.
+    private mutating func controlBoxes(
+        _ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, foldCells: [CellRect]
+    ) -> [ControlBox] {
         var worst: [String: Collision.Severity] = [:]
         for collision in app.collisions where worst[collision.control].map({ $0 < collision.severity }) ?? true {
             worst[collision.control] = collision.severity
@@ -32,43 +78,14 @@ extension ScreenRenderer {
             guard var box = controlBox(control, window: window, in: rect, projection: p) else { continue }
             if !touchesFold.contains(control.spec.id) { box = Self.clear(box, of: foldCells) }
             guard !box.isEmpty else {
-                note(
-                    .control, control.spec.id, window: window.id, shown: .hidden("smaller than a cell beside the fold"))
+                let why = "smaller than a cell beside the fold"
+                note(.control, control.spec.id, window: window.id, shown: .hidden(why))
+                account(control.spec.id, window: window.id, reason: why)
                 continue
             }
             boxes.append(ControlBox(control: control, box: box, worst: worst[control.spec.id]))
         }
-        var suggestions: [CellRect] = []
-        for item in boxes {
-            guard let suggested = item.control.suggestedFrame else { continue }
-            let box = Self.clear(cells(suggested, window: window, in: rect, projection: p), of: foldCells)
-            drawSuggestedPlace(item.control.spec.id, box, original: item.box, window: window.id)
-            suggestions.append(box)
-        }
-        let ordered = Self.drawingOrder(boxes)
-        for index in ordered { drawOutline(boxes[index], window: window.id) }
-        // Which cells lie on an outline, counted once for all the names (each name looked at every
-        // other outline: quadratic in the controls); a control's own outline is taken back out.
-        var outlines = OutlineCells(width: grid.width, height: grid.height)
-        var places = OutlineCells(width: grid.width, height: grid.height)
-        var ownOutlines: [String: [CellRect]] = [:]
-        for index in ordered where boxes[index].outlined {
-            outlines.add(boxes[index].box)
-            ownOutlines[boxes[index].control.spec.id, default: []].append(boxes[index].box)
-        }
-        for box in suggestions { places.add(box) }
-        // Each control's collisions, in order, for the element map (only it reads them).
-        var collisionsOf: [String: [Collision]] = [:]
-        if options.recordsElements {
-            for collision in app.collisions { collisionsOf[collision.control, default: []].append(collision) }
-        }
-        for index in ordered {
-            let item = boxes[index], own = ownOutlines[item.control.spec.id] ?? []
-            drawName(item, window: window.id, collisions: collisionsOf[item.control.spec.id] ?? []) { column, row in
-                places.count(column, row) > 0
-                    || outlines.count(column, row) > own.count { Self.onEdge(column: column, row: row, of: $0) }
-            }
-        }
+        return boxes
     }
 
     /// The worst last, so what collides is never hidden under what doesn't: the boxes' numbers,
@@ -85,33 +102,38 @@ extension ScreenRenderer {
 
     /// Where a control would go: a dashed outline and its name after an arrow, both outside the
     /// control itself (the part of the outline inside it isn't drawn, and it says so).
-    private mutating func drawSuggestedPlace(_ id: String, _ box: CellRect, original: CellRect, window: WindowID) {
+    private mutating func drawSuggestedPlace(
+        _ id: String, _ box: CellRect, original: CellRect, window: WindowID, points: Rect
+    ) {
+        let name = "\(glyphs.suggestedArrow)\(id)"
         guard !box.isEmpty else {
             note(.suggestion, id, window: window, shown: .hidden("smaller than a cell beside the fold"))
+            account(name, window: window, reason: "smaller than a cell beside the fold")
             return
         }
-        coverEdges(of: box, by: "the suggested place of \(id)")
+        coverEdges(of: box, by: "the suggested place of \(id)", points: points)
         dashedOutline(box, outside: original, style: Style(.sideBar))
         spot(box, glyphs.suggestedHorizontal)
         noteBox(
             .suggestion, id, window: window, cells: box, outline: .dashed,
             shown: box.overlaps(original) ? .covered("partly inside \(id) itself, not drawn there") : .whole)
-        guard box.width >= 3 else { return }
         // The name on the top edge's first run of cells outside the control.
         var column = box.column + 1
         while column < box.maxColumn - 1, original.contains(column: column, row: box.row) { column += 1 }
         var end = column
         while end < box.maxColumn - 1, !original.contains(column: end, row: box.row) { end += 1 }
-        guard end > column else { return }
-        let full = "\(glyphs.suggestedArrow)" + id
-        let written = putTextAvoidingText(fit(full, end - column), column: column, row: box.row, style: Style(.sideBar))
-        if !written.isEmpty {
-            note(
-                .label, "\(id) suggestion", window: window,
-                cells: CellRect(column: column, row: box.row, width: characterCount(written), height: 1),
-                text: written, shown: written == full ? .whole : .shortened(full),
-                ground: Cell(glyphs.suggestedHorizontal, Style(.sideBar)))
+        let written =
+            box.width >= 3 && end > column
+            ? putTextAvoidingText(fit(name, end - column), column: column, row: box.row, style: Style(.sideBar)) : ""
+        guard !written.isEmpty else {
+            account(name, window: window, reason: "no room for its name")
+            return
         }
+        note(
+            .label, "\(id) suggestion", window: window,
+            cells: CellRect(column: column, row: box.row, width: characterCount(written), height: 1),
+            text: written, shown: written == name ? .whole : .shortened(name),
+            ground: Cell(glyphs.suggestedHorizontal, Style(.sideBar)), owner: name, points: points)
     }
 
     /// The cells of the part of a control inside its window, or `nil` (noted as hidden) when none is.
@@ -124,65 +146,81 @@ extension ScreenRenderer {
             height: min(window.size.height, control.frame.maxY) - max(0, control.frame.minY))
         guard visible.width > 0, visible.height > 0 else {
             note(.control, control.spec.id, window: window.id, shown: .hidden("outside its window"))
+            account(control.spec.id, window: window.id, reason: "outside its window")
             return nil
         }
         let box = cells(visible, window: window, in: rect, projection: p)
         guard !box.isEmpty else {
             note(.control, control.spec.id, window: window.id, shown: .hidden("smaller than a cell at this size"))
+            account(control.spec.id, window: window.id, reason: "smaller than a cell at this size")
             return nil
         }
         return box
     }
 
     /// A control's outline (or a fill when it is small), over what lies under it.
-    private mutating func drawOutline(_ item: ControlBox, window: WindowID) {
+    private mutating func drawOutline(_ item: ControlBox, window: WindowScene) {
         let style = Style(item.worst?.color ?? .sideBar, bold: true)
         let id = item.control.spec.id
-        coverEdges(of: item.box, by: "the control \(id)")
+        coverEdges(of: item.box, by: "the control \(id)", points: Self.inDisplay(item.control.frame, window))
         if item.outlined {
             grid.box(item.box, glyphs: glyphs, style: style)
-            noteBox(.control, id, window: window, cells: item.box, outline: .solid)
+            noteBox(.control, id, window: window.id, cells: item.box, outline: .solid)
         } else {
             fillAvoiding(item.box, glyphs.smallControl, style: style, avoiding: [])
             spot(item.box, glyphs.smallControl)
-            note(.control, id, window: window, cells: item.box)
+            note(.control, id, window: window.id, cells: item.box)
         }
     }
 
     /// A control's mark and name on its first row, stopping before another outline (a control's,
-    /// a suggested place's); and its collisions, at the mark.
-    /// `blocked`: whether a cell is on another control's outline or a suggested place's.
+    /// a suggested place's), a protected cell or other text; when that row has no room for the
+    /// mark and three more cells (an occlusion over it), on the row inside the box with the most
+    /// room; and its collisions, at the mark. An error control always shows its ✖ where any cell
+    /// of it is free. `blocked`: whether a cell is on another control's outline or a suggested place's.
     private mutating func drawName(
-        _ item: ControlBox, window: WindowID, collisions: [Collision], blocked: (Int, Int) -> Bool
+        _ item: ControlBox, window: WindowScene, collisions: [Collision], blocked: (Int, Int) -> Bool
     ) {
         let id = item.control.spec.id, box = item.box
         let textColumn = item.outlined ? box.column + 1 : box.column
         let room = item.outlined ? box.width - 2 : max(1, box.width)
-        var fits = 0
-        while fits < room, !blocked(textColumn + fits, box.row) { fits += 1 }
         let full = String(item.worst.map(glyphs.mark) ?? glyphs.clear) + id
-        let text = fit(full, fits)
+        func fits(_ row: Int) -> Int {
+            var fits = 0
+            while fits < room, !blocked(textColumn + fits, row), !isProtected(textColumn + fits, row),
+                !isText(textColumn + fits, row)
+            {
+                fits += 1
+            }
+            return fits
+        }
+        var row = box.row, most = fits(box.row)
+        if most < min(characterCount(full), 4), item.outlined, box.height > 2 {
+            for inside in (box.row + 1)..<(box.maxRow - 1) where textColumn < grid.width {
+                let here = fits(inside)
+                if here > most { (row, most) = (inside, here) }
+            }
+        }
         let written = putTextAvoidingText(
-            text, column: textColumn, row: box.row, style: Style(item.worst?.color ?? .sideBar, bold: true))
-        let name = CellRect(column: textColumn, row: box.row, width: characterCount(written), height: 1)
-        spot(
-            CellRect(column: textColumn, row: box.row, width: 1, height: 1), item.worst.map(glyphs.mark) ?? glyphs.clear
-        )
+            fit(full, most), column: textColumn, row: row, style: Style(item.worst?.color ?? .sideBar, bold: true))
+        let name = CellRect(column: textColumn, row: row, width: characterCount(written), height: 1)
+        spot(CellRect(column: textColumn, row: row, width: 1, height: 1), item.worst.map(glyphs.mark) ?? glyphs.clear)
         if written.isEmpty {
-            note(
-                .label, "\(id) name", window: window,
-                shown: .hidden("its first cell is the fold, an occlusion or another control's outline"))
+            let why = "its first cell is the fold, an occlusion or another control's outline"
+            note(.label, "\(id) name", window: window.id, shown: .hidden(why))
+            account("name of " + id, window: window.id, reason: "no free cell in the control for it")
         } else {
             let style = Style(item.worst?.color ?? .sideBar, bold: true)
             note(
-                .label, "\(id) name", window: window, cells: name, text: written,
+                .label, "\(id) name", window: window.id, cells: name, text: written,
                 shown: written == full ? .whole : .shortened(full),
-                ground: Cell(item.outlined ? glyphs.horizontal : glyphs.smallControl, style))
+                ground: row == box.row ? Cell(item.outlined ? glyphs.horizontal : glyphs.smallControl, style) : nil,
+                owner: "name of " + id, points: Self.inDisplay(item.control.frame, window))
         }
         for collision in collisions {
             note(
-                .collision, "\(collision.control) × \(collision.with)", window: window,
-                cells: written.isEmpty ? box : CellRect(column: textColumn, row: box.row, width: 1, height: 1))
+                .collision, "\(collision.control) × \(collision.with)", window: window.id,
+                cells: written.isEmpty ? box : CellRect(column: textColumn, row: row, width: 1, height: 1))
         }
     }
 

@@ -138,6 +138,7 @@ extension ScreenRenderer {
             guard state.overlays.contains(.controls) else {
                 for control in app.controls {
                     note(.control, control.spec.id, window: window.id, shown: .hidden(Self.overlayOff(.controls)))
+                    account(control.spec.id, window: window.id, reason: Self.overlayOff(.controls))
                 }
                 continue
             }

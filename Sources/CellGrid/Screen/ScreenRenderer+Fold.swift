@@ -125,6 +125,9 @@ extension ScreenRenderer {
             let cells = p.cellRect(region.frame)
             guard state.overlays.contains(.occlusions) else {
                 note(.region, region.id, cells: nil, shown: .hidden(Self.overlayOff(.occlusions)))
+                if region.isActive, scene.display(scene.displayInUse).regions.contains(region) {
+                    account(region.id, window: nil, reason: Self.overlayOff(.occlusions))
+                }
                 continue
             }
             let nested = occlusions.contains { other in

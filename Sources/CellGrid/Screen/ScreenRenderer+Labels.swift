@@ -29,6 +29,8 @@ extension ScreenRenderer {
         let label = (id: id, window: window.id, rect: rect, styles: styles)
         if placeWhole(["\(id) · \(side)"] + rest, atLeast: 1, label) { return }
         if placeWhole([id, side] + rest, atLeast: 2, label) { return }
+        // A bar's empty part holds the first line whole before it is cut anywhere.
+        if placeWhole(["\(id) · \(side)"] + rest, atLeast: 1, label, onBars: true) { return }
         placeShortened("\(id) · \(side)", lines: rest.count + 1, label)
     }
 
@@ -36,11 +38,11 @@ extension ScreenRenderer {
     /// noted as hidden. - Returns: whether it wrote any.
     private mutating func placeWhole(
         _ lines: [String], atLeast minimum: Int,
-        _ label: (id: String, window: WindowID, rect: CellRect, styles: [Style])
+        _ label: (id: String, window: WindowID, rect: CellRect, styles: [Style]), onBars: Bool = false
     ) -> Bool {
         let rect = label.rect
         guard minimum <= min(lines.count, rect.height) else { return false }
-        let placement = placement(in: rect)
+        let placement = placement(in: rect, onBars: onBars)
         for count in stride(from: min(lines.count, rect.height), through: minimum, by: -1) {
             let widest = lines.prefix(count).reduce(0) { max($0, characterCount($1)) }
             guard widest <= rect.width else { continue }
@@ -71,6 +73,7 @@ extension ScreenRenderer {
             ?? onBars.find(count: 1, need: need).map { ($0, onBars.runs(from: $0, count: 1)[0]) }
         guard rect.width >= characterCount(id), let (top, run) = found else {
             hideLabelLines(id, from: 0, of: lines, window: label.window, why: "no free cells in the window")
+            account("label of \(id)", window: label.window, reason: "no free cells in the window")
             return
         }
         let room = run.length >= characterCount(id) + 2 ? run.length - 2 : run.length

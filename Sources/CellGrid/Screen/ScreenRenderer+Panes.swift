@@ -4,10 +4,11 @@ import Simulator
 // MARK: - App grids, panes and sheets
 
 extension ScreenRenderer {
-    /// A rectangle of window points as screen cells.
+    /// A rectangle of window points as screen cells, its edges at the nearest cell boundaries
+    /// (`Projection.nearestCellRect`: neighbours in points are neighbours in cells).
     func cells(_ frame: Rect, window: WindowScene, in rect: CellRect, projection p: Projection) -> CellRect {
         let display = frame.offsetBy(dx: window.frameInDisplay.minX, dy: window.frameInDisplay.minY)
-        let cells = p.cellRect(display)
+        let cells = p.nearestCellRect(display)
         // Keep it inside the window's cells (rounding may reach the divider).
         let column = max(cells.column, rect.column), row = max(cells.row, rect.row)
         let maxColumn = min(cells.maxColumn, rect.maxColumn), maxRow = min(cells.maxRow, rect.maxRow)
@@ -21,12 +22,14 @@ extension ScreenRenderer {
             let box = cells(column, window: window, in: rect, projection: p)
             guard state.overlays.contains(.grid) else {
                 note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden(Self.overlayOff(.grid)))
+                account("grid column \(index + 1)", window: window.id, reason: Self.overlayOff(.grid))
                 continue
             }
             guard !box.isEmpty else {
                 note(
                     .gridColumn, "column \(index + 1)", window: window.id,
                     shown: .hidden("narrower than a cell at this size"))
+                account("grid column \(index + 1)", window: window.id, reason: "narrower than a cell at this size")
                 continue
             }
             let dot = Cell(glyphs.gridColumn, Style(.slider, dim: true))
@@ -42,11 +45,13 @@ extension ScreenRenderer {
     mutating func drawColumns(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         for column in app.columns {
             guard let box = paneBox(column.id, column.frame, window: window, in: rect, projection: p) else { continue }
-            coverEdges(of: box, by: "the column \(column.id)")
+            let points = Self.inDisplay(column.frame, window)
+            coverEdges(of: box, by: "the column \(column.id)", points: points)
             grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
             writeTitle(
                 column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id,
-                window: window.id, box: box, style: Style(.muted), lineStyle: Style(.muted, dim: true))
+                window: window.id, box: box, style: Style(.muted), lineStyle: Style(.muted, dim: true),
+                owner: "column \(column.id)", points: points)
         }
     }
 
@@ -62,10 +67,13 @@ extension ScreenRenderer {
                     shown: .hidden("under the primary pane (overlay arrangement)"))
                 continue
             }
-            coverEdges(of: box, by: "the pane \(pane.id)")
+            let points = Self.inDisplay(pane.frame, window)
+            coverEdges(of: box, by: "the pane \(pane.id)", points: points)
             grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
             let title = overlaid ? "primary over secondary" : pane.id
-            writeTitle(title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true))
+            writeTitle(
+                title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true),
+                owner: "pane \(pane.id)", points: points)
         }
     }
 
@@ -76,34 +84,44 @@ extension ScreenRenderer {
     ) -> CellRect? {
         guard state.overlays.contains(.arrangement) else {
             note(.pane, id, window: window.id, shown: .hidden(Self.overlayOff(.arrangement)))
+            account(id, window: window.id, reason: Self.overlayOff(.arrangement))
             return nil
         }
         let box = cells(frame, window: window, in: rect, projection: p)
         guard box.width >= 4, box.height >= 2 else {
-            note(.pane, id, window: window.id, shown: .hidden("smaller than 4 × 2 cells at this size"))
+            note(.pane, id, window: window.id, shown: .hidden(Self.tooSmallForABox))
+            account(id, window: window.id, reason: Self.tooSmallForABox)
             return nil
         }
         return box
     }
 
+    /// Why a pane or a presentation isn't drawn: its box would be under 4 × 2 cells.
+    static let tooSmallForABox = "smaller than 4 × 2 cells at this size"
+
     /// A box's title on its top edge, clear of protected cells; the element is the whole box.
+    /// `owner` is what the panel calls it when the title has no room (or is covered later).
     mutating func writeTitle(
         _ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style,
-        lineStyle: Style? = nil
+        lineStyle: Style? = nil, owner: String?, points: Rect
     ) {
         let ground = Cell(glyphs.horizontal, lineStyle ?? style)
         noteBox(kind, id, window: window, cells: box, outline: .solid)
-        guard box.width >= 6 else { return }
         let full = " " + title + " "
-        let written = putText(
-            " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
-            limit: box.width - 2)
-        if !written.isEmpty {
-            note(
-                .label, "\(id) title", window: window,
-                cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
-                text: written, shown: written == full ? .whole : .shortened(full), ground: ground)
+        let written =
+            box.width >= 6
+            ? putText(
+                " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
+                limit: box.width - 2) : ""
+        guard !written.isEmpty else {
+            if let owner { account("title of " + owner, window: window, reason: Self.noRoom) }
+            return
         }
+        note(
+            .label, "\(id) title", window: window,
+            cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
+            text: written, shown: written == full ? .whole : .shortened(full), ground: ground,
+            owner: owner.map { "title of " + $0 }, points: points)
     }
 
     /// Sheets, alerts, popovers and context menus, boxed over the window's content and under the
@@ -112,9 +130,16 @@ extension ScreenRenderer {
     mutating func drawPresentations(
         _ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection, folds: [CellRect]
     ) {
-        for presentation in app.presentations {
+        for (index, presentation) in app.presentations.enumerated() {
+            let name = "\(presentation.kind.rawValue) \(presentation.id)"
+            // One that a later one covers whole in points is named under it (its title with it).
+            let over = app.presentations[(index + 1)...].first { Self.encloses($0.frame, presentation.frame) }
+            if let over, state.overlays.contains(.presentations) {
+                account(name, window: window.id, reason: "under the \(over.kind.rawValue) \(over.id)")
+            }
             guard state.overlays.contains(.presentations) else {
                 note(.presentation, presentation.id, window: window.id, shown: .hidden(Self.overlayOff(.presentations)))
+                account(name, window: window.id, reason: Self.overlayOff(.presentations))
                 continue
             }
             // Whether it crosses the fold is the engine's points' answer; one clear of it keeps
@@ -128,14 +153,13 @@ extension ScreenRenderer {
             let projected = cells(presentation.frame, window: window, in: rect, projection: p)
             let box = crosses ? projected : Self.clear(projected, of: folds)
             guard box.width >= 4, box.height >= 2 else {
-                note(
-                    .presentation, presentation.id, window: window.id,
-                    shown: .hidden("smaller than 4 × 2 cells at this size"))
+                note(.presentation, presentation.id, window: window.id, shown: .hidden(Self.tooSmallForABox))
+                account(name, window: window.id, reason: Self.tooSmallForABox)
                 continue
             }
             let style =
                 crosses ? Style(.fold, background: .panel, bold: true) : Style(.warning, background: .panel, bold: true)
-            cover(box, by: "the \(presentation.kind.rawValue) \(presentation.id)")
+            cover(box, by: "the \(name)", points: inDisplay)
             grid.fill(box, " ", style: Style(.text, background: .panel))
             if let bars = presentation.bars, state.overlays.contains(.sideBars), box.width > 2, box.height > 2 {
                 // A sheet's own toolbar, inside its outline.
@@ -152,7 +176,9 @@ extension ScreenRenderer {
                 (crosses ? "\(glyphs.error) crosses the fold · " : "")
                 + "\(presentation.kind.rawValue)\(presentation.adaptedToSheet ? " as a sheet" : "") · "
                 + presentation.placement.rawValue + (presentation.parent.map { " · over \($0)" } ?? "")
-            writeTitle(title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style)
+            writeTitle(
+                title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style,
+                owner: over == nil ? name : nil, points: inDisplay)
             if crosses { spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), glyphs.error) }
         }
     }

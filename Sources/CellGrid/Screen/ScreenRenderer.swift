@@ -52,6 +52,11 @@ struct TextSpan {
     var element: Int?
     /// What shows once the text is erased: its box's edge, or a blank.
     var ground: Cell?
+    /// The engine's element the text names, as the panel calls it, when it is erased.
+    var owner: String?
+    var window: WindowID?
+    /// That element's frame in the display's points: covering is decided there.
+    var points: Rect?
 }
 
 // MARK: - ScreenRenderer
@@ -84,6 +89,9 @@ public struct ScreenRenderer {
     var boxSpans: [(cells: CellRect, element: Int)] = []
     /// The info panel's lines, made once a frame.
     var panelLines: [PanelLine] = []
+    /// The engine's elements the frame leaves out or shows without their label, and why, in the
+    /// order met: the panel names them (`accountingLines`).
+    var unshown: [Unshown] = []
 
     /// The screen for `state` on a terminal of `columns` × `rows`.
     public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions())
@@ -135,14 +143,19 @@ public struct ScreenRenderer {
             ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         let legendRows = legendRows(legendCandidates())
+        // A row for the accounting's line when an app is on the display in use (it names what
+        // the frame leaves out; `accountingLines`).
+        let accountingRow = scene.windows.contains { $0.app != nil } ? 1 : 0
         let plan = ScreenPlan(
-            displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count,
-            regionsNeed: regionsNeed, legendRows: legendRows)
+            displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count + accountingRow,
+            regionsNeed: regionsNeed + accountingRow, legendRows: legendRows)
         for (display, origin) in zip(shown, plan.origins) {
             let projection = Projection(size: display.size, scale: plan.scale, origin: origin)
             drawDisplay(display, projection: projection)
             if display.inUse { drawInspectOutline(projection: projection) }
         }
+        layout.unshown = unshown
+        panelLines = accountingLines(width: columns) + panelLines
         drawHeader()
         drawSlider(row: plan.sliderRow)
         // The legend above the options names every glyph the screen shows; rows it kept and

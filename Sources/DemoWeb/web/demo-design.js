@@ -157,7 +157,7 @@ document.addEventListener("drop", e => {
   screen.classList.remove("dropping");
   const file = e.dataTransfer.files[0];
   if (!file) return;
-  const cell = cellAt(e.clientX, e.clientY), win = e.target.closest?.("g[data-kind=window]");
+  const cell = cellAt(e.clientX, e.clientY), win = e.target.closest?.("g[data-kind=window], g.tag");
   if (drawingBox.contains(e.target)) { loadDesign(file, win ? Number(win.dataset.index) : 0); return; }
   loadDesign(file, screen.contains(e.target) && cell.inside ? windowAt(cell) ?? 0 : 0);
 });

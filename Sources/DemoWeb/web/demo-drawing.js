@@ -19,12 +19,16 @@ function group(parent, kind, id, [x, y, w, h], { rx = 0, ...extra } = {}) {
   node("rect", { class: "box k-" + kind, x, y, width: Math.max(w, 0.5), height: Math.max(h, 0.5), rx }, g);
   return g;
 }
+// A label in a box, at 12 CSS px, kept only where the browser says it fits (the drawing is in
+// the page while it is drawn, so each label is measured as laid out).
 function label(g, text, [x, y, w, h], where = "top") {
   const size = TEXT_PX / drawScale, pad = 3 / drawScale;
-  if (!text || text.length * size * 0.6 + 2 * pad > w || size * 1.25 > h) return;
+  if (!text || size * 1.2 > h || text.length * size * 0.4 > w) return null;
   const t = node("text", { x: where === "middle" ? x + w / 2 : x + pad, y: where === "middle" ? y + h / 2 + size * 0.35 : y + pad + size * 0.9,
                            "font-size": size, "text-anchor": where === "middle" ? "middle" : "start" }, g);
   t.textContent = text;
+  if (t.getComputedTextLength() + 2 * pad > w) { t.remove(); return null; }
+  return t;
 }
 // The displays the drawing shows: both where they are legible side by side, else one (the view buttons).
 function drawnDisplays(displays) {
@@ -52,14 +56,14 @@ function drawPoints(sheet) {
   drawScale = scaleFor(shown);
   const head = HEAD_PX / drawScale, width = shown.reduce((sum, d) => sum + d[1], 0) + GAP * (shown.length - 1);
   const height = Math.max(...shown.map(d => d[2])) + head;
-  const svg = node("svg", { xmlns: SVG_NS, viewBox: "0 0 " + width + " " + height, width: width * drawScale, height: height * drawScale,
+  const svg = node("svg", { xmlns: SVG_NS, class: "points", viewBox: "0 0 " + width + " " + height, width: width * drawScale, height: height * drawScale,
                             role: "img", "aria-label": screen.getAttribute("aria-label") || "" });
+  drawingBox.replaceChildren(svg);
   let left = 0;
   for (const d of shown) {
     drawDisplay(svg, d, left, head, windows);
     left += d[1] + GAP;
   }
-  drawingBox.replaceChildren(svg);
   // One display at a time, the drawing keeps the height of the tallest it can show: nothing under it moves.
   drawingBox.style.minHeight = wide ? "" : Math.ceil(16 + HEAD_PX + Math.max(...displays.map(d => d[2] * scaleFor([d])))) + "px";
 }
@@ -68,31 +72,42 @@ function drawDisplay(svg, [index, w, h, inUse, regions], left, head, windows) {
   const d = group(svg, "display", name, [0, 0, w, h], { transform: "translate(" + left + " " + head + ")", rx: Math.min(w, h) * 0.06, class: inUse ? "in-use" : "off" });
   const title = node("text", { x: 0, y: -size * 0.6, "font-size": size * 1.1, class: "head" }, d);
   title.textContent = name + " display · " + w + " × " + h + " pt" + (inUse ? " · in use" : " · off");
-  windows.filter(win => win[1] === index).forEach((win, i) => drawWindow(d, win, i));
+  const mine = windows.filter(win => win[1] === index);
+  mine.forEach((win, i) => drawWindow(d, win, i));
   for (const [kind, id, active, x, y, rw, rh, cx, cy, cw, ch] of regions) {
     const part = kind === "division" ? "fold" : "camera";
     const g = group(d, part, id, [x, y, rw, rh], { class: active ? "active" : "inactive", rx: part === "camera" ? Math.min(rw, rh) / 2 : 0 });
     if (part === "fold") node("rect", { class: "core", x: cx, y: cy, width: Math.max(cw, 1), height: ch }, g);
   }
+  mine.forEach((win, i) => drawTag(d, win, i));
 }
 function drawWindow(d, [id, , x, y, w, h, shapes], index) {
   const win = group(d, "window", id, [x, y, w, h], { transform: "translate(" + x + " " + y + ")", "data-window": id, "data-index": index });
   win.querySelector("rect").setAttribute("x", 0);
   win.querySelector("rect").setAttribute("y", 0);
-  label(win, id + " · " + w + " × " + h + " pt", [0, h - 2 * TEXT_PX / drawScale, w, 2 * TEXT_PX / drawScale]);
   const all = shapes.map(i => D.shapes[i]).filter(([kind]) => !hiddenByOverlay(kind))
     .sort((a, b) => ORDER.indexOf(a[0]) - ORDER.indexOf(b[0]));
   for (const [kind, sid, sx, sy, sw, sh, text, note] of all) {
     const g = group(win, kind, sid, [sx, sy, sw, sh], { "data-window": id, "data-label": text || sid, ...(note ? { "data-note": note } : {}) });
     if (kind === "control" && note) g.classList.add(note.startsWith("error") ? "error" : "warning");
     if (kind === "item" || kind === "tab") {
-      const r = Math.min(sw, sh) * 0.14;
-      if (r * drawScale >= 4) node("circle", { class: "symbol", cx: sx + sw / 2, cy: sy + sh * 0.32, r }, g);
-      label(g, text + (note ? " " + note : ""), [sx, sy + sh * 0.45, sw, sh * 0.55], "middle");
+      // The symbol's place over the title where both fit; else the title alone; else the symbol.
+      const r = Math.min(sw, sh) * 0.14, words = text + (note ? " " + note : "");
+      if (label(g, words, [sx, sy + sh * 0.45, sw, sh * 0.55], "middle")) node("circle", { class: "symbol", cx: sx + sw / 2, cy: sy + sh * 0.25, r }, g);
+      else if (!label(g, words, [sx, sy, sw, sh], "middle") && r * drawScale >= 4) node("circle", { class: "symbol", cx: sx + sw / 2, cy: sy + sh / 2, r }, g);
     } else if (kind === "presentation") {
       if (note) arrow(g, [sx, sy, sw, sh], note.split(",").map(Number));
       label(g, text + " " + sid, [sx, sy, sw, sh]);
     } else if (kind !== "safe" && kind !== "region" && kind !== "bar") label(g, (kind === "control" && note ? "⚠ " : "") + (text || sid), [sx, sy, sw, sh]);
+  }
+}
+// A window's name and size, on a ground of its own, drawn over the regions that cross it.
+function drawTag(d, [id, , x, y, w, h], index) {
+  const band = 2 * TEXT_PX / drawScale, tag = node("g", { class: "tag", "data-index": index, transform: "translate(" + x + " " + y + ")" }, d);
+  const words = label(tag, id + " window · " + w + " × " + h + " pt", [0, h - band, w, band], "middle");
+  if (words) {
+    const box = words.getBBox(), pad = 4 / drawScale;
+    tag.insertBefore(node("rect", { x: box.x - pad, y: box.y - pad / 2, width: box.width + 2 * pad, height: box.height + pad, rx: pad }), words);
   }
 }
 // A thing whose overlay switch the page has, and is off (the Sheets switch hides the sheets).
@@ -126,7 +141,7 @@ drawingBox.addEventListener("pointermove", e => {
 drawingBox.addEventListener("click", e => {
   const g = e.target.closest?.("g[data-name]");
   if (!g) return;
-  const win = e.target.closest("g[data-kind=window]");
+  const win = e.target.closest("g[data-kind=window], g.tag");
   if (win && bit("focus") && (state.bits & bit("split"))) {
     const bits = win.dataset.index === "1" ? state.bits | bit("focus") : state.bits & ~bit("focus");
     if (bits !== state.bits) goTo(bits, state.angle);

@@ -118,7 +118,7 @@ screen.addEventListener("pointercancel", () => { dragging = null; press = null; 
 screen.addEventListener("pointerleave", e => { if (e.pointerType === "mouse" && dragging === null) tip.hidden = true; });
 // The wheel turns the hinge, up to open, as in the terminal: a degree for each 50 px it scrolls.
 let wheel = 0;
-frameBox.addEventListener("wheel", e => {
+function turnByWheel(e) {
   if (!e.deltaY) return;
   e.preventDefault();
   if (e.deltaMode !== 0) { setAngle(state.angle - Math.sign(e.deltaY)); return; }
@@ -126,7 +126,8 @@ frameBox.addEventListener("wheel", e => {
   const steps = Math.trunc(wheel / 50);
   wheel -= steps * 50;
   if (steps) setAngle(state.angle - steps);
-}, { passive: false });
+}
+for (const box of [frameBox, $("drawing")]) box.addEventListener("wheel", turnByWheel, { passive: false });
 
 // The keys of duosim's key table that mean something here (D.keys: [key, shift, effect, value]).
 const help = $("help");
@@ -139,14 +140,20 @@ function showHelp(open) {
     helpFrom = document.activeElement;
     help.showModal();
     $("help-close").focus();
-  } else if (!open && help.open) help.close();
+  } else if (!open && help.open) closeHelp();
 }
-help.addEventListener("close", () => {
+// The focus goes back at once, not at the dialog's "close" event (a task later), so whatever the
+// next key or click is, it lands where the help was opened from.
+function closeHelp() {
+  help.close();
   const back = helpFrom;
+  if (back === null) return;
   helpFrom = null;
-  if (back && back !== document.body && back.isConnected) back.focus(); else document.activeElement?.blur?.();
-});
-$("help-close").addEventListener("click", () => help.close());
+  if (back !== document.body && back.isConnected) back.focus(); else document.activeElement?.blur?.();
+}
+help.addEventListener("close", closeHelp);
+help.addEventListener("cancel", e => { e.preventDefault(); closeHelp(); });
+$("help-close").addEventListener("click", closeHelp);
 $("help-open").addEventListener("click", () => showHelp(true));
 help.addEventListener("keydown", e => {
   if (e.key !== "Tab") return;

@@ -1,37 +1,40 @@
 // MARK: - bash
 
 extension CompletionModel {
+    /// The script's helpers, the same for every command.
+    static let bashHelpers = """
+        # duosim completions for bash (made by 'duosim completions bash' from its option tables).
+        # Load it with: source <(duosim completions bash)
+
+        _duosim_words() {  # WORDS CURRENT: the words that start with CURRENT
+            local IFS=$' \\t\\n'
+            COMPREPLY+=($(compgen -W "$1" -- "$2"))
+        }
+
+        _duosim_files() {  # EXTENSION CURRENT: files with EXTENSION ('' for any), and folders
+            local IFS=$'\\n'
+            compopt -o filenames 2>/dev/null
+            if [[ -n "$1" ]]; then
+                COMPREPLY+=($(compgen -f -X "!*.$1" -- "$2"))
+            else
+                COMPREPLY+=($(compgen -f -- "$2"))
+            fi
+            COMPREPLY+=($(compgen -d -- "$2"))
+        }
+
+        _duosim_folders() {  # CURRENT
+            local IFS=$'\\n'
+            compopt -o filenames 2>/dev/null
+            COMPREPLY+=($(compgen -d -- "$1"))
+        }
+
+
+        """
+
     /// The bash script: `_duosim` finds the command, then the command's function completes the
     /// value of the option before the cursor, an option, or the command's arguments.
     var bash: String {
-        var out = """
-            # duosim completions for bash (made by 'duosim completions bash' from its option tables).
-            # Load it with: source <(duosim completions bash)
-
-            _duosim_words() {  # WORDS CURRENT: the words that start with CURRENT
-                local IFS=$' \\t\\n'
-                COMPREPLY+=($(compgen -W "$1" -- "$2"))
-            }
-
-            _duosim_files() {  # EXTENSION CURRENT: files with EXTENSION ('' for any), and folders
-                local IFS=$'\\n'
-                compopt -o filenames 2>/dev/null
-                if [[ -n "$1" ]]; then
-                    COMPREPLY+=($(compgen -f -X "!*.$1" -- "$2"))
-                else
-                    COMPREPLY+=($(compgen -f -- "$2"))
-                fi
-                COMPREPLY+=($(compgen -d -- "$2"))
-            }
-
-            _duosim_folders() {  # CURRENT
-                local IFS=$'\\n'
-                compopt -o filenames 2>/dev/null
-                COMPREPLY+=($(compgen -d -- "$1"))
-            }
-
-
-            """
+        var out = Self.bashHelpers
         for command in commands {
             out += bashFunction(command)
         }

@@ -4,8 +4,28 @@ extension CompletionModel {
     /// The fish script: a `complete` line per command, option and argument, conditioned on the
     /// command the line holds (`__duosim_in NAME`; the UI's when it starts with an option).
     var fish: String {
+        var out = fishHelpers
+        for command in commands {
+            out +=
+                "complete -c duosim -n 'test -z (__duosim_command)' -a \(command.name) -d \(command.summary.shellQuoted)\n"
+        }
+        for command in commands {
+            let condition = "__duosim_in \(command.name)".shellQuoted
+            for option in command.options {
+                out += "complete -c duosim -n \(condition)\(fishNames(option))\(fishValue(option))"
+                out += " -d \((option.help.first ?? "").shellQuoted)\n"
+            }
+            if let positional = command.positional {
+                out += "complete -c duosim -n \(condition)\(fishArguments(positional.completion))\n"
+            }
+        }
+        return out
+    }
+
+    /// The script's functions, and the top level's options.
+    private var fishHelpers: String {
         let names = commands.map(\.name).joined(separator: " ")
-        var out = """
+        return """
             # duosim completions for fish (made by 'duosim completions fish' from its option tables).
             # Load it with: duosim completions fish | source
             # or save it as ~/.config/fish/completions/duosim.fish
@@ -49,21 +69,6 @@ extension CompletionModel {
             complete -c duosim -n 'test -z (__duosim_command)' -l version -d 'show the version'
 
             """
-        for command in commands {
-            out +=
-                "complete -c duosim -n 'test -z (__duosim_command)' -a \(command.name) -d \(command.summary.shellQuoted)\n"
-        }
-        for command in commands {
-            let condition = "__duosim_in \(command.name)".shellQuoted
-            for option in command.options {
-                out += "complete -c duosim -n \(condition)\(fishNames(option))\(fishValue(option))"
-                out += " -d \((option.help.first ?? "").shellQuoted)\n"
-            }
-            if let positional = command.positional {
-                out += "complete -c duosim -n \(condition)\(fishArguments(positional.completion))\n"
-            }
-        }
-        return out
     }
 
     private func fishNames(_ option: OptionSpec) -> String {

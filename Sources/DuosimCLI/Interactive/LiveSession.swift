@@ -52,6 +52,9 @@ struct LiveSession {
         case .lost(let reason)?:
             Console.standard.report("the recording couldn't be saved: \(reason)")
             return code == 0 ? ExitCode.ioError.rawValue : code
+        case .cutShort(let path, let seconds, let reason)?:
+            Console.standard.report(LiveRecorder.cutShort(path, seconds, reason))
+            return code == 0 ? ExitCode.ioError.rawValue : code
         case .saved?, nil:
             break
         }

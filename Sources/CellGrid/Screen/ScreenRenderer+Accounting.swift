@@ -1,0 +1,103 @@
+import PoseEngine
+import Simulator
+
+// MARK: - The frame's accounting
+
+extension ScreenRenderer {
+    /// Why an element has no cells: what the rounding of a small frame or a full row leaves.
+    static let noRoom = "no room at this size"
+
+    /// Names an element of the engine's the frame leaves out (or draws without its label), and why.
+    mutating func account(_ name: String, window: WindowID?, reason: String) {
+        unshown.append(Unshown(window: window, name: name, reason: reason))
+    }
+
+    /// Whether two rectangles of points share an area (touching edges don't).
+    static func overlapsInPoints(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
+    }
+
+    /// Whether `outer` holds all of `inner`, in points.
+    static func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+        outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
+    }
+
+    /// A frame of window points in the display's points.
+    static func inDisplay(_ frame: Rect, _ window: WindowScene) -> Rect {
+        frame.offsetBy(dx: window.frameInDisplay.minX, dy: window.frameInDisplay.minY)
+    }
+
+    /// At most this many names a reason: past it, the line counts the rest.
+    static let namesPerReason = 40
+
+    /// The panel's line that names what the frame leaves out, a part a reason (in the order first
+    /// met, each window's named in Split View) — `not drawn: Trash, Sent — under the sheet
+    /// compose; …` — wrapped at `width` (what follows its first row starts under its names).
+    func accountingLines(width: Int) -> [PanelLine] {
+        guard !unshown.isEmpty else { return [] }
+        var groups: [(window: WindowID?, reason: String, names: [String])] = []
+        var count: [Int] = []
+        for item in unshown {
+            if let at = groups.firstIndex(where: { $0.window == item.window && $0.reason == item.reason }) {
+                count[at] += 1
+                if groups[at].names.count < Self.namesPerReason, !groups[at].names.contains(item.name) {
+                    groups[at].names.append(item.name)
+                }
+            } else {
+                groups.append((item.window, item.reason, [item.name]))
+                count.append(1)
+            }
+        }
+        let split = scene.windows.count > 1
+        var parts: [String] = []
+        var window: WindowID?
+        for (index, group) in groups.enumerated() {
+            let more = count[index] - group.names.count
+            let names = group.names.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+            let place =
+                split && (index == 0 || group.window != window) ? "in \(group.window?.rawValue ?? "the display") " : ""
+            window = group.window
+            parts.append(place + names + " — " + group.reason)
+        }
+        let lead = "   not drawn: "
+        return Self.wrap(lead + parts.joined(separator: "; "), width: width, indent: characterCount(lead)).map {
+            PanelLine(text: $0, style: Style(.warning))
+        }
+    }
+
+    /// `text` in lines of at most `width` cells, broken after a space or a comma where it can,
+    /// each line after the first starting `indent` cells in.
+    static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        guard width > indent + 8, characterCount(text) > width else { return [text] }
+        var lines: [String] = []
+        var rest = Substring(text)
+        var first = true
+        while !rest.isEmpty {
+            let room = first ? width : width - indent
+            let head = CellText(String(rest)).prefix(room)
+            guard head.count < rest.count else {
+                lines.append((first ? "" : String(repeating: " ", count: indent)) + rest)
+                break
+            }
+            // Break after the last space within the room, when there is one past the line's start.
+            var cut = head.endIndex
+            if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) > room / 3 {
+                cut = head.index(after: space)
+            }
+            let line = head[..<cut]
+            lines.append((first ? "" : String(repeating: " ", count: indent)) + line.trimmingSuffixSpaces)
+            rest = rest.dropFirst(line.count)
+            while rest.first == " " { rest = rest.dropFirst() }
+            first = false
+        }
+        return lines
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSuffixSpaces: String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[startIndex..<end])
+    }
+}
