@@ -16,7 +16,7 @@ public enum Duosim {
     /// duosim's version, in the one place it is written: `--version` prints it, a release is a git
     /// tag of it, CHANGELOG.md's newest release and the README's dependency line name it
     /// (`VersionTests`), and Docs/VERSIONING.md says what each part may change.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Every command, in the order help lists them.
     static let commands: [CommandEntry] = [

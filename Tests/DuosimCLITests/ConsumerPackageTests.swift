@@ -40,12 +40,13 @@ struct ConsumerPackageTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // The dependency is a clone named duosim, tagged as a release is: what the README's line
-        // resolves against. It holds HEAD, so commit what you want this test to see.
+        // resolves against. It holds HEAD, so commit what you want this test to see; the tag is
+        // moved to HEAD (-f) where the clone brought the real release's tag along.
         let clone = folder.appendingPathComponent("duosim")
         for step in [
             ["clone", "--quiet", "--no-hardlinks", repositoryRoot.path, clone.path],
             [
-                "-C", clone.path, "-c", "user.name=duosim", "-c", "user.email=duosim@localhost", "tag", "-a",
+                "-C", clone.path, "-c", "user.name=duosim", "-c", "user.email=duosim@localhost", "tag", "-f", "-a",
                 Duosim.version, "-m", "duosim \(Duosim.version)",
             ],
         ] {

@@ -80,7 +80,7 @@ struct DemoAccessTests {
                 DemoBrowser.key("s"), DemoBrowser.key("ArrowRight"), DemoBrowser.state, DemoBrowser.key("Escape"),
                 DemoBrowser.state,
                 DemoBrowser.eval("document.activeElement === document.querySelector('#toggles button')"),
-                DemoBrowser.click("#help-open"), DemoBrowser.eval("document.getElementById('help').open"),
+                DemoBrowser.click("#help-open"), ["wait": "document.getElementById('help').open"],
                 DemoBrowser.click("#help-close"),
                 DemoBrowser.eval("[document.getElementById('help').open, document.activeElement.id]"),
             ])

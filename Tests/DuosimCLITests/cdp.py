@@ -158,9 +158,26 @@ class Browser:
         return event
 
     def click(self, selector):
-        where = self.eval(f"""(() => {{ const e = document.querySelector({json.dumps(selector)});
-            e.scrollIntoView({{ block: "center" }}); const r = e.getBoundingClientRect();
-            return [r.x + r.width / 2, r.y + r.height / 2]; }})()""")
+        # As a person would: wait until the element is on screen, settled (two frames) and the
+        # topmost thing at its middle, then press and release there. A page still laying out
+        # (a font arriving, the picture re-drawn) would otherwise take the click somewhere else.
+        deadline = time.monotonic() + 10
+        where = None
+        while time.monotonic() < deadline:
+            where = self.eval(f"""(async () => {{ const e = document.querySelector({json.dumps(selector)});
+                if (!e) return null;
+                e.scrollIntoView({{ block: "center" }});
+                await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+                const r = e.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+                const top = document.elementFromPoint(x, y);
+                return [x, y, top !== null && (top === e || e.contains(top))]; }})()""")
+            if where and where[2]:
+                break
+            self.eval("new Promise(r => setTimeout(r, 50))")
+        if not where:
+            raise RuntimeError(f"nothing matches {selector}")
+        if not where[2]:
+            raise RuntimeError(f"{selector} stays covered or off screen")
         for kind in ("mousePressed", "mouseReleased"):
             self.send("Input.dispatchMouseEvent", {"type": kind, "x": where[0], "y": where[1], "button": "left",
                                                    "buttons": 1, "clickCount": 1})
