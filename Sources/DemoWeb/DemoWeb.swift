@@ -10,7 +10,8 @@ public enum DemoWeb {
 
     /// The demo page's script, its parts in the order they need each other.
     public static var demoScript: String {
-        webDemoPictureJS + webDemoPointerJS + webDemoDrawingJS + webDemoSheetJS + webDemoExportJS + webDemoDesignJS
+        webDemoPictureJS + webDemoPointerJS + webDemoDrawingJS + webDemoFoldJS + webDemoSheetJS + webDemoExportJS
+            + webDemoDesignJS
             + webDemoStartJS
     }
 

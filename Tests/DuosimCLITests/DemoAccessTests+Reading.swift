@@ -70,7 +70,7 @@ extension DemoAccessTests {
     static var places: [String: Any] {
         DemoBrowser.eval(
             """
-            ["hinge", "frame", "poses", "toggles", "controls", "grip"].map(id => {
+            ["hinge", "frame", "poses", "toggles", "controls", "grip", "fold3d"].map(id => {
               const e = document.getElementById(id); if (!e || e.hidden) return [id];
               const r = e.getBoundingClientRect(); return [id, r.left + scrollX, r.top + scrollY, r.width, r.height]; })
             """)

@@ -40,9 +40,13 @@ enum DemoBrowser {
 
     // MARK: Steps
 
-    static func open(_ url: String, width: Int, height: Int, mobile: Bool = false, touch: Bool = false) -> [String: Any]
-    {
-        ["open": url, "width": width, "height": height, "mobile": mobile, "touch": touch]
+    static func open(
+        _ url: String, width: Int, height: Int, mobile: Bool = false, touch: Bool = false, reducedMotion: Bool = false
+    ) -> [String: Any] {
+        [
+            "open": url, "width": width, "height": height, "mobile": mobile, "touch": touch,
+            "reducedMotion": reducedMotion,
+        ]
     }
 
     static func eval(_ expression: String) -> [String: Any] { ["eval": expression] }

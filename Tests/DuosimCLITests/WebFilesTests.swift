@@ -23,7 +23,7 @@ struct WebFilesTests {
         #expect(DemoWeb.common == (try Self.text("common.js")))
         #expect(DemoWeb.playerScript == (try Self.text("player.js")))
         let demo = try [
-            "demo-picture.js", "demo-pointer.js", "demo-drawing.js", "demo-sheet.js", "demo-export.js",
+            "demo-picture.js", "demo-pointer.js", "demo-drawing.js", "demo-fold.js", "demo-sheet.js", "demo-export.js",
             "demo-design.js", "demo-start.js",
         ]
         .map(Self.text).joined()

@@ -96,6 +96,8 @@ class Browser:
             "width": step.get("width", 1280), "height": step.get("height", 720),
             "deviceScaleFactor": 3 if mobile else 1, "mobile": mobile})
         self.send("Emulation.setFocusEmulationEnabled", {"enabled": True})
+        motion = "reduce" if step.get("reducedMotion") else "no-preference"
+        self.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": motion}]})
         self.send("Emulation.setTouchEmulationEnabled", {"enabled": mobile or bool(step.get("touch")), "maxTouchPoints": 5})
         if step.get("download"):
             self.send("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": step["download"]}, session=False)

@@ -42,7 +42,7 @@ extension DemoPage {
             <div class="row" id="toggles" role="group" aria-label="Switches"></div>
             <div class="row"><button id="help-open" type="button">Keys and marks<small>?</small></button></div>
             </section>
-            <section id="info" hidden><h2>What you pointed at</h2><div id="details"><p class="note">Nothing yet: point at a window, the fold, a camera, a bar or a control.</p></div></section>
+            <section id="info" hidden><h2>What you pointed at</h2><div id="details"><p class="note">Nothing yet: point at a window, the fold, a camera, a bar or a control.</p></div></section>\(foldSection)
             </div>
             \(designSection)
             <aside id="side">
@@ -69,6 +69,13 @@ extension DemoPage {
 
             """
     }
+
+    /// The phone in 3-D: the inner display's halves, which the script turns to the hinge's angle.
+    static let foldSection = """
+        <section id="fold" hidden><h2>The phone in 3-D</h2>
+        <div id="fold3d" role="img"><div class="scene"><div class="half" id="fold-still"></div><div class="half" id="fold-turning"><div class="face"></div><div class="face"></div></div></div></div>
+        <p class="note">Its two halves at the hinge’s angle, the outer display on the back of the half that turns. Drag either half to fold it.</p></section>
+        """
 
     /// The designer's frame: a mock-up dropped on a window, what it crosses.
     static let designSection = """

@@ -171,6 +171,7 @@ function draw(push) {
   screen.setAttribute("aria-label", words);
   if (!pictureIsText) drawPoints(sheet);
   drawingBox.firstChild?.setAttribute("aria-label", words);
+  drawFold(sheet);
   announce(words);
   placeGrip();
   tip.hidden = true;

@@ -18,7 +18,7 @@ D.labels.forEach(([plain, api, key], i) => {
 [["use", "Display in use"], ["outer", "Outer"], ["inner", "Inner"]].forEach(([name, label]) => {
   viewButtons.push([button("views", label, "", () => { view = name; draw(false); }), name]);
 });
-for (const id of ["how", "info", "design", "share", "contact", "pictures"]) $(id).hidden = false;
+for (const id of ["how", "fold", "info", "design", "share", "contact", "pictures"]) $(id).hidden = false;
 function showPicture() {
   pressed($("as-points"), !pictureIsText);
   pressed($("as-text"), pictureIsText);
