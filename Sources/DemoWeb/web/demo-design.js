@@ -1,23 +1,28 @@
 const LAYERS = [["fold", "Fold", "#ff5a5a"], ["margin", "Fold margins", "#ffb347"],
                 ["camera", "Cameras, island", "#c78bff"], ["sidebar", "Side-bar column", "#5ab0ff"],
-                ["safe", "Outside the safe area", "#6fdc8c"]];
-const design = { image: null, pixels: null, name: "", window: 0, masks: new Map(), layers: new Set(LAYERS.map(l => l[0])) };
+                ["safe", "Outside the safe area", "#6fdc8c"], ["bars", "Bars", "#e0e070"]];
+// Two slots, a portrait and a landscape design: the image's shape decides its slot, a window's shape which it shows.
+const design = { slots: { portrait: null, landscape: null }, window: 0, layers: new Set(LAYERS.map(l => l[0])) };
+const shapeOf = (w, h) => w > h ? "landscape" : "portrait";
+const slotFor = (w, h) => design.slots[shapeOf(w, h)];
+
 const layerButtons = LAYERS.map(([part, label, color]) => {
   const b = button("layers", label, "", () => {
     if (design.layers.has(part)) design.layers.delete(part); else design.layers.add(part);
     drawDesign();
+    layerDrawing();
   });
   b.style.borderLeft = "6px solid " + color;
   return [b, part];
 });
 // The mock-up's alpha: a PNG's own pixels; an SVG drawn at twice the window's size.
-function alphaFor(width, height) {
-  if (design.pixels) return design.pixels;
+function alphaFor(slot, width, height) {
+  if (slot.pixels) return slot.pixels;
   const canvas = document.createElement("canvas");
   canvas.width = Math.ceil(width * 2);
   canvas.height = Math.ceil(height * 2);
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
-  ctx.drawImage(design.image, 0, 0, canvas.width, canvas.height);
+  ctx.drawImage(slot.image, 0, 0, canvas.width, canvas.height);
   return alphaOf(ctx.getImageData(0, 0, canvas.width, canvas.height));
 }
 function alphaOf(image) {
@@ -26,11 +31,11 @@ function alphaOf(image) {
   return { alpha, width: image.width, height: image.height };
 }
 // Opaque samples counted in a table of sums, so any rectangle's count is four lookups.
-function maskFor(width, height) {
+function maskFor(slot, width, height) {
   const key = width + "×" + height;
-  if (design.masks.has(key)) return design.masks.get(key);
+  if (slot.masks.has(key)) return slot.masks.get(key);
   const nw = Math.max(0, Math.ceil(width - 0.5)), nh = Math.max(0, Math.ceil(height - 0.5));
-  const { alpha, width: pw, height: ph } = alphaFor(width, height), sums = new Int32Array((nw + 1) * (nh + 1));
+  const { alpha, width: pw, height: ph } = alphaFor(slot, width, height), sums = new Int32Array((nw + 1) * (nh + 1));
   for (let j = 0; j < nh; j++) {
     const py = Math.min(ph - 1, Math.floor((j + 0.5) * ph / height));
     let row = 0;
@@ -41,7 +46,7 @@ function maskFor(width, height) {
     }
   }
   const mask = { nw, nh, sums };
-  design.masks.set(key, mask);
+  slot.masks.set(key, mask);
   return mask;
 }
 // [opaque samples, samples] inside a rectangle in points.
@@ -54,8 +59,8 @@ function count(mask, x, y, w, h) {
   return [s[j1 * row + i1] - s[j0 * row + i1] - s[j1 * row + i0] + s[j0 * row + i0], (i1 - i0) * (j1 - j0)];
 }
 // Each region's cover in one window: "part|name" → [part, name, opaque, samples].
-function crossing(mock) {
-  const [, width, height, parts] = mock, mask = maskFor(width, height), found = new Map();
+function crossing(slot, mock) {
+  const [, width, height, parts] = mock, mask = maskFor(slot, width, height), found = new Map();
   for (const [part, name, x, y, w, h] of parts) {
     const key = part + "|" + name, [opaque, samples] = count(mask, x, y, w, h);
     const entry = found.get(key) || [part, name, 0, 0];
@@ -65,42 +70,48 @@ function crossing(mock) {
   }
   return found;
 }
+// The box (w × h pt) the design's opaque samples take inside the active fold's frame (its line and margins), or null.
+function foldCrossing(slot, mock) {
+  const [, width, height, parts] = mock, mask = maskFor(slot, width, height);
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const [part, name, x, y, w, h] of parts) {
+    if ((part !== "fold" && part !== "margin") || name.endsWith("(inactive)")) continue;
+    for (let j = Math.ceil(y - 0.5); j < Math.ceil(y + h - 0.5); j++)
+      for (let i = Math.ceil(x - 0.5); i < Math.ceil(x + w - 0.5); i++) {
+        if (count(mask, i, j, 1, 1)[0] === 0) continue;
+        x0 = Math.min(x0, i); y0 = Math.min(y0, j); x1 = Math.max(x1, i + 1); y1 = Math.max(y1, j + 1);
+      }
+  }
+  return x1 > x0 ? [x1 - x0, y1 - y0] : null;
+}
 const mockOf = sheet => sheet.mock[Math.min(design.window, sheet.mock.length - 1)];
+const anyDesign = () => design.slots.portrait || design.slots.landscape;
 function percent([, , opaque, samples]) { return samples ? (100 * opaque / samples).toFixed(1) + " %" : "–"; }
 function drawDesign() {
   layerButtons.forEach(([b, part]) => pressed(b, design.layers.has(part)));
-  if (!design.image) return;
+  if (!anyDesign()) return;
   $("layers").hidden = false;
-  const mock = mockOf(shown.sheet), [id, width, height, parts] = mock, canvas = $("mock");
-  const scale = Math.min(1, canvas.parentElement.clientWidth / width), ratio = devicePixelRatio || 1;
-  canvas.hidden = false;
-  canvas.width = Math.round(width * scale * ratio);
-  canvas.height = Math.round(height * scale * ratio);
-  canvas.style.width = Math.round(width * scale) + "px";
-  const ctx = canvas.getContext("2d");
-  ctx.scale(scale * ratio, scale * ratio);
-  ctx.drawImage(design.image, 0, 0, width, height);
-  for (const [part, name, x, y, w, h] of parts) {
-    if (!design.layers.has(part)) continue;
-    const color = LAYERS.find(l => l[0] === part)[2];
-    ctx.fillStyle = color + "55";
-    ctx.strokeStyle = color;
-    ctx.lineWidth = 1 / scale;
-    ctx.fillRect(x, y, w, h);
-    ctx.strokeRect(x, y, Math.max(w, 1 / scale), Math.max(h, 1 / scale));
-  }
-  $("design-name").textContent = design.name + " on the " + id + " window, " + width + " × " + height + " pt"
-    + (scale < 1 ? " (drawn at " + Math.round(scale * 100) + " %)" : "");
+  const mock = mockOf(shown.sheet), [id, width, height] = mock, slot = slotFor(width, height);
+  $("mock").hidden = true;
+  const names = ["portrait", "landscape"].filter(k => design.slots[k]).map(k => k + ": " + design.slots[k].name).join(" · ");
+  $("design-name").textContent = names + " — the " + id + " window, " + width + " × " + height + " pt"
+    + (slot ? ", shows the " + shapeOf(width, height) + " design" : ": no design fits this window's shape (" + shapeOf(width, height) + ")");
   drawCrossing(mock);
 }
-// The table: each region the window has now or at any pose, the share covered now and at each pose.
+const windowWords = ([id, width, height]) => id + " window " + width + " × " + height + " pt";
+// The table: each region the window has now or at any pose, the share covered now and at each pose;
+// each column the window it means and the design of its shape; the fold's crossing its own row.
 function drawCrossing(mock) {
-  const now = crossing(mock);
-  const poses = D.poses.map(([, angle], index) => crossing(mockOf(sheetAt(withPose(state.bits, index), angle))));
+  const columns = [["now", "Now, " + state.angle + "°", mock],
+    ...D.poses.map(([name, angle], index) => [name, name, mockOf(sheetAt(withPose(state.bits, index), angle))])];
+  const tables = columns.map(([, , m]) => { const slot = slotFor(m[1], m[2]); return slot ? crossing(slot, m) : null; });
   const keys = new Map();
-  for (const table of [now, ...poses]) for (const [key, entry] of table) if (entry[3] > 0) keys.set(key, entry);
-  const head = "<tr><th>Region</th><th>Now, " + state.angle + "°</th>" + D.poses.map(p => "<th>" + esc(p[0]) + "</th>").join("") + "</tr>";
-  const cell = (entry, when) => {
+  for (const table of tables) if (table) for (const [key, entry] of table) if (entry[3] > 0) keys.set(key, entry);
+  const head = "<tr><th>Region</th>" + columns.map(([when, words, m]) => "<th data-when=\"" + esc(when) + "\">" + esc(words) + " — "
+    + esc(windowWords(m)) + "</th>").join("") + "</tr>";
+  const cell = (table, key, when) => {
+    const entry = table && table.get(key);
+    if (!table) return "<td class=\"n none\">no design fits</td>";
     if (!entry || !entry[3]) return "<td class=\"n\">–</td>";
     return "<td class=\"n\" data-when=\"" + when + "\" data-opaque=\"" + entry[2] + "\" data-samples=\"" + entry[3]
       + "\" title=\"" + entry[2] + " of " + entry[3] + " pt²\">" + percent(entry) + "</td>";
@@ -108,11 +119,38 @@ function drawCrossing(mock) {
   const rows = [...keys].map(([key, [part, name]]) =>
     "<tr data-region=\"" + esc(key) + "\"" + (design.layers.has(part) ? "" : " class=\"off\"") + "><td>"
     + esc(LAYERS.find(l => l[0] === part)[1]) + (name === LAYERS.find(l => l[0] === part)[1].toLowerCase() ? "" : ": " + esc(name)) + "</td>"
-    + cell(now.get(key), "now") + poses.map((table, i) => cell(table.get(key), D.poses[i][0])).join("") + "</tr>");
+    + columns.map(([when], i) => cell(tables[i], key, when)).join("") + "</tr>");
+  rows.push("<tr data-region=\"crosses-fold\"><td>Under the fold</td>" + columns.map(([when, , m], i) => {
+    if (!tables[i]) return "<td class=\"n none\">no design fits</td>";
+    const box = foldCrossing(slotFor(m[1], m[2]), m);
+    return "<td class=\"n\" data-when=\"" + when + "\"" + (box ? " data-box=\"" + box.join(" ") + "\"" : "") + ">"
+      + (box ? "crosses the fold: " + box[0] + " × " + box[1] + " pt" : "doesn't cross the fold") + "</td>";
+  }).join("") + "</tr>");
   const table = $("crossing");
   table.tHead.innerHTML = head;
-  table.tBodies[0].innerHTML = rows.join("") || "<tr><td colspan=\"7\">The window has no reserved region.</td></tr>";
+  table.tBodies[0].innerHTML = rows.join("");
   table.hidden = false;
+}
+// The drawing's windows: the design of each one's shape at its frame, under the regions; or a word that none fits.
+function designDrawing() {
+  if (!anyDesign()) return;
+  for (const win of drawingBox.querySelectorAll("g[data-kind=window]")) {
+    const [, , w, h] = win.dataset.frame.split(" ").map(Number), slot = slotFor(w, h), box = win.querySelector("rect");
+    win.querySelectorAll(":scope > .design").forEach(e => e.remove());
+    if (slot) {
+      box.after(node("image", { class: "design", href: slot.url, x: 0, y: 0, width: w, height: h, preserveAspectRatio: "none",
+                                "data-slot": shapeOf(w, h) }));
+    } else {
+      const size = TEXT_PX / drawScale, t = node("text", { class: "design none", x: w / 2, y: h / 2, "font-size": size, "text-anchor": "middle" });
+      t.textContent = "No " + shapeOf(w, h) + " design dropped";
+      box.after(t);
+    }
+  }
+  layerDrawing();
+}
+function layerDrawing() {
+  const svg = drawingBox.querySelector("svg");
+  if (svg) for (const [part] of LAYERS) svg.classList.toggle("no-" + part, !!anyDesign() && !design.layers.has(part));
 }
 async function loadDesign(file, windowIndex) {
   const svg = file.type === "image/svg+xml" || /\.svg$/i.test(file.name);
@@ -124,21 +162,19 @@ async function loadDesign(file, windowIndex) {
     $("design-name").textContent = file.name + " isn't a PNG or SVG this browser can read.";
     return;
   }
-  design.image = image;
-  design.pixels = null;
+  const slot = { image, url, pixels: null, name: file.name, masks: new Map() };
   if (!svg) {
     const canvas = document.createElement("canvas");
     canvas.width = image.naturalWidth;
     canvas.height = image.naturalHeight;
     const ctx = canvas.getContext("2d", { willReadFrequently: true, colorSpace: "srgb" });
     ctx.drawImage(image, 0, 0);
-    design.pixels = alphaOf(ctx.getImageData(0, 0, canvas.width, canvas.height));
+    slot.pixels = alphaOf(ctx.getImageData(0, 0, canvas.width, canvas.height));
   }
-  design.name = file.name;
+  design.slots[shapeOf(image.naturalWidth, image.naturalHeight)] = slot;
   design.window = windowIndex;
-  design.masks.clear();
+  designDrawing();
   drawDesign();
-  $("design").scrollIntoView({ block: "nearest" });
 }
 $("file").addEventListener("change", e => {
   if (e.target.files[0]) loadDesign(e.target.files[0], state.bits & bit("focus") ? 1 : 0);

@@ -66,6 +66,7 @@ function drawPoints(sheet) {
   }
   // One display at a time, the drawing keeps the height of the tallest it can show: nothing under it moves.
   drawingBox.style.minHeight = wide ? "" : Math.ceil(16 + HEAD_PX + Math.max(...displays.map(d => d[2] * scaleFor([d])))) + "px";
+  designDrawing();
 }
 function drawDisplay(svg, [index, w, h, inUse, regions], left, head, windows) {
   const name = index === 0 ? "outer" : "inner", size = TEXT_PX / drawScale;
