@@ -53,9 +53,11 @@ extension DemoDrawingTests {
             DemoBrowser.eval(
                 "[document.documentElement.getAttribute('viewBox'), document.documentElement.getAttribute('width'), document.querySelectorAll('g[id]').length, !!document.querySelector('g[id=\"left · item back\"]')]"
             ),
+            Self.absolute,
         ])
         let m = try #require(results[1] as? [String: Any])
-        Self.compare(Self.drawnFrames(m), expected, "the exported SVG")
+        let placed = try #require(results[3] as? [String: Any])
+        Self.compare(Self.drawnFrames(placed), expected, "the exported SVG")
         let root = try #require(results[2] as? [Any])
         // Both displays side by side, 48 pt apart, under a 26 pt heading: 466 + 48 + 951 by 669 + 26.
         #expect(root[0] as? String == "0 0 1465 695" && root[1] as? String == "1465pt", "\(root)")

@@ -48,7 +48,7 @@ extension DemoPage {
             <aside id="side">
             <section id="share" hidden><h2>Share and export</h2>
             <div class="row"><button id="copy" type="button">Copy link to this state</button><button id="svg" type="button">Export SVG</button><button id="png" type="button">Export PNG</button></div>
-            <div class="row"><button id="svg-points" type="button">Export the drawing (SVG in points)</button><button id="json-frames" type="button">Export its frames (JSON)</button></div>
+            <div class="row"><button id="svg-points" type="button">Export the drawing (SVG in points)</button><button id="json-frames" type="button">Export its frames (JSON)</button><span role="group" aria-label="Export the drawing as PNG"><button id="png-1x" type="button">PNG 1×</button><button id="png-2x" type="button">PNG 2×</button><button id="png-3x" type="button">PNG 3×</button></span></div>
             <p class="note"><output id="shared"></output></p></section>
             <section id="legend"><h2>What the marks in the picture mean</h2>
             <dl>\(legendRows)</dl></section>
