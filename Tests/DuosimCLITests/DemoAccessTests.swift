@@ -2,18 +2,20 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The demo page for every hand and screen reader, in headless Chromium at a phone's size (touch)
-/// and a laptop's: Tab reaches every control in reading order with a visible focus, the help is a
-/// modal dialog, the picture and the tiles have short words, the live region speaks once the
-/// hinge settles, every target is 44 px or more, text reads at WCAG AA, and nothing moves while
-/// the hinge is dragged.
+/// The demo page for every hand and screen reader, in headless Chromium at a phone's size (touch),
+/// a tablet's in portrait, a laptop's and a desktop's: Tab reaches every control in reading order
+/// with a visible focus, the help is a modal dialog, the picture and the tiles have short words,
+/// the live region speaks once the hinge settles, every target is 44 px or more, text reads at
+/// WCAG AA, and nothing moves while the hinge is dragged.
 @Suite("The demo page with a keyboard, a finger and a screen reader (headless Chromium)")
 struct DemoAccessTests {
     static var page: String { DemoTests.page.absoluteString }
 
     static let screens = [
         DemoBrowserTests.Screen(width: 390, height: 844, phone: true),
+        DemoBrowserTests.Screen(width: 820, height: 1180, phone: false),
         DemoBrowserTests.Screen(width: 1280, height: 720, phone: false),
+        DemoBrowserTests.Screen(width: 1920, height: 1080, phone: false),
     ]
 
     static func open(_ screen: DemoBrowserTests.Screen, _ fragment: String = "") -> [String: Any] {

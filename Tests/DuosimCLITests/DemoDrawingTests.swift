@@ -23,6 +23,7 @@ struct DemoDrawingTests {
             fragment: "#angle=127&split=1&rtl=1", query: ["--angle", "127", "--split", "--rtl"], width: 390, height: 844
         ),
         Case(fragment: "#angle=60", query: ["--angle", "60"], width: 1920, height: 1080),
+        Case(fragment: "#angle=100&split=1", query: ["--angle", "100", "--split"], width: 820, height: 1180),
     ]
 
     /// Each drawn group inside a window, measured where the browser drew its box: `[window,
