@@ -6,6 +6,13 @@
 const drawingBox = $("drawing"), SVG_NS = D.svgSpace, GAP = 48, HEAD_PX = 26, TEXT_PX = 12;
 const ORDER = ["safe", "pane", "column", "grid", "bar", "status", "item", "tabbar", "tab", "control", "suggested", "presentation", "region"];
 let drawnKey = "", drawScale = 1;
+// Widths read once a layout, not at every degree (reading one forces a layout of all the degree
+// has changed): fit() — a resize, the picture switched — forgets them.
+const widths = new Map();
+function widthOf(e) {
+  if (!widths.has(e)) widths.set(e, e.clientWidth);
+  return widths.get(e);
+}
 function node(name, attributes, parent) {
   const e = document.createElementNS(SVG_NS, name);
   for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, typeof v === "number" ? String(Math.round(v * 100) / 100) : v);
@@ -33,7 +40,7 @@ function label(g, text, [x, y, w, h], where = "top") {
 // The displays the drawing shows: both where they are legible side by side, else one (the view buttons).
 function drawnDisplays(displays) {
   const both = displays.reduce((sum, d) => sum + d[1], 0) + GAP;
-  const wide = drawingBox.clientWidth / both >= 0.45;
+  const wide = widthOf(drawingBox) / both >= 0.45;
   if (wide) return [displays, true];
   const inUse = displays.find(d => d[3] === 1) || displays[0];
   const wanted = view === "use" ? inUse : displays.find(d => d[0] === (view === "outer" ? 0 : 1));
@@ -50,7 +57,7 @@ function drawPoints(sheet) {
   const [displays, windows] = D.drawings[sheet.drawing];
   const [shown, wide] = drawnDisplays(displays);
   $("views").hidden = wide;
-  const key = sheet.drawing + "|" + state.bits + "|" + drawingBox.clientWidth + "|" + innerHeight + "|" + shown.map(d => d[0]).join();
+  const key = sheet.drawing + "|" + state.bits + "|" + widthOf(drawingBox) + "|" + innerHeight + "|" + shown.map(d => d[0]).join();
   if (key === drawnKey) return;
   drawnKey = key;
   drawScale = scaleFor(shown);

@@ -59,7 +59,7 @@ function buildFold(displays, windows) {
 }
 function drawFold(sheet) {
   const [displays, windows] = D.drawings[sheet.drawing];
-  const key = sheet.drawing + "|" + state.bits + "|" + foldView.clientWidth;
+  const key = sheet.drawing + "|" + state.bits + "|" + widthOf(foldView);
   if (key !== foldKey) { foldKey = key; buildFold(displays, windows); }
   // Closed (0°), the turning half lies on the other, its back up; a point lifts it off the other.
   const turn = 180 - state.angle;

@@ -102,6 +102,7 @@ function fit() {
   single = pictureIsText && room() / (D.w * charWidth) < LEGIBLE;
   $("views").hidden = !single;
   drawnKey = "";
+  widths.clear();
   tallestSeen = 0;
   reserveStatus();
   draw(false);
@@ -149,10 +150,14 @@ const poseButtons = [], toggleButtons = [], viewButtons = [];
 function pressed(button, on) { button.setAttribute("aria-pressed", on ? "true" : "false"); }
 function draw(push) {
   const sheet = sheetAt(state.bits, state.angle), grid = frame(state.bits, state.angle), crop = cropOf(sheet);
-  screen.style.fontSize = fontSize(crop[2], crop[3]).toFixed(2) + "px";
-  screen.innerHTML = html(grid, ...crop);
+  // The terminal's picture is laid out only while it is shown (fit() draws it when it comes back):
+  // a degree of the drawing in points costs no cells and no forced layout of a hidden picture.
+  if (pictureIsText) {
+    screen.style.fontSize = fontSize(crop[2], crop[3]).toFixed(2) + "px";
+    screen.innerHTML = html(grid, ...crop);
+  }
   shown = { sheet, crop, grid };
-  reserveFrame(sheet);
+  if (pictureIsText) reserveFrame(sheet);
   hinge.value = state.angle;
   angleOut.textContent = state.angle + "°";
   poseButtons.forEach((b, i) => pressed(b, sheet.pose === i));
@@ -173,7 +178,8 @@ function draw(push) {
   drawingBox.firstChild?.setAttribute("aria-label", words);
   drawFold(sheet);
   announce(words);
-  placeGrip();
+  if (pictureIsText) placeGrip();
+  else grip.hidden = true;
   tip.hidden = true;
   if (push) history.replaceState(null, "", address());
   drawDesign();
