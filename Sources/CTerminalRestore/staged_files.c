@@ -141,6 +141,7 @@ void duosim_install_handler(const int *signals, unsigned count, void (*handler)(
         struct sigaction action;
         memset(&action, 0, sizeof(action));
         action.sa_handler = handler;
+        action.sa_flags = SA_ONSTACK;
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
@@ -151,10 +152,21 @@ static void staged_signal_handler(int sig) {
     duosim_raise_default(sig);
 }
 
+/// A crash outside the UI: one line on stderr, the staged files removed, the signal's death.
+static void staged_crash_handler(int sig) {
+    say("duosim: stopped by ");
+    say(duosim_crash_name(sig));
+    say("\n");
+    duosim_stage_remove_all();
+    duosim_raise_default(sig);
+}
+
 void duosim_stage_install_signal_cleanup(void) {
+    // The main thread's alternate stack: a stack overflow still reaches the handlers.
+    duosim_signal_stack_enter();
     duosim_install_handler(
         terminating_signals, sizeof(terminating_signals) / sizeof(terminating_signals[0]), staged_signal_handler);
-    duosim_install_handler(duosim_crash_signals, 7, staged_signal_handler);
+    duosim_install_handler(duosim_crash_signals, 7, staged_crash_handler);
     // A file-size limit makes write() fail with EFBIG instead of killing the process, and a reader
     // that went away makes it fail with EPIPE: both are reported, and the staged files removed.
     signal(SIGXFSZ, SIG_IGN);

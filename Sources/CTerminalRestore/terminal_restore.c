@@ -36,7 +36,7 @@ void duosim_restore_terminal_raw(void) {
     errno = saved_errno;
 }
 
-static const char *crash_name(int sig) {
+const char *duosim_crash_name(int sig) {
     switch (sig) {
     case SIGSEGV: return "SIGSEGV (invalid memory access)";
     case SIGBUS: return "SIGBUS (bus error)";
@@ -60,14 +60,17 @@ static void write_text(int fd, const char *text) {
 static void crash_handler(int sig) {
     duosim_restore_terminal_raw();
     write_text(STDERR_FILENO, "duosim: stopped by ");
-    write_text(STDERR_FILENO, crash_name(sig));
+    write_text(STDERR_FILENO, duosim_crash_name(sig));
     write_text(STDERR_FILENO, "; the terminal was restored\n");
     duosim_stage_save_kept();
     duosim_stage_remove_all();
     duosim_raise_default(sig);
 }
 
-void duosim_install_crash_handlers(void) { duosim_install_handler(duosim_crash_signals, 7, crash_handler); }
+void duosim_install_crash_handlers(void) {
+    duosim_signal_stack_enter();
+    duosim_install_handler(duosim_crash_signals, 7, crash_handler);
+}
 
 // MARK: - Suspend (Ctrl-Z)
 

@@ -58,6 +58,7 @@ public enum Duosim {
     /// The process's entry: prepares the process (`prepareProcess`), runs the command line and exits.
     public static func main() -> Never {
         prepareProcess()
+        CrashTest.atStart()
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 

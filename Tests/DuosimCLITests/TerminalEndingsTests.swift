@@ -106,6 +106,25 @@ struct TerminalEndingsTests {
         try expectRestored(tmux, after: name)
     }
 
+    @Test(
+        "A stack overflow (the internal DUOSIM_CRASH_TEST=stack) restores the terminal and says so in one line: the handler runs on an alternate stack"
+    )
+    func stackOverflow() throws {
+        let tmux = try TmuxSession(environment: ["DUOSIM_CRASH_TEST": "stack"], afterExit: Self.sttyCheck)
+        let screen = try tmux.waitFor("EXIT=", timeout: 10)
+        #expect(screen.contains("EXIT=\(128 + SIGSEGV)"))
+        let lines = screen.split(separator: "\n").filter { $0.hasPrefix("duosim: ") }
+        #expect(lines == ["duosim: stopped by SIGSEGV (invalid memory access); the terminal was restored"])
+        try expectRestored(tmux, after: "a stack overflow")
+    }
+
+    @Test("A stack overflow outside the UI says so in one line and dies with SIGSEGV")
+    func stackOverflowInACommand() throws {
+        let result = try runBinary(["query"], environment: ["DUOSIM_CRASH_TEST": "stack-at-start"])
+        #expect(result.signal == SIGSEGV)
+        #expect(result.stderr == "duosim: stopped by SIGSEGV (invalid memory access)\n")
+    }
+
     @Test("A file-size limit doesn't end the UI: a capture over it says so on the status line")
     func fileSizeLimit() throws {
         let folder = try temporaryFolder()

@@ -31,11 +31,29 @@ void duosim_hold_suspend(int hold);
 /// ends (or stops) as that signal would have it.
 void duosim_raise_default(int sig);
 
-/// Installs `handler` for each of the `count` signals.
+/// Installs `handler` for each of the `count` signals, on the alternate signal stack (SA_ONSTACK).
 void duosim_install_handler(const int *signals, unsigned count, void (*handler)(int));
+
+/// A crash signal's name and what it means: "SIGSEGV (invalid memory access)".
+const char *duosim_crash_name(int sig);
 
 /// The crash signals: SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS.
 extern const int duosim_crash_signals[7];
+
+// MARK: - The alternate signal stack (signal_stack.c)
+
+/// Gives the calling thread an alternate signal stack, so a crash handler (installed with
+/// SA_ONSTACK, as every handler here is) runs even when the thread's own stack overflowed. Returns
+/// the stack to hand to `duosim_signal_stack_leave` when the thread ends, or NULL when the thread
+/// has one already (or none could be made).
+void *duosim_signal_stack_enter(void);
+
+/// Takes back the alternate stack `duosim_signal_stack_enter` gave this thread. NULL is ignored.
+void duosim_signal_stack_leave(void *stack);
+
+/// Overflows the calling thread's stack, for the tests of what a stack overflow does (the
+/// internal `DUOSIM_CRASH_TEST=stack`): never returns.
+void duosim_crash_test_overflow_stack(void);
 
 // MARK: - Staged files (staged_files.c)
 
@@ -63,9 +81,10 @@ void duosim_stage_remove_all(void);
 /// Async-signal-safe: links every kept file to its target and says where on stderr.
 void duosim_stage_save_kept(void);
 
-/// Terminating and crash signals remove the remembered files, then act as by default; SIGXFSZ and
-/// SIGPIPE are ignored, so an over-large write fails with EFBIG and a closed pipe with EPIPE, and
-/// both are reported.
+/// Gives the calling (main) thread an alternate signal stack; terminating and crash signals remove
+/// the remembered files (a crash first says in one line on stderr what stopped duosim), then act
+/// as by default; SIGXFSZ and SIGPIPE are ignored, so an over-large write fails with EFBIG and a
+/// closed pipe with EPIPE, and both are reported.
 void duosim_stage_install_signal_cleanup(void);
 
 /// Holds the terminating signals back (1) while a set of files is renamed into place, so a signal

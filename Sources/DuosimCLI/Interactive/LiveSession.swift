@@ -42,7 +42,7 @@ struct LiveSession {
                 return CLIError.from(error).message
             }
         }
-        let code = LiveLoop.run(state: state, backend: screen, handler: recorder, source: watcher)
+        let code = LiveLoop.run(state: state, backend: screen, handler: recorder, source: CrashTest.wrap(watcher))
         // Nothing is lost: a recording still running when the UI ends is saved (to the temporary
         // folder when its own folder refuses it), and what happened is said once the screen is back.
         switch recorder.isRecording ? recorder.stopSaving() : nil {
