@@ -113,10 +113,36 @@ struct JSONParserTests {
         #expect {
             _ = try JSONNode.parse(deep, file: "deep.json")
         } throws: { error in
-            (error as? DataError)?.reason.contains("nested deeper than 512 levels") == true
+            (error as? DataError)?.reason.contains("nested deeper than 32 levels") == true
         }
-        let fine = Array(repeating: UInt8(ascii: "["), count: 512) + Array(repeating: UInt8(ascii: "]"), count: 512)
+        let over = Array(repeating: UInt8(ascii: "["), count: 33) + Array(repeating: UInt8(ascii: "]"), count: 33)
+        #expect(throws: DataError.self) { try JSONNode.parse(over, file: "over.json") }
+        let fine = Array(repeating: UInt8(ascii: "["), count: 32) + Array(repeating: UInt8(ascii: "]"), count: 32)
         #expect(throws: Never.self) { try JSONNode.parse(fine, file: "ok.json") }
+    }
+
+    /// What a thread found, read once the thread has signalled (the semaphore orders the two).
+    final class Outcome: @unchecked Sendable { var words = "not run" }
+
+    @Test("A file at the depth limit (32) reads on a thread with the smallest stack it may get (512 KiB)")
+    func smallStack() {
+        // 16 objects each holding an array: 32 levels.
+        let text = String(repeating: #"{"a":["#, count: 16) + "1" + String(repeating: "]}", count: 16)
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        let thread = Thread {
+            do {
+                _ = try JSONNode.parse(Array(text.utf8), file: "deep.json")
+                outcome.words = "read"
+            } catch {
+                outcome.words = "\(error)"
+            }
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        #expect(outcome.words == "read")
     }
 
     @Test(

@@ -50,8 +50,10 @@ struct JSONSyntaxError: Error {
 /// A small RFC 8259 reader into a `JSONTree`. Written here so the engine needs no
 /// Foundation (its JSON reader alone doubles the process's memory); errors name a line and a column.
 struct JSONParser {
-    /// How deep arrays and objects may nest before the input is refused (no profile comes close).
-    static let maximumDepth = 512
+    /// How deep arrays and objects may nest before the input is refused. Profiles need about ten
+    /// levels; the reader recurses, about 5 KiB of stack a level in a debug build, so 32 levels fit
+    /// the smallest stack it may run on (a secondary thread's 512 KiB on macOS) with room to spare.
+    static let maximumDepth = 32
 
     private let bytes: [UInt8]
     private var index = 0
