@@ -50,9 +50,7 @@ struct JSONSyntaxError: Error {
 /// A small RFC 8259 reader into a `JSONTree`. Written here so the engine needs no
 /// Foundation (its JSON reader alone doubles the process's memory); errors name a line and a column.
 struct JSONParser {
-    /// How deep arrays and objects may nest before the input is refused. Profiles need about ten
-    /// levels; the reader recurses, about 5 KiB of stack a level in a debug build, so 32 levels fit
-    /// the smallest stack it may run on (a secondary thread's 512 KiB on macOS) with room to spare.
+    /// Nesting allowed (profiles need ~10; at ~5 KiB of stack a level, fits a 512 KiB thread stack).
     static let maximumDepth = 32
 
     private let bytes: [UInt8]
