@@ -90,6 +90,7 @@ public enum Duosim {
         } catch {
             let error = CLIError.from(error)
             console.report(error.message + (error.hint.map { "; \($0)" } ?? ""), detail: error.detail)
+            for other in error.others { console.report(other) }
             return error.code.rawValue
         }
         if let failure = console.outFailure() {

@@ -46,9 +46,15 @@ public enum ProfileLoader {
     /// let mine = try ProfileLoader.device("Profiles/mine.json")   // a file
     /// ```
     public static func device(_ nameOrPath: String) throws -> DeviceProfile {
+        try device(nameOrPath, poseKeys: { _ in nil })
+    }
+
+    /// A device profile by bundled name or file path, whose poses' keys `poseKeys` may refuse
+    /// (the terminal UI's own), each refusal one more of the file's errors.
+    package static func device(_ nameOrPath: String, poseKeys: (Character) -> String?) throws -> DeviceProfile {
         try resolve(
             nameOrPath, kind: .device, bundled: DeviceProfile.bundled, names: DeviceProfile.bundledNames,
-            decode: DeviceProfile.decode)
+            decode: { try DeviceProfile.decode($0, file: $1, poseKeys: poseKeys) })
     }
 
     /// A bundled sample app profile, decoded.

@@ -56,9 +56,7 @@ public final class ProfileWatcher: ActionSource {
         if let device {
             files.append(
                 Watched(path: device) { bytes in
-                    let profile = try DeviceProfile.decode(bytes, file: device)
-                    try KeyMap.checkPoseKeys(of: profile, file: device)
-                    return .device(profile)
+                    .device(try DeviceProfile.decode(bytes, file: device, poseKeys: KeyMap.reservedReason))
                 })
         }
         if let app {

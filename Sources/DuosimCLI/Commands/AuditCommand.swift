@@ -146,12 +146,18 @@ struct AuditCommand: Command {
         let (named, isBatch) = try Self.expand(paths)
         // Every profile is read before any is audited: a broken one stops the run before a report.
         var apps: [(app: AppProfile, file: String?)] = []
+        var broken: [DataError] = []
         for path in named {
-            var app = try Self.load(path)
-            if let evenColumns { app.grid?.evenColumns = evenColumns }
-            for (name, value) in readings { _ = app.setReading(name, to: value) }
-            apps.append((app, FileSystem.exists(path) ? path : nil))
+            do {
+                var app = try Self.load(path)
+                if let evenColumns { app.grid?.evenColumns = evenColumns }
+                for (name, value) in readings { _ = app.setReading(name, to: value) }
+                apps.append((app, FileSystem.exists(path) ? path : nil))
+            } catch let error as DataError {
+                broken += error.all  // every profile's errors, then the run stops before any audit
+            }
         }
+        if !broken.isEmpty { throw unreadable(broken, console: console) }
         let showProgress = isatty(STDERR_FILENO) == 1
         var entries: [AuditReport.Entry] = []
         for (index, (app, file)) in apps.enumerated() {
@@ -189,10 +195,25 @@ struct AuditCommand: Command {
         return (expanded, sawFolder || paths.count > 1)
     }
 
+    /// The errors of the profiles that don't read: in the report's format on standard output
+    /// (GitHub, SARIF, JUnit: annotations, results, failures; nothing for text and JSON), and as
+    /// the error to end with, 65, a `duosim: FILE:LINE:COLUMN: PATH: …` line each on stderr.
+    private func unreadable(_ errors: [DataError], console: Console) -> CLIError {
+        if let report = ProfileErrorReport(errors: errors).render(format, toolVersion: Duosim.version) {
+            console.out(report)
+        }
+        var error = CLIError(.dataError, errors[0].description)
+        error.others = errors.dropFirst().map(\.description)
+        return error
+    }
+
     /// An app profile by bundled name or file; a name nothing knows is a bad command line.
+    /// - Throws: `DataError` as it is, for the report; `CLIError` for anything else.
     static func load(_ path: String) throws -> AppProfile {
         do {
             return try ProfileLoader.app(path)
+        } catch let error as DataError {
+            throw error
         } catch let error as UnknownProfileError where error.kind == .app {
             throw CLIError(
                 .usage,

@@ -37,6 +37,8 @@ public struct CLIError: Error, Sendable, Equatable {
     public var hint: String?
     /// Lines shown after the message (a failed `Wait`'s screen).
     public var detail: String?
+    /// Further messages, each its own `duosim: …` line (a profile's other errors).
+    public var others: [String] = []
 
     public init(_ code: ExitCode, _ message: String, hint: String? = nil, detail: String? = nil) {
         self.code = code
@@ -54,7 +56,10 @@ public struct CLIError: Error, Sendable, Equatable {
     public static func from(_ error: Error) -> CLIError {
         switch error {
         case let error as CLIError: return error
-        case let error as DataError: return CLIError(.dataError, error.description)
+        case let error as DataError:
+            var cli = CLIError(.dataError, error.description)
+            cli.others = error.rest.map(\.description)
+            return cli
         case let error as ScriptError: return CLIError(ExitCode(error.fault), error.description)
         case let error as FileError: return CLIError(ExitCode(error.fault), error.description)
         case let error as UnknownProfileError:

@@ -9,8 +9,8 @@ extension ProfileLoader {
     /// checked against the UI's own (`KeyMap.checkPoseKeys`), which the library doesn't know.
     /// - Throws: what `device(_:)` throws; `DataError` naming `$.poses[n].key`.
     static func uiDevice(_ nameOrPath: String) throws -> DeviceProfile {
-        let profile = try device(nameOrPath)
-        try KeyMap.checkPoseKeys(of: profile, file: nameOrPath)
+        let profile = try device(nameOrPath, poseKeys: KeyMap.reservedReason)
+        try KeyMap.checkPoseKeys(of: profile, file: nameOrPath)  // a bundled one
         return profile
     }
 }

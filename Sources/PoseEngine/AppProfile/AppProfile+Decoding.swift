@@ -13,21 +13,35 @@ extension AppProfile {
     /// ```
     public static func decode(_ data: some Collection<UInt8>, file: String) throws -> AppProfile {
         let root = try JSONNode.parse(data, file: file)
+        return try root.collectingErrors {
+            guard !root.isDeviceProfile else {
+                throw root.error(
+                    "a device profile, not an app profile: it has \"displays\" and \"poses\" (a device is given with --profile)"
+                )
+            }
+            return try decode(root)
+        }
+    }
+
+    /// Reads every part, each in the order a reader meets it; a part or an entry that is wrong is
+    /// recorded (`recover`) and the next one read, so one pass finds every mistake.
+    private static func decode(_ root: JSONNode) throws -> AppProfile {
         try root.checkKeys(Keys.root)
-        try DeviceProfile.requireSource(root)
-        let name = try root.read(Keys.name)
-        var profile = AppProfile(name: name, displayName: try root.readIfPresent(Keys.displayName) ?? name)
-        // Each part in the order a reader meets it, so the first complaint is the first wrong thing.
-        try profile.decodeBars(root)
+        try root.recover { try DeviceProfile.requireSource(root) }
+        let name = try root.recover { try root.read(Keys.name) } ?? "?"
+        let displayName = try root.recover { try root.readIfPresent(Keys.displayName) } ?? nil
+        var profile = AppProfile(name: name, displayName: displayName ?? name)
+        try root.recover { try profile.decodeBars(root) }
         var ids = UniqueIDs()
-        try profile.decodeToolbar(root, ids: &ids)
-        try profile.decodeTabBar(root, ids: &ids)
-        try profile.decodeGrid(root)
-        try profile.decodeArrangement(root)
-        let anchors = try profile.decodePresentations(root, ids: &ids)
-        try profile.decodeControls(root, ids: &ids)
-        try profile.checkAnchors(anchors)
-        try profile.decodeReadings(root)
+        try root.recover { try profile.decodeToolbar(root, ids: &ids) }
+        try root.recover { try profile.decodeTabBar(root, ids: &ids) }
+        try root.recover { try profile.decodeGrid(root) }
+        try root.recover { try profile.decodeArrangement(root) }
+        let anchors = try root.recover { try profile.decodePresentations(root, ids: &ids) } ?? []
+        try root.recover { try profile.decodeControls(root, ids: &ids) }
+        // An anchor may name an entry that failed: checked only when everything else read.
+        if !root.hasErrors { try profile.checkAnchors(anchors) }
+        try root.recover { try profile.decodeReadings(root) }
         profile.sourceSpans = Dictionary(
             zip(ids.placed.map(\.id), root.sourceSpans(ids.placed.map(\.span))), uniquingKeysWith: { first, _ in first }
         )
@@ -85,17 +99,20 @@ extension AppProfile {
     /// `groups` and `toolbar`: collected, then set once (setting them works out the toolbar's plan).
     private mutating func decodeToolbar(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var groupPriorities: [String: VisibilityPriority] = [:]
-        for node in try root.readIfPresent(Keys.groups)?.array(atMost: Limits.items, of: "groups") ?? [] {
-            try node.checkKeys(Keys.group)
-            let id = try node.read(Keys.groupID)
-            guard groupPriorities[id] == nil else {
-                throw try node.member("id").error("group \"\(id)\" is listed twice")
+        let groups = try root.recover { try root.readIfPresent(Keys.groups)?.array(atMost: Limits.items, of: "groups") }
+        for node in (groups ?? nil) ?? [] {
+            try node.recover {
+                try node.checkKeys(Keys.group)
+                let id = try node.read(Keys.groupID)
+                guard groupPriorities[id] == nil else {
+                    throw try node.member("id").error("group \"\(id)\" is listed twice")
+                }
+                let (value, relative) = try Self.priority(node.read(Keys.groupPriority))
+                if relative != nil {
+                    throw try node.member("visibilityPriority").error("a group's priority is low, standard or high")
+                }
+                groupPriorities[id] = value
             }
-            let (value, relative) = try Self.priority(node.read(Keys.groupPriority))
-            if relative != nil {
-                throw try node.member("visibilityPriority").error("a group's priority is low, standard or high")
-            }
-            groupPriorities[id] = value
         }
         let toolbarItems = try Self.toolbarItems(root.readIfPresent(Keys.toolbar), ids: &ids)
         self.groupPriorities = groupPriorities
@@ -105,9 +122,14 @@ extension AppProfile {
     /// A `toolbar` (the app's or a sheet's): its items, each relative priority naming another of them.
     static func toolbarItems(_ toolbar: JSONNode?, ids: inout UniqueIDs) throws -> [ToolbarItemSpec] {
         let nodes = try toolbar?.array(atMost: Limits.items, of: "toolbar items") ?? []
-        let items = try nodes.map { try toolbarItem($0, ids: &ids) }
+        var read: [(node: JSONNode, item: ToolbarItemSpec)] = []
+        for node in nodes {
+            if let item = try node.recover({ try toolbarItem(node, ids: &ids) }) { read.append((node, item)) }
+        }
+        let items = read.map(\.item)
         let itemIDs = Set(items.map(\.id))
-        for (node, item) in zip(nodes, items) {
+        // A priority may name an item that failed: checked only when every item read.
+        for (node, item) in read where read.count == nodes.count {
             if let relative = item.relativePriority, !itemIDs.contains(relative.other) {
                 throw try node.member("visibilityPriority").error(
                     "no toolbar item \"\(relative.other)\" to be \(relative.higher ? "higher" : "lower") than")
@@ -172,13 +194,15 @@ extension AppProfile {
             _ = try tabBar.readIfPresent(Keys.tabSidebarWidth)
         }
         for node in try tabBar.read(Keys.tabItems).array(atMost: Limits.items, of: "tabs") {
-            try node.checkKeys(Keys.tab)
-            let id = try node.read(Keys.tabID)
-            try ids.claim(id, node)
-            tabItems.append(
-                TabItemSpec(
-                    id: id, title: try node.readIfPresent(Keys.tabTitle) ?? id, symbol: try node.read(Keys.tabSymbol),
-                    badge: try Self.badge(node)))
+            try node.recover {
+                try node.checkKeys(Keys.tab)
+                let id = try node.read(Keys.tabID)
+                try ids.claim(id, node)
+                tabItems.append(
+                    TabItemSpec(
+                        id: id, title: try node.readIfPresent(Keys.tabTitle) ?? id,
+                        symbol: try node.read(Keys.tabSymbol), badge: try Self.badge(node)))
+            }
         }
     }
 
@@ -219,5 +243,22 @@ extension AppProfile {
         let value = try badge.number(in: range)
         guard value == value.rounded() else { throw badge.error("must be a whole number of at most 99999") }
         return Int(value)
+    }
+}
+
+extension JSONNode {
+    /// Whether the document is a device profile's: an object with `displays` and `poses`, keys
+    /// no app profile has, so a device profile given as an app is named as one.
+    var isDeviceProfile: Bool {
+        guard case .object(let members, _) = tree else { return false }
+        return members["displays"] != nil && members["poses"] != nil
+    }
+
+    /// Whether the document is an app profile's: an object with none of a device profile's
+    /// `displays`, `poses`, `hinge`, and one of an app's `toolbar`, `controls`, `tabBar`, `container`.
+    var isAppProfile: Bool {
+        guard case .object(let members, _) = tree else { return false }
+        let device = ["displays", "poses", "hinge"].contains { members[$0] != nil }
+        return !device && ["toolbar", "controls", "tabBar", "container"].contains { members[$0] != nil }
     }
 }

@@ -5,15 +5,17 @@ extension AppProfile {
     mutating func decodeControls(_ root: JSONNode, ids: inout UniqueIDs) throws {
         var controls: [ControlSpec] = []
         for node in try root.readIfPresent(Keys.controls)?.array(atMost: Limits.controls, of: "controls") ?? [] {
-            try node.checkKeys(Keys.control)
-            let id = try node.read(Keys.controlID)
-            try ids.claim(id, node)
-            let (placement, size) = try Self.controlPlacement(node)
-            controls.append(
-                ControlSpec(
-                    id: id, group: try node.readIfPresent(Keys.controlGroup) ?? id, placement: placement, size: size,
-                    interactive: try node.read(Keys.interactive),
-                    scrollsWithContent: try node.read(Keys.scrollsWithContent)))
+            try node.recover {
+                try node.checkKeys(Keys.control)
+                let id = try node.read(Keys.controlID)
+                try ids.claim(id, node)
+                let (placement, size) = try Self.controlPlacement(node)
+                controls.append(
+                    ControlSpec(
+                        id: id, group: try node.readIfPresent(Keys.controlGroup) ?? id, placement: placement,
+                        size: size, interactive: try node.read(Keys.interactive),
+                        scrollsWithContent: try node.read(Keys.scrollsWithContent)))
+            }
         }
         self.controls = controls
     }

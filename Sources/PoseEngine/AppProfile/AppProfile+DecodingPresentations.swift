@@ -12,7 +12,9 @@ extension AppProfile {
     mutating func decodePresentations(_ root: JSONNode, ids: inout UniqueIDs) throws -> [PendingAnchor] {
         var anchors: [PendingAnchor] = []
         for node in try root.readIfPresent(Keys.presentations)?.array(atMost: Limits.items, of: "presentations") ?? [] {
-            presentations.append(try Self.presentation(node, depth: 1, ids: &ids, anchors: &anchors))
+            if let spec = try node.recover({ try Self.presentation(node, depth: 1, ids: &ids, anchors: &anchors) }) {
+                presentations.append(spec)
+            }
         }
         return anchors
     }

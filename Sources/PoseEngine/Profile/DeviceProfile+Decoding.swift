@@ -19,33 +19,67 @@ extension DeviceProfile {
     /// let profile = try DeviceProfile.decode(Array(text.utf8), file: "Profiles/mine.json")
     /// ```
     public static func decode(_ data: some Collection<UInt8>, file: String) throws -> DeviceProfile {
+        try decode(data, file: file, poseKeys: { _ in nil })
+    }
+
+    /// Reads and validates a device profile whose poses' keys `poseKeys` may refuse (the terminal
+    /// UI's own keys: it says why a key can't be a pose's, or `nil`).
+    /// - Throws: `DataError` with every mistake found, each at its JSON path, line and column.
+    package static func decode(
+        _ data: some Collection<UInt8>, file: String, poseKeys: (Character) -> String?
+    ) throws -> DeviceProfile {
         let root = try JSONNode.parse(data, file: file)
-        try root.checkKeys(Keys.root)
-        let name = try root.read(Keys.name)
-        let displays = try root.read(Keys.displays)
-        try displays.checkKeys(Keys.displays.object)
-        let outer = try decodeDisplay(displays.read(Keys.outer))
-        let inner = try decodeDisplay(displays.read(Keys.inner))
-
-        let features = try decodeFeatures(root.read(Keys.features), outer: outer, inner: inner)
-        let hinge = try decodeHinge(root.read(Keys.hinge))
-        let poses = try decodePoses(root.read(Keys.poses))
-        let splitView = try decodeSplitView(root.read(Keys.splitView), outer: outer, inner: inner)
-        let sideColumn = try decodeSideColumn(root.read(Keys.sideColumn), outer: outer, inner: inner)
-        let bars = try decodeBars(root.read(Keys.bars))
-        let postureNode = try root.readIfPresent(Keys.postures)
-        let postures = try postureNode.map(decodePostures) ?? PostureRange.assumedDefault
-        let foldType = try postureNode?.read(Keys.foldType) ?? .fold
-
-        var profile = DeviceProfile(
-            name: name,
-            displayName: try root.read(Keys.displayName),
-            outer: outer, inner: inner, features: features, hinge: hinge, poses: poses,
-            splitView: splitView, sideColumn: sideColumn, bars: bars, postures: postures, foldType: foldType)
-        if let node = try root.readIfPresent(Keys.presentations) {
-            // What the profile names replaces the default; a kind it leaves out keeps it.
-            profile.presentationHalves.merge(try decodePresentationHalves(node)) { _, named in named }
+        return try root.collectingErrors {
+            guard !root.isAppProfile else {
+                throw root.error(
+                    "an app profile, not a device profile: it has no \"displays\" (an app is given with --app)")
+            }
+            return try decode(root, poseKeys: poseKeys)
         }
+    }
+
+    /// Reads every part; a part or an entry that is wrong is recorded (`recover`) and the next
+    /// one read. A part that needs another (the features need the displays) is read when it is there.
+    private static func decode(_ root: JSONNode, poseKeys: (Character) -> String?) throws -> DeviceProfile? {
+        try root.checkKeys(Keys.root)
+        let name = try root.recover { try root.read(Keys.name) }
+        let displayName = try root.recover { try root.read(Keys.displayName) }
+        let displays = try root.recover { () -> (DisplaySpec?, DisplaySpec?) in
+            let node = try root.read(Keys.displays)
+            try node.checkKeys(Keys.displays.object)
+            return (
+                try node.recover { try decodeDisplay(node.read(Keys.outer)) },
+                try node.recover { try decodeDisplay(node.read(Keys.inner)) }
+            )
+        }
+        let outer = displays?.0, inner = displays?.1
+        let both = outer.flatMap { outer in inner.map { (outer, $0) } }
+        let features = try both.flatMap { outer, inner in
+            try root.recover { try decodeFeatures(root.read(Keys.features), outer: outer, inner: inner) }
+        }
+        let hinge = try root.recover { try decodeHinge(root.read(Keys.hinge)) }
+        let poses = try root.recover { try decodePoses(root.read(Keys.poses), poseKeys: poseKeys) }
+        let splitView = try both.flatMap { outer, inner in
+            try root.recover { try decodeSplitView(root.read(Keys.splitView), outer: outer, inner: inner) }
+        }
+        let sideColumn = try both.flatMap { outer, inner in
+            try root.recover { try decodeSideColumn(root.read(Keys.sideColumn), outer: outer, inner: inner) }
+        }
+        let bars = try root.recover { try decodeBars(root.read(Keys.bars)) }
+        let postures = try root.recover { () -> ([PostureRange], FoldType) in
+            let node = try root.readIfPresent(Keys.postures)
+            return (try node.map(decodePostures) ?? PostureRange.assumedDefault, try node?.read(Keys.foldType) ?? .fold)
+        }
+        let halves = try root.recover { try root.readIfPresent(Keys.presentations).map(decodePresentationHalves) }
+        guard let name, let displayName, let outer, let inner, let features, let hinge, let poses, let splitView,
+            let sideColumn, let bars, let postures, let halves
+        else { return nil }  // each part's complaint is recorded
+        var profile = DeviceProfile(
+            name: name, displayName: displayName, outer: outer, inner: inner, features: features, hinge: hinge,
+            poses: poses, splitView: splitView, sideColumn: sideColumn, bars: bars, postures: postures.0,
+            foldType: postures.1)
+        // What the profile names replaces the default; a kind it leaves out keeps it.
+        if let halves { profile.presentationHalves.merge(halves) { _, named in named } }
         return profile
     }
 
@@ -56,12 +90,14 @@ extension DeviceProfile {
     {
         var features: [HardwareFeature] = []
         for node in try node.array() {
-            let feature = try decodeFeature(node, outer: outer, inner: inner)
-            if features.contains(where: { $0.id == feature.id && $0.display == feature.display }) {
-                throw try node.member("id").error(
-                    "\"\(feature.id)\" is already used on the \(feature.display.rawValue) display")
+            try node.recover {
+                let feature = try decodeFeature(node, outer: outer, inner: inner)
+                if features.contains(where: { $0.id == feature.id && $0.display == feature.display }) {
+                    throw try node.member("id").error(
+                        "\"\(feature.id)\" is already used on the \(feature.display.rawValue) display")
+                }
+                features.append(feature)
             }
-            features.append(feature)
         }
         return features
     }

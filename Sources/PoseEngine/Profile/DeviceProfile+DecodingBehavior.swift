@@ -1,19 +1,26 @@
 // MARK: - Loading: the hinge, poses, postures, Split View, the side column and bars
 
 extension DeviceProfile {
-    static func decodePoses(_ node: JSONNode) throws -> [PosePreset] {
+    /// `poses`, each pose's `key` refused when `poseKeys` says why it can't be one.
+    static func decodePoses(_ node: JSONNode, poseKeys: (Character) -> String?) throws -> [PosePreset] {
         let poseNodes = try node.array()
         guard !poseNodes.isEmpty else { throw node.error("needs at least one pose") }
         var poses: [PosePreset] = []
         for node in poseNodes {
-            let pose = try decodePose(node)
-            if poses.contains(where: { $0.name == pose.name }) {
-                throw try node.member("name").error("pose \"\(pose.name)\" is defined twice")
+            try node.recover {
+                let pose = try decodePose(node)
+                if poses.contains(where: { $0.name == pose.name }) {
+                    throw try node.member("name").error("pose \"\(pose.name)\" is defined twice")
+                }
+                if let key = pose.key, poses.contains(where: { $0.key == key }) {
+                    throw try node.member("key").error("key \"\(key)\" is already used by another pose")
+                }
+                if let key = pose.key?.first, let reason = poseKeys(key) {
+                    throw try node.member("key").error(
+                        "\(String(reflecting: String(key))) \(reason): a pose can't take it")
+                }
+                poses.append(pose)
             }
-            if let key = pose.key, poses.contains(where: { $0.key == key }) {
-                throw try node.member("key").error("key \"\(key)\" is already used by another pose")
-            }
-            poses.append(pose)
         }
         return poses
     }

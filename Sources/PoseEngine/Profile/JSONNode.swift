@@ -9,12 +9,28 @@ package struct JSONNode {
     let file: String
     /// The text it was read from (shared by every node of a document: an array is copied by reference).
     let text: [UInt8]
+    /// The path as steps from the root, to find the value in the text when a complaint needs its line.
+    let steps: [JSONPathStep]
+    /// The complaints about the document so far (shared by every node of it).
+    let sink: DataErrorSink
 
-    init(tree: JSONTree, path: String, file: String, text: [UInt8]) {
+    init(tree: JSONTree, path: String, steps: [JSONPathStep], file: String, text: [UInt8], sink: DataErrorSink) {
         self.tree = tree
         self.path = path
+        self.steps = steps
         self.file = file
         self.text = text
+        self.sink = sink
+    }
+
+    /// The node of `value`, a member or an element of this one, at `step`.
+    private func child(_ value: JSONTree, _ step: JSONPathStep) -> JSONNode {
+        let named: String
+        switch step {
+        case .key(let key): named = childPath(key)
+        case .index(let index): named = "\(path)[\(index)]"
+        }
+        return JSONNode(tree: value, path: named, steps: steps + [step], file: file, text: text, sink: sink)
     }
 
     /// The decoded value as `Any` (`[String: Any]`, `[Any]`, `String`, `Double`, `Bool` or `JSONNull`).
@@ -32,7 +48,7 @@ package struct JSONNode {
         do {
             let text = Array(data)
             let tree = try JSONParser.parse(text)
-            return JSONNode(tree: tree, path: "$", file: file, text: text)
+            return JSONNode(tree: tree, path: "$", steps: [], file: file, text: text, sink: DataErrorSink())
         } catch {
             if let repeated = error.repeated {
                 let path = repeated.steps.reduce("$") { path, step in
@@ -42,18 +58,22 @@ package struct JSONNode {
                     }
                 }
                 throw DataError(
-                    file: file, location: path,
+                    file: file, location: path, line: repeated.second.line, column: repeated.second.column,
                     reason:
                         "the key \"\(repeated.key)\" is given twice (line \(repeated.first.line), column \(repeated.first.column) and line \(repeated.second.line), column \(repeated.second.column)): a key may appear once in an object"
                 )
             }
-            throw DataError(file: file, location: "$", reason: "not valid JSON (\(error.description))")
+            throw DataError(
+                file: file, location: "$", line: error.line, column: error.column,
+                reason: "not valid JSON (\(error.description))")
         }
     }
 
     /// A complaint about this node.
     package func error(_ reason: String) -> DataError {
-        DataError(file: file, location: path, reason: reason)
+        var error = DataError(file: file, location: path, reason: reason)
+        error.origin = DataError.Origin(steps: steps)
+        return error
     }
 
     // MARK: Objects
@@ -69,24 +89,26 @@ package struct JSONNode {
 
     /// The member `key`, which must exist.
     package func member(_ key: String) throws -> JSONNode {
-        guard let value = try members()[key] else {
-            throw DataError(file: file, location: path, reason: "missing key \"\(key)\"")
-        }
-        return JSONNode(tree: value, path: childPath(key), file: file, text: text)
+        guard let value = try members()[key] else { throw error("missing key \"\(key)\"") }
+        return child(value, .key(key))
     }
 
     /// The member `key`, or `nil` when absent (or JSON `null`).
     package func optionalMember(_ key: String) throws -> JSONNode? {
         guard let value = try members()[key], value != .null else { return nil }
-        return JSONNode(tree: value, path: childPath(key), file: file, text: text)
+        return child(value, .key(key))
     }
 
-    /// Fails on a key that isn't in `allowed`, so typos don't pass silently.
+    /// Complains of every key that isn't in `allowed`, so typos don't pass silently: each is
+    /// recorded at its key (the decoder goes on, and `collectingErrors` throws them all at the end).
+    /// - Throws: when the node isn't an object.
     package func rejectUnknownKeys(_ allowed: Set<String>) throws {
         for key in try members().keys.sorted() where !allowed.contains(key) && !key.hasPrefix("$") {
-            throw DataError(
+            var error = DataError(
                 file: file, location: childPath(key),
                 reason: "unknown key (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+            error.origin = DataError.Origin(steps: steps + [.key(key)], atKey: true)
+            sink.record(error)
         }
     }
 
@@ -95,7 +117,7 @@ package struct JSONNode {
     /// The node's elements.
     package func array() throws -> [JSONNode] {
         guard case .array(let elements) = tree else { throw error("expected an array, found \(typeName)") }
-        return elements.enumerated().map { JSONNode(tree: $1, path: "\(path)[\($0)]", file: file, text: text) }
+        return elements.enumerated().map { child($1, .index($0)) }
     }
 
     /// The node as an array of at most `limit` elements (`what`: the elements' name, plural), so

@@ -13,7 +13,7 @@ extension JSONSyntaxError {
 }
 
 /// One step of a JSON path: a member's key or an element's index.
-enum JSONPathStep: Equatable {
+enum JSONPathStep: Sendable, Equatable {
     case key(String)
     case index(Int)
 }

@@ -54,7 +54,7 @@ struct JSONParser {
     static let maximumDepth = 32
 
     private let bytes: [UInt8]
-    private var index = 0
+    var index = 0
     private var depth = 0
 
     /// Parses a whole document (one value, whitespace around it, an optional UTF-8 byte order mark).
@@ -68,11 +68,11 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
     // MARK: Values
 
-    private mutating func value() throws(JSONSyntaxError) -> JSONTree {
+    mutating func value() throws(JSONSyntaxError) -> JSONTree {
         guard index < bytes.count else { throw failure("unexpected end of input") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -224,7 +224,7 @@ struct JSONParser {
 
     // MARK: Strings
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
         // The common case: no escapes, so the bytes are the string.
@@ -320,9 +320,9 @@ struct JSONParser {
 
     // MARK: Position
 
-    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+    func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
