@@ -39,7 +39,7 @@ struct AppEndToEndTests {
             .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let bad = try runBinary(["query", "--app", "bad.json"], in: folder)
         #expect(bad.status == 65)
-        #expect(bad.stderr.hasPrefix("duosim: bad.json: $.toolbar[0].placement: \"sideways\" is not one of"))
+        #expect(bad.stderr.hasPrefix("duosim: bad.json:1:75: $.toolbar[0].placement: \"sideways\" is not one of"))
         #expect(try runBinary(["query", "--app", "/nonexistent/app.json"]).status == 66)
         let unknown = try runBinary(["query", "--app", "spreadsheet"])
         #expect(unknown.status == 64)

@@ -50,7 +50,7 @@ struct AuditEndToEndTests {
         try "{".write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let bad = try runBinary(["audit", "bad.json"], in: folder)
         #expect(bad.status == 65)
-        #expect(bad.stderr.hasPrefix("duosim: bad.json: $: not valid JSON"))
+        #expect(bad.stderr.hasPrefix("duosim: bad.json:1:2: $: not valid JSON"))
     }
 
     @Test("query --app adds controls and collisions")

@@ -135,14 +135,17 @@ struct AuditFormatsEndToEndTests {
         #expect(one.number("controls.1.location.line") == Double(profileLine(of: "fireButton")))
     }
 
-    @Test("A broken profile among several stops the run before any report: 65, nothing on stdout")
+    @Test("A broken profile among several stops the run before any audit: 65, the SARIF holds its error alone")
     func broken() throws {
         let folder = try Self.folder()
         try "{".write(to: folder.appendingPathComponent("apps/zz.json"), atomically: true, encoding: .utf8)
         let result = try runBinary(["audit", "apps", "--format", "sarif"], in: folder)
         #expect(result.status == 65)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("duosim: apps/zz.json: $: not valid JSON"))
+        let results = try #require(
+            result.json()[path: "runs.0.results"] as? [[String: Any]], "\(result.stdout)")
+        #expect(results.count == 1)
+        #expect(results.first?["ruleId"] as? String == "profile-error")
+        #expect(result.stderr.hasPrefix("duosim: apps/zz.json:1:2: $: not valid JSON"))
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let none = try runBinary(["audit", "empty"], in: folder)

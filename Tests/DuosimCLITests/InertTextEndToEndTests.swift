@@ -173,8 +173,11 @@ struct InertTextEndToEndTests {
             let result = try runBinary(command + extra, in: folder)
             #expect(result.status == 65, "U+\(String(scalar.value, radix: 16)): \(result.stderr)")
             #expect(result.stderr.contains("$.controls[0].id: an id can't hold"), "\(result.stderr)")
-            #expect(result.stdout.isEmpty)
+            // With --format github the error is an annotation too, as inert as the message.
+            #expect(result.stdout.contains("::error file=evil.json,line=1,") == !extra.isEmpty, "\(result.stdout)")
+            #expect(result.stdout.contains("$.controls[0].id: an id can't hold") == !extra.isEmpty)
             Self.expectInert(result.stderr, "the message")
+            Self.expectInert(result.stdout, "the annotation")
         }
     }
 }

@@ -123,21 +123,24 @@ struct QueryEndToEndTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
-    @Test("Bad profile files: FILE: JSON.PATH: reason, exit 65")
+    @Test("Bad profile files: FILE:LINE:COLUMN: JSON.PATH: reason, exit 65")
     func badProfile() throws {
         let folder = try temporaryFolder()
         try "{ \"name\": ".write(to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
         let broken = try runBinary(["query", "--profile", "broken.json"], in: folder)
         #expect(broken.status == 65)
-        #expect(broken.stderr.hasPrefix("duosim: broken.json: $: not valid JSON"))
+        #expect(broken.stderr.hasPrefix("duosim: broken.json:1:11: $: not valid JSON"))
 
         let source = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
-        try source.replacingOccurrences(of: "\"width\": 951", with: "\"width\": \"951\"")
-            .write(to: folder.appendingPathComponent("typed.json"), atomically: true, encoding: .utf8)
+        let typedText = source.replacingOccurrences(of: "\"width\": 951", with: "\"width\": \"951\"")
+        try typedText.write(to: folder.appendingPathComponent("typed.json"), atomically: true, encoding: .utf8)
         let typed = try runBinary(["query", "--profile", "typed.json"], in: folder)
         #expect(typed.status == 65)
-        #expect(typed.stderr == "duosim: typed.json: $.displays.inner.width: expected a number, found a string\n")
+        let (line, column) = textPosition(of: "\"951\"", in: typedText)
+        #expect(
+            typed.stderr
+                == "duosim: typed.json:\(line):\(column): $.displays.inner.width: expected a number, found a string\n")
     }
 
     @Test("A pose that takes one of the UI's keys: exit 65 naming $.poses[n].key, in every command that reads it")
@@ -145,14 +148,15 @@ struct QueryEndToEndTests {
         let folder = try temporaryFolder()
         let source = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
-        try source.replacingOccurrences(of: "\"key\": \"3\"", with: "\"key\": \"q\"")
-            .write(to: folder.appendingPathComponent("q.json"), atomically: true, encoding: .utf8)
+        let text = source.replacingOccurrences(of: "\"key\": \"3\"", with: "\"key\": \"q\"")
+        try text.write(to: folder.appendingPathComponent("q.json"), atomically: true, encoding: .utf8)
+        let (line, column) = textPosition(of: "\"q\"", in: text)
         for command in [["query"], ["render"], ["audit", "mail"], ["sweep", "--from", "0", "--to", "10"]] {
             let result = try runBinary(command + ["--profile", "q.json"], in: folder)
             #expect(result.status == 65, "\(command)")
             #expect(
                 result.stderr
-                    == "duosim: q.json: $.poses[2].key: \"q\" is the UI's key for quit: a pose can't take it\n",
+                    == "duosim: q.json:\(line):\(column): $.poses[2].key: \"q\" is the UI's key for quit: a pose can't take it\n",
                 "\(command): \(result.stderr)")
         }
     }

@@ -53,7 +53,10 @@ struct ProfileValidationTests {
         let error = try Self.failure(tree)
         #expect(error.location == "$.displays.inner")
         #expect(error.reason == "missing key \"width\"")
-        #expect(error.description == "bad.json: $.displays.inner: missing key \"width\"")
+        // The line and column of the object that lacks it (the serializer writes one line).
+        let column = try #require(error.column)
+        #expect(error.line == 1)
+        #expect(error.description == "bad.json:1:\(column): $.displays.inner: missing key \"width\"")
     }
 
     @Test("A wrong type")

@@ -140,3 +140,13 @@ public func profileLine(of id: String, in file: String = "Profiles/apps/hud.json
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return (lines.firstIndex { $0.contains("\"id\": \"\(id)\"") } ?? -1) + 1
 }
+
+/// The line and column (from 1; columns in Unicode scalars, as duosim counts them) where `needle`
+/// first starts in `text`; (0, 0) when it isn't there.
+public func textPosition(of needle: String, in text: String) -> (line: Int, column: Int) {
+    guard let range = text.range(of: needle) else { return (0, 0) }
+    let before = text[..<range.lowerBound]
+    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+    return (line, text[lineStart..<range.lowerBound].unicodeScalars.count + 1)
+}
