@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "PoseEngineTests", dependencies: ["TestSupport", "PoseEngine", "FileIO"], exclude: ["API"]),
         .testTarget(
-            name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"],
+            name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO", "Simulator"],
             exclude: ["Fixtures"]),
         .testTarget(name: "PoseEngineTestingTests", dependencies: ["TestSupport", "PoseEngineTesting", "PoseEngine"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),

@@ -6,13 +6,20 @@ extension ProfileSchema {
     /// The JSON Schema dialect written: draft-07, which editors and validators read most widely.
     package static let dialect = "http://json-schema.org/draft-07/schema#"
 
+    /// The schema's `$id`: a name that is the same wherever the file is (`urn:duosim:schema:` and
+    /// the file's name without `.schema.json`), so a tool that caches schemas by id keeps one.
+    package var id: String {
+        "urn:duosim:schema:" + title.replacing("duosim ", with: "").replacing(" ", with: "-")
+    }
+
     /// The profile's JSON Schema, written from the table the decoder reads
     /// (`duosim profiles --schema`, `Schemas/*.schema.json`).
     package var json: JSONValue {
         let notes =
             " Keys starting with $ ($schema, $comment) are allowed anywhere and ignored; an optional key set to null reads as absent. What a schema can't say (a feature inside its display, unique ids, posture ranges that hold every angle) duosim checks when it reads the file."
         var members: [(String, JSONValue)] = [
-            ("$schema", .string(Self.dialect)), ("title", .string(title)), ("description", .string(meaning + notes)),
+            ("$schema", .string(Self.dialect)), ("$id", .string(id)), ("title", .string(title)),
+            ("description", .string(meaning + notes)),
         ]
         members += Self.object(root, nullable: false)
         return .object(members)
@@ -188,6 +195,14 @@ extension TextRule {
             ]
         case .name: return [("pattern", .string("^[\\w-]+$"))]
         case .character: return [("minLength", .number(1)), ("maxLength", .number(1))]
+        case .key(let reserved):
+            // What the UI refuses: a control character (C0, DEL, C1), and its own keys.
+            let refused: [(String, JSONValue)] =
+                reserved.isEmpty ? [] : [("not", .object([("enum", .array(reserved.map(JSONValue.string)))]))]
+            return [
+                ("minLength", .number(1)), ("maxLength", .number(1)),
+                ("pattern", .string("^[^\\u0000-\\u001F\\u007F-\\u009F]$")),
+            ] + refused
         }
     }
 }

@@ -15,6 +15,12 @@ extension KeyMap {
         return reserved
     }()
 
+    /// The UI's own keys as a profile's schema lists them (`ProfileSchema.reserving(_:)`), in
+    /// Unicode order.
+    package static var reservedKeyList: [String] {
+        reservedKeys.keys.map(String.init).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+
     /// Why a pose can't take `key`, or nil when it can.
     public static func reservedReason(_ key: Character) -> String? {
         if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {

@@ -1,6 +1,7 @@
 import Foundation
 import PoseEngine
 import Reports
+import Simulator
 import TestSupport
 import Testing
 
@@ -23,9 +24,12 @@ struct ProfileSchemaTests {
 
     static let kinds = [
         Kind(
-            name: "device", schema: DeviceProfile.schema, file: "Schemas/device-profile.schema.json",
+            name: "device", schema: DeviceProfile.schema.reserving(KeyMap.reservedKeyList),
+            file: "Schemas/device-profile.schema.json",
             documents: EmbeddedProfiles.devices.map { ($0.name, $0.json) } + fixtures("device"),
-            decode: { _ = try DeviceProfile.decode(Array($0.utf8), file: "mutation.json") }),
+            decode: {
+                _ = try DeviceProfile.decode(Array($0.utf8), file: "mutation.json", poseKeys: KeyMap.reservedReason)
+            }),
         Kind(
             name: "app", schema: AppProfile.schema, file: "Schemas/app-profile.schema.json",
             documents: EmbeddedProfiles.apps.map { ($0.name, $0.json) } + fixtures("app"),

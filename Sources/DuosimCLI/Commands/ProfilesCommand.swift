@@ -1,6 +1,7 @@
 import FileIO
 import PoseEngine
 import Reports
+import Simulator
 
 // MARK: - ProfilesCommand
 
@@ -40,7 +41,7 @@ struct ProfilesCommand: Command {
         json = try arguments.flag("--json")
         if let kind = try arguments.value("--schema") {
             switch kind {
-            case "device": schema = DeviceProfile.schema
+            case "device": schema = DeviceProfile.schema.reserving(KeyMap.reservedKeyList)
             case "app": schema = AppProfile.schema
             default:
                 throw CLIError.usage("--schema: '\(kind)' is not one of: device, app", command: Self.name)

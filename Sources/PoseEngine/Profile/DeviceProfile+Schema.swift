@@ -145,7 +145,9 @@ extension DeviceProfile {
         static let orientation: ProfileKey<Orientation> = .choice(
             "orientation", "The interface orientation of the display in use in this pose.")
         static let poseKey: ProfileKey<String> = .text(
-            "key", "The key that selects the pose in the terminal UI.", .character, required: false,
+            "key",
+            "The key that selects the pose in the terminal UI: one character, neither a control character nor a key the UI keeps for itself, such as q (quit) or ? (help)",
+            .key(reserved: []), required: false,
             default: "no key")
 
         // MARK: Split View, the side column, bars

@@ -82,6 +82,10 @@ package enum TextRule: Sendable {
     case name
     /// Exactly one character.
     case character
+    /// A key of the terminal UI: exactly one character, not a control character nor one of
+    /// `reserved`, the keys the UI keeps for itself. The engine doesn't know them: the UI's table
+    /// fills them in (`ProfileSchema.reserving(_:)`) and refuses them as it reads a profile.
+    case key(reserved: [String])
 }
 
 /// The unit of a number, as the schema's descriptions write it.
@@ -228,7 +232,7 @@ extension ProfileKey where Value == String {
                 guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                     throw node.error("must be a short name of letters, digits and dashes (found \"\(text)\")")
                 }
-            case .character:
+            case .character, .key:
                 if text.count != 1 { throw node.error("must be a single character (found \"\(text)\")") }
             }
             return text
