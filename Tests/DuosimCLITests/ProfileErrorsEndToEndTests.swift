@@ -152,4 +152,17 @@ struct ProfileErrorsEndToEndTests {
         #expect(lines.contains { $0.contains(": $.hinge.closedAtMost: expected a number, found a string") })
         #expect(lines.contains { $0.contains(": $.hinge.closedAtMostX: unknown key") })
     }
+
+    @Test("Docs/CI.md's example of a profile that doesn't read is what duosim prints for it")
+    func ciPage() throws {
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/CI.md"), encoding: .utf8)
+        let marker = try #require(page.range(of: "## A profile that doesn't read"))
+        let block = try #require(
+            page[marker.upperBound...].components(separatedBy: "```console\n").dropFirst().first?
+                .components(separatedBy: "```").first)
+        let lines = block.split(separator: "\n").map(String.init)
+        #expect(lines.first == "$ duosim audit three.json --format github")
+        let result = try runBinary(["audit", "three.json", "--format", "github"], in: Self.folder())
+        #expect(result.stdout == lines.dropFirst().joined(separator: "\n") + "\n")
+    }
 }
