@@ -110,7 +110,9 @@ public final class ProfileWatcher: ActionSource {
             } catch {
                 // Read again once it's fixed, even if it's fixed back to the bytes last read.
                 files[index].bytes = nil
-                problems.append("\(error)")
+                // The first error on the status line; how many more the file has after it.
+                let more = (error as? DataError)?.rest.count ?? 0
+                problems.append("\(error)" + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : ""))
             }
         }
         let kept = problems.map { "\($0); kept the last good profile" }

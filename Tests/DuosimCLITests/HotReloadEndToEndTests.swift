@@ -21,8 +21,10 @@ struct HotReloadEndToEndTests {
                 toFile: path, atomically: true, encoding: .utf8)
         }
         try save("\"joystick\"")
+        // Wide enough for the status line's whole message: a temporary folder's long path, its
+        // line and column, and "kept the last good profile".
         let tmux = try TmuxSession(
-            ["--app", path, "--no-mouse", "--capture-dir", folder.path], columns: 160, rows: 50)
+            ["--app", path, "--no-mouse", "--capture-dir", folder.path], columns: 180, rows: 50)
         try tmux.waitForAll(["127° partiallyOpen", "joystick"])
         // Somewhere else than where it started: Split View, the right window, 129°, margins hidden.
         try tmux.send("s", "Tab", "Right", "Right", "a", "m")
@@ -36,7 +38,9 @@ struct HotReloadEndToEndTests {
 
         try save("\"stick\",")
         screen = try tmux.waitFor("line \(profileLine(of: "joystick")), column 21")
-        #expect(screen.contains("\(path): $: not valid JSON") && screen.contains("kept the last good profile"))
+        #expect(
+            screen.contains("\(path):\(profileLine(of: "joystick")):21: $: not valid JSON")
+                && screen.contains("kept the last good profile"))
         #expect(screen.contains("stick") && screen.contains("129° partiallyOpen"), "the last good profile stays")
 
         try save("\"pad\"")

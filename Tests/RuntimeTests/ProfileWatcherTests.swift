@@ -56,7 +56,7 @@ struct ProfileWatcherTests {
             Issue.record("a broken edit reports, got \(String(describing: broken))")
             return
         }
-        #expect(message.hasPrefix(path + ": "))
+        #expect(message.hasPrefix(path + ":\(profileLine(of: "joystick")):21: $: not valid JSON"), "\(message)")
         #expect(
             message.contains("line \(profileLine(of: "joystick")), column 21")
                 && message.hasSuffix("kept the last good profile"))
