@@ -59,12 +59,18 @@ struct ReservedKeySchemaTests {
         }
     }
 
-    @Test("Each profile schema has an $id that names it wherever the file is")
+    @Test("Each schema in Schemas/ has an $id that names it wherever the file is")
     func ids() throws {
-        for kind in ["device", "app"] {
-            let url = repositoryRoot.appendingPathComponent("Schemas/\(kind)-profile.schema.json")
-            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-            #expect(json?["$id"] as? String == "urn:duosim:schema:\(kind)-profile")
+        let folder = repositoryRoot.appendingPathComponent("Schemas")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".schema.json")
+        }
+        #expect(files.count >= 7)
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let name = file.replacingOccurrences(of: ".schema.json", with: "")
+            #expect(json?["$id"] as? String == "urn:duosim:schema:\(name)", "\(file)")
         }
     }
 }

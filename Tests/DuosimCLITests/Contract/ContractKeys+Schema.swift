@@ -15,7 +15,8 @@ extension ContractKeys {
     ]
 
     /// The draft-07 schema of `lists`, as text (keys sorted, two-space indents, a line feed at the end).
-    func schema(title: String, lists names: [String]) throws -> String {
+    /// - Parameter id: the schema's `$id` (`urn:duosim:schema:query`), the same wherever the file is.
+    func schema(title: String, id: String, lists names: [String]) throws -> String {
         var definitions: [String: Any] = [:]
         var used = Set<String>()
         let documents = try names.map { name -> [String: Any] in
@@ -34,7 +35,7 @@ extension ContractKeys {
             definitions[name] = definition
         }
         var schema: [String: Any] = [
-            "$schema": "http://json-schema.org/draft-07/schema#", "title": title,
+            "$schema": "http://json-schema.org/draft-07/schema#", "$id": id, "title": title,
             "description":
                 "What \(title) prints (schemaVersion \(1)). Made from the key lists of Docs/CONTRACT.md by the tests "
                 + "(DUOSIM_RECORD=all swift test --filter ContractTests); don't edit by hand.",

@@ -84,7 +84,8 @@ struct ContractTests {
     func schemas() throws {
         let keys = try ContractKeys(markdown: Self.contract)
         for (file, title, lists) in ContractKeys.schemaFiles {
-            let text = try keys.schema(title: title, lists: lists)
+            let id = "urn:duosim:schema:" + file.replacingOccurrences(of: ".schema.json", with: "")
+            let text = try keys.schema(title: title, id: id, lists: lists)
             let url = repositoryRoot.appendingPathComponent("Schemas/\(file)")
             if let message = compareWithFile(
                 text, at: url, named: "Schemas/\(file)",
