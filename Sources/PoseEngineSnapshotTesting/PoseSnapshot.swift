@@ -10,15 +10,17 @@ import Simulator
 /// JSON of the state and `duosim render`'s picture of it, as the command line prints them.
 public enum PoseSnapshot {
     /// The terminal `render` draws on when no size is given: 120 × 40 cells.
-    public static let defaultSize = (columns: 120, rows: 40)
+    public static let defaultColumns = 120
+    /// The terminal's rows when no size is given.
+    public static let defaultRows = 40
 
     /// The snapshot of `pose`, with the matrix's device and app: a header, a line per window
     /// (`WindowConfiguration.summary`), then `query`'s JSON and `render`'s picture (`columns` ×
     /// `rows` cells, box drawing, no colour).
     /// - Parameter sections: what to put in; both by default.
     public static func text(
-        of pose: PoseCase, in matrix: PoseMatrix, sections: Sections = .all, columns: Int = defaultSize.columns,
-        rows: Int = defaultSize.rows
+        of pose: PoseCase, in matrix: PoseMatrix, sections: Sections = .all, columns: Int = defaultColumns,
+        rows: Int = defaultRows
     ) -> String {
         let profile = matrix.engine.profile
         // What `duosim query` and `duosim render` answer: the default query (`.mirrors`, active only).

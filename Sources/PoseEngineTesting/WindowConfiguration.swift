@@ -42,10 +42,18 @@ public struct WindowConfiguration: Hashable, Sendable, Codable {
         self.layoutDirection = layoutDirection
     }
 
+    /// The narrowest Split View window that has a regular width, in points: the 12.9-inch iPad
+    /// Pro's half in landscape (678 × 1024), the only 50/50 half Apple gives a regular width
+    /// (Docs/DOMAIN.md §1, "A window's size classes").
+    public static let splitViewRegularWidth = 678.0
+
     /// The configuration of `window`, in `scene`, on `device`.
     ///
-    /// The size classes are the window's as the engine laid the app out in them: its display's in
-    /// its orientation, from the device profile (Docs/DOMAIN.md §1, "Size classes of a window").
+    /// Size classes by Apple's rule for the window (Docs/DOMAIN.md §1): a full-screen window has
+    /// its display's in its orientation, from the device profile (as the HIG tables them per
+    /// device); a Split View window narrower than `splitViewRegularWidth` is horizontally
+    /// compact, its vertical class its display's. (The engine lays an app out in its display's
+    /// classes, Split View or not: `WindowScene.sizeClasses`.)
     public init(_ window: WindowScene, in scene: PoseScene, device: DeviceProfile) {
         let direction = scene.layoutDirection
         var system = PhysicalInsets.zero
@@ -62,7 +70,9 @@ public struct WindowConfiguration: Hashable, Sendable, Codable {
         self.init(
             size: window.size, safeArea: safe,
             contentSafeArea: window.app.map { SafeAreaInsets($0.safeArea.directional(direction)) } ?? safe,
-            horizontalSizeClass: window.sizeClasses.horizontal, verticalSizeClass: window.sizeClasses.vertical,
+            horizontalSizeClass: window.id != .main && window.size.width < Self.splitViewRegularWidth
+                ? .compact : window.sizeClasses.horizontal,
+            verticalSizeClass: window.sizeClasses.vertical,
             layoutDirection: direction)
     }
 
