@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "PoseEngineSnapshotTestingTests",
             dependencies: ["TestSupport", "PoseEngineSnapshotTesting", "PoseEngineTesting", "PoseEngine"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "my-app.json"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),
         .testTarget(
