@@ -68,7 +68,7 @@ public struct SnapshotReport: Sendable {
         }
         if !differences.isEmpty {
             lines.append(
-                "snapshots \"\(name)\": \(differences.count) of \(checked) differ (DUOSIM_RECORD=all records them again; review the diff)"
+                "snapshots \"\(name)\": \(differences.count) of \(checked) differ in \(where_) (DUOSIM_RECORD=all records them again; review the diff)"
             )
             for difference in differences.prefix(3) {
                 lines.append("\(difference.pose): \(difference.file.lastPathComponent)")
