@@ -45,6 +45,9 @@ public struct SnapshotReport: Sendable {
     public var missing: [PoseCase] = []
     /// The states whose snapshot differs from its file.
     public var differences: [Difference] = []
+    /// Files in the folder that no state of the matrix has (a pose renamed, a variation dropped):
+    /// they fail nothing; delete them when the matrix changed on purpose.
+    public var stale: [URL] = []
 
     /// Whether every snapshot was there and equal.
     public var passed: Bool { recorded.isEmpty && missing.isEmpty && differences.isEmpty }
@@ -79,6 +82,11 @@ public struct SnapshotReport: Sendable {
             }
             if differences.count > 3 { lines.append("… and \(differences.count - 3) more states") }
         }
+        if !stale.isEmpty {
+            lines.append(
+                "  (and \(stale.count) files no state has: \(stale.prefix(3).map(\.lastPathComponent).joined(separator: ", ")))"
+            )
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -94,9 +102,11 @@ extension PoseMatrix {
         sections: PoseSnapshot.Sections = .all
     ) -> SnapshotReport {
         var report = SnapshotReport(name: name, folder: folder, checked: states.count)
+        var names = Set<String>()
         for pose in states {
             let text = PoseSnapshot.text(of: pose, in: self, sections: sections)
             let file = folder.appendingPathComponent(PoseSnapshot.fileName(of: pose) + ".txt")
+            names.insert(file.lastPathComponent)
             guard let recorded = try? String(contentsOf: file, encoding: .utf8) else {
                 if record == .never {
                     report.missing.append(pose)
@@ -113,6 +123,10 @@ extension PoseMatrix {
             } else {
                 report.differences.append(.init(pose: pose, file: file, diff: unifiedDiff(recorded, text)))
             }
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        report.stale = files.filter { $0.hasSuffix(".txt") && !names.contains($0) }.sorted().map {
+            folder.appendingPathComponent($0)
         }
         return report
     }

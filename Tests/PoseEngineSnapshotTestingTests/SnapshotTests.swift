@@ -63,6 +63,10 @@ struct SnapshotTests {
         #expect(first.recorded.count == 2 && !first.passed)
         #expect(first.message()?.contains("recorded 2 of 2") == true)
         #expect(matrix.verifySnapshots(named: "m", in: folder, record: .never).passed)
+        // A file no state has is named, and fails nothing.
+        try "old".write(to: folder.appendingPathComponent("boook-127-landscape.txt"), atomically: true, encoding: .utf8)
+        let stale = matrix.verifySnapshots(named: "m", in: folder, record: .never)
+        #expect(stale.passed && stale.stale.map(\.lastPathComponent) == ["boook-127-landscape.txt"])
     }
 
     @Test("A unified diff: hunks with their line numbers and two lines of context")
