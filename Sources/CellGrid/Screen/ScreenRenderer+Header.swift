@@ -4,13 +4,26 @@ import Simulator
 // MARK: - Header and slider
 
 extension ScreenRenderer {
+    static let rotated = ", rotated"
+
+    /// The pose as a person names it: the preset's name; `book, rotated` at a preset's angle
+    /// with the display in use turned from the preset's orientation (`o`); else the engine's
+    /// `custom`.
+    var poseLabel: String {
+        let poses = state.profile.poses
+        guard !poses.contains(where: { $0.name == scene.poseName }),
+            let preset = poses.first(where: { $0.angle == state.pose.angle })
+        else { return scene.poseName }
+        return preset.name + Self.rotated
+    }
+
     /// `duosim · iPhone Duo` and the pose in one line.
     mutating func drawHeader() {
         let width = grid.width
         grid.fill(CellRect(column: 0, row: 0, width: width, height: 1), " ", style: Style(.text, background: .panel))
         let left = " duosim · \(scene.deviceName)"
         var pose =
-            "\(scene.poseName) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
+            "\(poseLabel) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
         if state.zoomed { pose += " · zoom" }
         let badge = options.badge.map { "  \($0) " } ?? ""
         grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
@@ -28,9 +41,9 @@ extension ScreenRenderer {
         let width = grid.width
         let left = " hinge 0° "
         // A fixed width, so the track doesn't move when the pose's name changes.
-        let nameWidth = state.profile.poses.map { characterCount($0.name) }.reduce("custom".count, max)
+        let nameWidth = state.profile.poses.map { characterCount($0.name) + Self.rotated.count }.reduce("custom".count, max)
         let right =
-            " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(scene.poseName.padded(nameWidth))"
+            " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(poseLabel.padded(nameWidth))"
         let start = left.count
         let end = width - characterCount(right) - 1
         guard end - start >= 10 else { return }

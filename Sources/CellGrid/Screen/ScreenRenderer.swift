@@ -135,27 +135,21 @@ public struct ScreenRenderer {
             drawTooSmall()
             return
         }
-        // The inspected element's lines come first, and the displays give way for them as for the regions.
+        // The inspected element's lines come first.
         let inspecting = inspectPanelLines()
         panelLines = inspecting + infoPanelLines()
-        let regionsNeed =
-            focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) + inspecting.count }
-            ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
-        let legendRows = legendRows(legendCandidates())
-        // A row for the accounting's line when an app is on the display in use (it names what
-        // the frame leaves out; `accountingLines`).
-        let accountingRow = scene.windows.contains { $0.app != nil } ? 1 : 0
+        let needs = steadyPanelNeeds()
         let plan = ScreenPlan(
-            displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count + accountingRow,
-            regionsNeed: regionsNeed + accountingRow, legendRows: legendRows)
+            displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: needs.panel,
+            regionsNeed: needs.regions, legendRows: legendRows(steadyLegendCandidates()))
         for (display, origin) in zip(shown, plan.origins) {
             let projection = Projection(size: display.size, scale: plan.scale, origin: origin)
             drawDisplay(display, projection: projection)
             if display.inUse { drawInspectOutline(projection: projection) }
         }
         layout.unshown = unshown
-        panelLines = accountingLines(width: columns) + panelLines
+        panelLines = wrappedPanelLines(accountingLines(width: columns) + panelLines, width: columns, limit: rows)
         drawHeader()
         drawSlider(row: plan.sliderRow)
         // The legend above the options names every glyph the screen shows; rows it kept and
