@@ -40,11 +40,14 @@ extension ScreenRenderer {
     mutating func drawSlider(row: Int) {
         let width = grid.width
         let left = " hinge 0° "
-        // A fixed width, so the track doesn't move when the pose's name changes.
-        let nameWidth = state.profile.poses.map { characterCount($0.name) + Self.rotated.count }.reduce("custom".count, max)
-        let right =
-            " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(poseLabel.padded(nameWidth))"
+        // A fixed width, so the track doesn't move when the pose's name changes: room for a
+        // rotated preset's name where the track keeps its least length with it.
+        let names = state.profile.poses.map { characterCount($0.name) }.reduce("custom".count, max)
+        let fixed = " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) "
         let start = left.count
+        let roomy = width - characterCount(fixed) - names - Self.rotated.count - 1 - start >= 10
+        let nameWidth = roomy ? names + Self.rotated.count : names
+        let right = fixed + fit(poseLabel, nameWidth).padded(nameWidth)
         let end = width - characterCount(right) - 1
         guard end - start >= 10 else { return }
         grid.put(left, column: 0, row: row, style: Style(.text))

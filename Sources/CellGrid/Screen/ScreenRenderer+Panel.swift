@@ -125,6 +125,13 @@ extension ScreenRenderer {
         return parts
     }
 
+    /// The focused window's header in rows as wide as the panel (those after the first are the
+    /// panel's first lines).
+    func panelHeaderRows() -> [String] {
+        guard let window = focusedWindow else { return [] }
+        return Self.wrap(panelHeader(window), width: grid.width, indent: 2)
+    }
+
     /// The focused window's header line: size, size classes, fold sides, bar edge.
     private func panelHeader(_ window: WindowScene) -> String {
         let sides =
@@ -161,11 +168,8 @@ extension ScreenRenderer {
     mutating func drawInfoPanel(row: Int, regionLines: Int) {
         guard let window = focusedWindow else { return }
         let width = grid.width
-        let headers = Self.wrap(panelHeader(window), width: width, indent: 2)
-        var header = headers[0]
-        var lines =
-            headers.dropFirst().map { PanelLine(text: $0, style: Style(.accent, bold: true), continues: true) }
-            + panelLines
+        var header = panelHeaderRows()[0]
+        var lines = panelLines
         if lines.count > regionLines {
             // Say how many lines are left out: on the last row there is room for, or on the
             // header. A line shows whole or not at all.
