@@ -69,9 +69,9 @@ extension ScreenRenderer {
         // A tab bar shown as a sidebar stands apart from the column: its rows are its own.
         if tabBar.style == .sidebar { lastRow = tabs.row - 1 }
         if tabBar.style != .sidebar, tabs.row - 1 > lastRow, isFreeRow(tabs.row - 1, of: column) {
-            grid.fill(
-                CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1), glyphs.horizontal,
-                style: Self.barStyle)
+            let rule = CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1)
+            grid.fill(rule, glyphs.tabsRule, style: Self.barStyle)
+            spot(rule, glyphs.tabsRule)
         }
         for item in tabBar.items {
             let top = cells(item.frame, window: window, in: rect, projection: p).row

@@ -57,6 +57,7 @@ extension ScreenRenderer {
         }
         if overlays.contains(.sideBars) {
             if !app.toolbarItems.isEmpty { add(15) }
+            if !app.tabItems.isEmpty, app.allowsVerticalBars { add(17) }
             if app.toolbarItems.contains(where: { ($0.badge ?? 0) > 0 })
                 || app.tabItems.contains(where: { ($0.badge ?? 0) > 0 })
             {
