@@ -82,12 +82,15 @@ struct RendererTests {
     @Test("Labels show each window's FoldSide and bar edge, and follow the query")
     func labels() {
         let text = render(simState("book", split: true)).grid.text
-        #expect(text.contains("left (focused) · leftOfFold"))
+        #expect(text.contains("left · leftOfFold"))
+        // The focused window says so in words, under its name; the other doesn't.
+        #expect(text.components(separatedBy: "(focused)").count == 2, "\(text)")
+        #expect(!render(simState("book")).grid.text.contains("(focused)"))
         #expect(text.contains("right · rightOfFold"))
         #expect(text.contains("◂ bars leading"))
         #expect(text.contains("bars trailing ▸"))
         let rtl = render(simState("book", split: true, rtl: true)).grid.text
-        #expect(rtl.contains("left (focused) · rightOfFold"))
+        #expect(rtl.contains("left · rightOfFold"))
         #expect(rtl.contains("◂ bars trailing"))
         let fixed = render(simState("book", split: true, rtl: true) { $0.query.behavior = .fixed }).grid.text
         #expect(fixed.contains("left · leftOfFold"))

@@ -13,7 +13,12 @@ extension ScreenRenderer {
     func steadyPanelNeeds() -> (panel: Int, regions: Int) {
         // Inspecting: the element's name, frame, what covers it and what it covers, a finding.
         let inspecting = state.inspected == nil ? 0 : 5
-        let perDisplay = Dictionary(grouping: state.profile.features, by: \.display).values.map(\.count)
+        // The regions a display lists in some pose: the hinge decides a fold's; the camera's
+        // switch (not a pose) decides the inner camera's, unless inactive regions are listed.
+        let listed = state.profile.features.filter {
+            $0.activeWhen != .innerCameraInUse || state.pose.innerCameraInUse || state.query.includeInactive
+        }
+        let perDisplay = Dictionary(grouping: listed, by: \.display).values.map(\.count)
         let regions = max(1, perDisplay.max() ?? 0) + (state.vocabulary != .apple ? 3 : 0) + inspecting
         // An app's summary, and the accounting's line.
         let app = state.app == nil ? 0 : 2

@@ -150,7 +150,9 @@ public struct ScreenRenderer {
         }
         layout.unshown = unshown
         panelLines =
-            panelHeaderRows().dropFirst().map { PanelLine(text: $0, style: Style(.accent, bold: true), continues: true) }
+            panelHeaderRows().dropFirst().map {
+                PanelLine(text: $0, style: Style(.accent, bold: true), continues: true)
+            }
             + wrappedPanelLines(accountingLines(width: columns) + panelLines, width: columns, limit: rows)
         drawHeader()
         drawSlider(row: plan.sliderRow)
