@@ -21,12 +21,19 @@ let package = Package(
         // What a team's tests need beside PoseEngine: every state to walk, folds and occlusions
         // anywhere, checks that name the state that failed, CGRect conversions, profile files.
         .library(name: "PoseEngineTesting", targets: ["PoseEngineTesting"]),
+        // Text snapshots at every state of a matrix (`query`'s JSON, `render`'s picture), kept
+        // apart so the kit stays light: it brings the renderer and the reports (Docs/LIBRARY.md).
+        .library(name: "PoseEngineSnapshotTesting", targets: ["PoseEngineSnapshotTesting"]),
     ],
     targets: [
         // Geometry, profiles, hinge and poses, regions, windows, fold sides. The C library only: no Foundation.
         .target(name: "PoseEngine"),
         // The test kit (Docs/LIBRARY.md). Not part of the binary: it may use Foundation (URL, CGRect on Linux).
         .target(name: "PoseEngineTesting", dependencies: ["PoseEngine"]),
+        // Snapshots of a matrix's states, recorded and verified beside the test (Docs/LIBRARY.md).
+        .target(
+            name: "PoseEngineSnapshotTesting",
+            dependencies: ["PoseEngineTesting", "PoseEngine", "Reports", "Simulator", "CellGrid"]),
         // The engine's answers as text and JSON: audit and sweep reports, exit codes, query JSON.
         .target(name: "Reports", dependencies: ["PoseEngine"]),
         // Restores the terminal from a crash signal handler, and removes staged files on a signal
@@ -112,6 +119,10 @@ let package = Package(
             name: "ReportsTests", dependencies: ["TestSupport", "Reports", "PoseEngine", "FileIO"],
             exclude: ["Fixtures"]),
         .testTarget(name: "PoseEngineTestingTests", dependencies: ["TestSupport", "PoseEngineTesting", "PoseEngine"]),
+        .testTarget(
+            name: "PoseEngineSnapshotTestingTests",
+            dependencies: ["TestSupport", "PoseEngineSnapshotTesting", "PoseEngineTesting", "PoseEngine"],
+            exclude: ["__Snapshots__", "my-app.json"]),
         .testTarget(name: "SimulatorTests", dependencies: ["TestSupport", "Simulator", "PoseEngine", "FileIO"]),
         .testTarget(name: "FileIOTests", dependencies: ["TestSupport", "FileIO", "PoseEngine"]),
         .testTarget(

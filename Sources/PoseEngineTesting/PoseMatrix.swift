@@ -36,7 +36,7 @@ public struct PoseMatrix: Sendable {
         let query = RegionQuery(behavior: .fixed)
         windows = states.flatMap { pose in
             let scene = engine.scene(for: pose.state, query: query)
-            return scene.windows.map { WindowCase(pose: pose, scene: scene, window: $0) }
+            return scene.windows.map { WindowCase(pose: pose, scene: scene, window: $0, device: device) }
         }
     }
 
@@ -121,6 +121,8 @@ public struct WindowCase: Sendable, CustomStringConvertible {
     public var scene: PoseScene
     /// The window.
     public var window: WindowScene
+    /// The device (its status area and side column give `configuration`'s safe area).
+    var device: DeviceProfile
 
     /// The app's layout in the window, when the matrix has an app.
     public var layout: AppLayout? { window.app }

@@ -6,8 +6,10 @@ import Testing
 /// What an iOS team does first: a package of its own that depends on duosim by the release tag
 /// the README's line names (`.upToNextMinor(from: Duosim.version)`, on a clone of this checkout's
 /// HEAD tagged with it, as a release is), with its own `Scene` and `LayoutDirection` (as SwiftUI has) in a module it imports beside PoseEngine
-/// and the test kit, running Docs/LIBRARY.md's tests as the page shows them, and the kit's audit
-/// check on an app whose only faults are the side column and the safe area.
+/// and the test kit, running Docs/LIBRARY.md's tests as the page shows them, the kit's audit
+/// check on an app whose only faults are the side column and the safe area, and snapshots at
+/// every pose (Swift Testing and XCTest) that record, verify, then fail at their call with the
+/// diff once the app's profile changes.
 @Suite("A package that depends on duosim")
 struct ConsumerPackageTests {
     static let library =
@@ -62,19 +64,24 @@ struct ConsumerPackageTests {
         try write(Self.imports + code + "\n", to: app.appendingPathComponent("Tests/FoldAppTests/LibraryTests.swift"))
         try write(Self.imports + Self.namesTest, to: app.appendingPathComponent("Tests/FoldAppTests/NamesTests.swift"))
         try write(Self.imports + Self.auditTest, to: app.appendingPathComponent("Tests/FoldAppTests/AuditTests.swift"))
+        let snapshotLines = try Self.writeSnapshotTests(
+            try #require(Self.snapshotTest), to: app.appendingPathComponent("Tests/FoldAppTests"))
 
         // Minutes of waiting for another swift: off the threads the other tests run on.
         let build = try await offThePool { try Self.swift(["build", "--package-path", app.path, "--build-tests"]) }
         try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(3000))")
+        try await Self.recordSnapshots(app)
         let test = try await offThePool { try Self.swift(["test", "--package-path", app.path, "--skip-build"]) }
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(3000))")
         for name in [
             "composeIsNeverUnderTheFold()", "theComposeSheetStaysOffTheFold()", "splitViewContentClearsTheFold()",
             "mailPassesTheAudit()", "ownNamesBesidePoseEngine()", "floatingButtonFailsTheAudit()",
-            "misspeltPoseThrows()",
+            "misspeltPoseThrows()", "myAppAtEveryPose()",
         ] {
             #expect(test.output.contains("Test \(name) passed"), "\(name) didn't pass:\n\(test.output.suffix(2000))")
         }
+        #expect(test.output.contains("Test Case 'SnapshotXCTests.testAppInBook' passed"), "\(test.output.suffix(2000))")
+        try await Self.changedProfileFails(app, lines: snapshotLines)
     }
 
     static let manifest = """
@@ -93,7 +100,9 @@ struct ConsumerPackageTests {
                         "AppUI",
                         .product(name: "PoseEngine", package: "duosim"),
                         .product(name: "PoseEngineTesting", package: "duosim"),
-                    ]),
+                        .product(name: "PoseEngineSnapshotTesting", package: "duosim"),
+                    ],
+                    exclude: ["__Snapshots__", "my-app.json"]),
             ]
         )
 
@@ -167,13 +176,18 @@ struct ConsumerPackageTests {
     }
 
     /// Runs `swift` with `arguments`, standard output and error together.
-    private static func swift(_ arguments: [String]) throws -> Outcome { try run("swift", arguments) }
+    static func swift(_ arguments: [String]) throws -> Outcome { try run("swift", arguments) }
 
     /// Runs `program` (found on PATH) with `arguments`, standard output and error together.
-    private static func run(_ program: String, _ arguments: [String]) throws -> Outcome {
+    static func run(_ program: String, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
+        // The consumer package is a team's own: how this suite records its goldens (DUOSIM_RECORD)
+        // isn't the team's setting for its snapshots.
+        var environment = ProcessInfo.processInfo.environment
+        environment["DUOSIM_RECORD"] = nil
+        process.environment = environment
         let log = try temporaryFolder().appendingPathComponent("swift.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

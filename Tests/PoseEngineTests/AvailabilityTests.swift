@@ -154,7 +154,7 @@ struct AvailabilityTests {
 
     @Test(
         "No source of the library products uses an API newer than the declared minimums",
-        arguments: [("PoseEngine", 40), ("PoseEngineTesting", 3)])
+        arguments: [("PoseEngine", 40), ("PoseEngineTesting", 3), ("PoseEngineSnapshotTesting", 3)])
     func libraryWithinMinimums(module: String, atLeast: Int) throws {
         let minimums = try Self.declaredMinimums()
         let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")

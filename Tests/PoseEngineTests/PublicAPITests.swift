@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The public API of the library products, PoseEngine and PoseEngineTesting, as the compiler sees
+/// The public API of the library products, PoseEngine, PoseEngineTesting and
+/// PoseEngineSnapshotTesting, as the compiler sees
 /// it, is the checked-in lists in `API/`: a change to it shows in the diff and is made on purpose
 /// (`DUOSIM_RECORD=all swift test --filter PublicAPITests` rewrites the lists). The toolchain's
 /// `swift-symbolgraph-extract` reads the built modules, so a list is what a library user can call
@@ -11,7 +12,7 @@ import Testing
 @Suite("The library's public API")
 struct PublicAPITests {
     /// The library products' modules, and how many symbols each has at least.
-    static let libraries = [("PoseEngine", 300), ("PoseEngineTesting", 20)]
+    static let libraries = [("PoseEngine", 300), ("PoseEngineTesting", 20), ("PoseEngineSnapshotTesting", 10)]
 
     static let folder = repositoryRoot.appendingPathComponent("Tests/PoseEngineTests/API")
 
@@ -127,12 +128,12 @@ struct PublicAPITests {
     }
 
     @Test(
-        "No public type of PoseEngine or PoseEngineTesting is named as a top-level SwiftUI or UIKit type",
+        "No public type of the library products is named as a top-level SwiftUI or UIKit type",
         .enabled(if: modules != nil && extractor != nil, "skipped: no swift-symbolgraph-extract or built module"),
         arguments: libraries.map(\.0))
     func namesLiveBesideSwiftUI(module: String) throws {
         let names = Self.typeNames(try Self.publicSymbols(module))
-        #expect(names.contains("PoseScene") || names.contains("PoseMatrix"))
+        #expect(names.contains("PoseScene") || names.contains("PoseMatrix") || names.contains("PoseSnapshot"))
         let text = try String(
             contentsOf: Self.folder.appendingPathComponent("SwiftUI-UIKit-types.txt"), encoding: .utf8)
         let apple = Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })

@@ -1,7 +1,7 @@
 // MARK: - SizeClass
 
 /// A `UIUserInterfaceSizeClass`.
-public enum SizeClass: String, Sendable, CaseIterable {
+public enum SizeClass: String, Sendable, CaseIterable, Codable {
     case compact
     case regular
 }

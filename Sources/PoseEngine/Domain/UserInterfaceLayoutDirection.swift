@@ -1,7 +1,7 @@
 // MARK: - UserInterfaceLayoutDirection
 
 /// The user interface's layout direction.
-public enum UserInterfaceLayoutDirection: String, Sendable, CaseIterable {
+public enum UserInterfaceLayoutDirection: String, Sendable, CaseIterable, Codable {
     case leftToRight
     case rightToLeft
 }

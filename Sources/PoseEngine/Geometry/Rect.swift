@@ -82,7 +82,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Size
 
 /// A width and a height in points.
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, Codable {
     /// The width, in points.
     public var width: Double
     /// The height, in points.
