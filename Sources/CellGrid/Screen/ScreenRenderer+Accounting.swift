@@ -68,7 +68,8 @@ extension ScreenRenderer {
     /// `text` in lines of at most `width` cells, broken after a ` · ` or a space where it can,
     /// each line after the first starting `indent` cells in.
     static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
-        guard width > indent + 8, characterCount(text) > width else { return [text] }
+        // A character takes no more cells than its UTF-8 bytes: most lines need no measuring.
+        guard width > indent + 8, text.utf8.count > width, characterCount(text) > width else { return [text] }
         var lines: [String] = []
         var rest = Substring(text)
         var first = true

@@ -15,11 +15,12 @@ extension ScreenRenderer {
         let inspecting = state.inspected == nil ? 0 : 5
         // The regions a display lists in some pose: the hinge decides a fold's; the camera's
         // switch (not a pose) decides the inner camera's, unless inactive regions are listed.
-        let listed = state.profile.features.filter {
-            $0.activeWhen != .innerCameraInUse || state.pose.innerCameraInUse || state.query.includeInactive
+        var outer = 0, inner = 0
+        for feature in state.profile.features
+        where feature.activeWhen != .innerCameraInUse || state.pose.innerCameraInUse || state.query.includeInactive {
+            if feature.display == .outer { outer += 1 } else { inner += 1 }
         }
-        let perDisplay = Dictionary(grouping: listed, by: \.display).values.map(\.count)
-        let regions = max(1, perDisplay.max() ?? 0) + (state.vocabulary != .apple ? 3 : 0) + inspecting
+        let regions = max(1, outer, inner) + (state.vocabulary != .apple ? 3 : 0) + inspecting
         // An app's summary, and the accounting's line.
         let app = state.app == nil ? 0 : 2
         return (regions + app, regions + (state.app == nil ? 0 : 1))

@@ -153,7 +153,9 @@ public struct ScreenRenderer {
             panelHeaderRows().dropFirst().map {
                 PanelLine(text: $0, style: Style(.accent, bold: true), continues: true)
             }
-            + wrappedPanelLines(accountingLines(width: columns) + panelLines, width: columns, limit: rows)
+            + wrappedPanelLines(
+                accountingLines(width: columns) + panelLines, width: columns,
+                limit: plan.panelRows + plan.legendRows)
         drawHeader()
         drawSlider(row: plan.sliderRow)
         // The legend above the options names every glyph the screen shows (the panel's
