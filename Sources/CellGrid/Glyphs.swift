@@ -28,6 +28,8 @@ public struct Glyphs: Hashable, Sendable {
     public var dividerHorizontal: Character
     /// The side bar's place-holder column.
     public var sideBar: Character
+    /// The rule in the side-bar column between the bar's items and the tabs under them.
+    public var tabsRule: Character
     /// A cell of the app's grid columns.
     public var gridColumn: Character
     /// A control too small for an outline.
@@ -59,7 +61,7 @@ public struct Glyphs: Hashable, Sendable {
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         foldVertical: "┃", foldHorizontal: "━", inactiveVertical: "┊", inactiveHorizontal: "┈",
         margin: "░", occlusion: "▓", inactiveOcclusion: "▒", nestedOcclusion: "█",
-        dividerVertical: "║", dividerHorizontal: "═", sideBar: "╱", gridColumn: "·", smallControl: "▪",
+        dividerVertical: "║", dividerHorizontal: "═", sideBar: "╱", tabsRule: "╌", gridColumn: "·", smallControl: "▪",
         suggestedHorizontal: "┄", suggestedVertical: "┆", suggestedArrow: "→",
         error: "✖", warning: "▲", note: "○", clear: "✓", overflow: "⋯", badge: "•", barLeft: "◂", barRight: "▸",
         track: "─", trackStart: "├", trackEnd: "┤", knob: "●")
@@ -106,6 +108,9 @@ public struct Glyphs: Hashable, Sendable {
                 [overflow], "more items", "The overflow button: N items that didn't fit in the bar are in its menu.",
                 counted: true),
             LegendEntry([badge], "badge", "A badge with its number, on a tab or an item.", counted: true),
+            LegendEntry(
+                [tabsRule], "tabs below",
+                "In the side-bar column: the bar's items above the rule, the app's tabs under it."),
         ]
     }
 
@@ -134,7 +139,8 @@ public struct Glyphs: Hashable, Sendable {
 
     /// The table's pairs (a test checks no character has two stand-ins).
     public static let asciiPairs: [(Character, Character)] = [
-        ("─", "-"), ("┈", "-"), ("┄", "-"), ("━", "="), ("═", "="), ("║", "H"), ("│", "|"), ("┃", "|"), ("┆", "!"),
+        ("─", "-"), ("╌", "-"), ("┈", "-"), ("┄", "-"), ("━", "="), ("═", "="), ("║", "H"), ("│", "|"), ("┃", "|"),
+        ("┆", "!"),
         ("╱", "/"), ("┌", "+"), ("┐", "+"), ("└", "+"), ("┘", "+"), ("├", "+"), ("┤", "+"), ("┬", "+"), ("┴", "+"),
         ("┼", "+"),
         ("┊", ":"), ("░", ":"), ("▓", "#"), ("█", "@"), ("▒", "%"), ("●", "O"), ("·", "."), ("×", "x"), ("°", "d"),

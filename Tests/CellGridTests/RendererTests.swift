@@ -83,6 +83,9 @@ struct RendererTests {
     func labels() {
         let text = render(simState("book", split: true)).grid.text
         #expect(text.contains("left · leftOfFold"))
+        // The focused window says so in words, under its name; the other doesn't.
+        #expect(text.components(separatedBy: "(focused)").count == 2, "\(text)")
+        #expect(!render(simState("book")).grid.text.contains("(focused)"))
         #expect(text.contains("right · rightOfFold"))
         #expect(text.contains("◂ bars leading"))
         #expect(text.contains("bars trailing ▸"))

@@ -26,7 +26,8 @@ struct ScreenPlan {
 
     /// - Parameters:
     ///   - displays: the sizes of the displays shown, in points, left to right.
-    ///   - panelNeeds: the panel's lines; `regionsNeed`: those that list the focused window's regions.
+    ///   - panelNeeds: the panel's lines; `regionsNeed`: those that list the focused window's regions
+    ///     (rows the displays don't take go to the panel, even past its need).
     init(displays: [Size], columns: Int, rows: Int, panelNeeds: Int, regionsNeed: Int, legendRows: Int) {
         let wide = Sizing(displays: displays, columns: columns, rows: rows, fixedRows: Self.baseRows)
         let minimumBoxRows = min(12, wide.boxRows(wide.widthScale))
@@ -45,9 +46,9 @@ struct ScreenPlan {
             }
         }
         self.scale = scale
-        self.panelRows = panelRows
-        // A spare row goes between the displays and the slider.
+        // A spare row goes between the displays and the slider; the panel has the rest.
         let spare = rows - fixedRows - sizing.boxRows(scale) - panelRows
+        self.panelRows = panelRows + max(0, spare - 1)
         sliderRow = Self.top + sizing.boxRows(scale) + (spare > 0 ? 1 : 0)
         let widths = displays.map { Projection.cells($0.width * scale) + 2 }
         let total = widths.reduce(0, +) + Self.gap * (displays.count - 1)

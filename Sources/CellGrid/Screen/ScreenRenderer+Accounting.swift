@@ -65,10 +65,11 @@ extension ScreenRenderer {
         }
     }
 
-    /// `text` in lines of at most `width` cells, broken after a space or a comma where it can,
+    /// `text` in lines of at most `width` cells, broken after a ` · ` or a space where it can,
     /// each line after the first starting `indent` cells in.
     static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
-        guard width > indent + 8, characterCount(text) > width else { return [text] }
+        // A character takes no more cells than its UTF-8 bytes: most lines need no measuring.
+        guard width > indent + 8, text.utf8.count > width, characterCount(text) > width else { return [text] }
         var lines: [String] = []
         var rest = Substring(text)
         var first = true
@@ -80,8 +81,14 @@ extension ScreenRenderer {
                 break
             }
             // Break after the last space within the room, when there is one past the line's start.
+            // A part of a ` · ` list stays whole where the break can come after one in the line's
+            // second half.
             var cut = head.endIndex
-            if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) > room / 3 {
+            if let dot = head.lastIndex(of: "·"), head.distance(from: head.startIndex, to: dot) > room / 2,
+                head.index(after: dot) < head.endIndex
+            {
+                cut = head.index(dot, offsetBy: 2, limitedBy: head.endIndex) ?? head.endIndex
+            } else if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) > room / 3 {
                 cut = head.index(after: space)
             }
             let line = head[..<cut]

@@ -57,28 +57,43 @@ extension ScreenRenderer {
         cover(column, by: "the side bar column", points: Self.inDisplay(bars.frame, window))
         grid.fill(column, " ", style: Self.barStyle)
         note(.bar, "side column", window: window.id, cells: column)
-        var lastRow = column.row - 1
+        var lastRow = column.row - 1, narrow = 0
+        // Items a column too narrow for their words left out, counted by a `⋯N` on its first free row.
+        defer { markNarrow(narrow, in: column) }
         for item in bars.items {
             let top = cells(item.frame, window: window, in: rect, projection: p).row
             stackItem(
                 item, in: bars, column: column, at: top, after: &lastRow, cells: (column.column, column.width),
-                kind: kind(of: item, in: bars), style: itemStyle(item, tab: false), window: window)
+                kind: kind(of: item, in: bars), style: itemStyle(item, tab: false), window: window, narrow: &narrow)
         }
         guard let tabBar = bars.tabBar else { return }
         let tabs = cells(tabBar.frame, window: window, in: rect, projection: p)
         // A tab bar shown as a sidebar stands apart from the column: its rows are its own.
         if tabBar.style == .sidebar { lastRow = tabs.row - 1 }
         if tabBar.style != .sidebar, tabs.row - 1 > lastRow, isFreeRow(tabs.row - 1, of: column) {
-            grid.fill(
-                CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1), glyphs.horizontal,
-                style: Self.barStyle)
+            let rule = CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1)
+            grid.fill(rule, glyphs.tabsRule, style: Self.barStyle)
+            spot(rule, glyphs.tabsRule)
         }
         for item in tabBar.items {
             let top = cells(item.frame, window: window, in: rect, projection: p).row
             stackItem(
                 item, in: bars, column: column, at: top, after: &lastRow, cells: (tabs.column, tabs.width),
-                kind: .tab, style: Style(.text), window: window)
+                kind: .tab, style: Style(.text), window: window, narrow: &narrow)
         }
+    }
+
+    /// `⋯N` on the column's first free row for the `count` items it is too narrow for.
+    private mutating func markNarrow(_ count: Int, in column: CellRect) {
+        guard count > 0,
+            let row = (column.row..<column.maxRow).first(where: { row in
+                isFreeRow(row, of: column)
+                    && (column.column..<column.maxColumn).allSatisfy { grid[$0, row].character == " " }
+            })
+        else { return }
+        let marker = putText(
+            fit("\(glyphs.overflow)\(count)", column.width), column: column.column, row: row, style: Style(.muted))
+        spot(CellRect(column: column.column, row: row, width: characterCount(marker), height: 1), glyphs.overflow)
     }
 
     /// Whether no cell of the column's row is protected (an occlusion's).
@@ -91,8 +106,18 @@ extension ScreenRenderer {
     /// column has no room left.
     private mutating func stackItem(
         _ item: PlacedItem, in bars: BarLayout, column: CellRect, at top: Int, after lastRow: inout Int,
-        cells: (left: Int, width: Int), kind: DrawnElement.Kind, style: Style, window: WindowScene
+        cells: (left: Int, width: Int), kind: DrawnElement.Kind, style: Style, window: WindowScene,
+        narrow: inout Int
     ) {
+        let full = Self.fullLabel(item, in: bars)
+        guard cells.width >= min(4, characterCount(full)) else {
+            // Three characters and `…`, or the words whole: less can't be read.
+            let why = "the column is too narrow at this size (\(glyphs.overflow))"
+            note(kind, item.id, window: window.id, shown: .hidden(why))
+            account(full, window: window.id, reason: why)
+            narrow += 1
+            return
+        }
         var row = max(lastRow + 1, top)
         while row < column.maxRow && !isFreeRow(row, of: column) { row += 1 }
         guard row < column.maxRow else {
@@ -137,9 +162,23 @@ extension ScreenRenderer {
             }
             let items = placed.map(\.0), boxes = placed.map(\.1)
             let end = ends[tab && ends.count > 1 ? 1 : 0]
-            for (item, box) in zip(items, boxes) {
-                let next = boxes.filter { $0.row == box.row && $0.column > box.column }.map(\.column).min()
-                let width = max(1, next.map { $0 - box.column - 1 } ?? end - box.column)
+            let (room, hidden, markers) = Self.roomInRows(
+                items.map { Self.fullLabel($0, in: bars) }, boxes, end: end)
+            for (index, (item, box)) in zip(items, boxes).enumerated() {
+                guard !hidden.contains(index) else {
+                    let why = "no room in the bar at this size (\(glyphs.overflow))"
+                    note(tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(why))
+                    account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
+                    if let count = markers[index] {
+                        let marker = putTextAvoidingText(
+                            "\(glyphs.overflow)\(count)", column: box.column, row: box.row, style: Style(.muted))
+                        spot(
+                            CellRect(column: box.column, row: box.row, width: characterCount(marker), height: 1),
+                            glyphs.overflow)
+                    }
+                    continue
+                }
+                let width = room[index]
                 // An item never writes over another's words: one that starts on them has no room.
                 let text = label(item, in: bars, width: width)
                 let cells = CellRect(column: box.column, row: box.row, width: characterCount(text), height: 1)
@@ -155,6 +194,29 @@ extension ScreenRenderer {
                     owner: Self.fullLabel(item, in: bars), points: Self.inDisplay(item.frame, window))
             }
         }
+    }
+
+    /// Each item's cells in a row of a horizontal bar (up to the next item, a cell apart, or the
+    /// bar's end); the items left out, those whose words can't keep three characters and `…` (or
+    /// show whole); and for each row with any, where its `⋯N` marker goes (the first of them
+    /// with room for it) and N.
+    static func roomInRows(_ labels: [String], _ boxes: [CellRect], end: Int)
+        -> (room: [Int], hidden: Set<Int>, markers: [Int: Int])
+    {
+        var room = [Int](repeating: 1, count: boxes.count)
+        var hidden = Set<Int>()
+        for (index, box) in boxes.enumerated() {
+            let next = boxes.filter { $0.row == box.row && $0.column > box.column }.map(\.column).min()
+            room[index] = max(1, next.map { $0 - box.column - 1 } ?? end - box.column)
+            if room[index] < min(4, characterCount(labels[index])) { hidden.insert(index) }
+        }
+        var markers: [Int: Int] = [:]
+        for row in Set(hidden.map { boxes[$0].row }) {
+            let inRow = hidden.filter { boxes[$0].row == row }.sorted()
+            let mark = 1 + String(inRow.count).count
+            if let spot = inRow.first(where: { room[$0] >= mark }) { markers[spot] = inRow.count }
+        }
+        return (room, hidden, markers)
     }
 
     /// The cell under every one of `cells` when they all show one outline's horizontal line, else nil.

@@ -4,13 +4,26 @@ import Simulator
 // MARK: - Header and slider
 
 extension ScreenRenderer {
+    static let rotated = ", rotated"
+
+    /// The pose as a person names it: the preset's name; `book, rotated` at a preset's angle
+    /// with the display in use turned from the preset's orientation (`o`); else the engine's
+    /// `custom`.
+    var poseLabel: String {
+        let poses = state.profile.poses
+        guard !poses.contains(where: { $0.name == scene.poseName }),
+            let preset = poses.first(where: { $0.angle == state.pose.angle })
+        else { return scene.poseName }
+        return preset.name + Self.rotated
+    }
+
     /// `duosim · iPhone Duo` and the pose in one line.
     mutating func drawHeader() {
         let width = grid.width
         grid.fill(CellRect(column: 0, row: 0, width: width, height: 1), " ", style: Style(.text, background: .panel))
         let left = " duosim · \(scene.deviceName)"
         var pose =
-            "\(scene.poseName) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
+            "\(poseLabel) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
         if state.zoomed { pose += " · zoom" }
         let badge = options.badge.map { "  \($0) " } ?? ""
         grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
@@ -27,11 +40,14 @@ extension ScreenRenderer {
     mutating func drawSlider(row: Int) {
         let width = grid.width
         let left = " hinge 0° "
-        // A fixed width, so the track doesn't move when the pose's name changes.
-        let nameWidth = state.profile.poses.map { characterCount($0.name) }.reduce("custom".count, max)
-        let right =
-            " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) \(scene.poseName.padded(nameWidth))"
+        // A fixed width, so the track doesn't move when the pose's name changes: room for a
+        // rotated preset's name where the track keeps its least length with it.
+        let names = state.profile.poses.map { characterCount($0.name) }.reduce("custom".count, max)
+        let fixed = " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) "
         let start = left.count
+        let roomy = width - characterCount(fixed) - names - Self.rotated.count - 1 - start >= 10
+        let nameWidth = roomy ? names + Self.rotated.count : names
+        let right = fixed + fit(poseLabel, nameWidth).padded(nameWidth)
         let end = width - characterCount(right) - 1
         guard end - start >= 10 else { return }
         grid.put(left, column: 0, row: row, style: Style(.text))

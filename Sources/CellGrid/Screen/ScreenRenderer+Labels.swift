@@ -4,7 +4,7 @@ import Simulator
 // MARK: - Window labels
 
 extension ScreenRenderer {
-    /// A window's name and fold side (and `mirrored, RTL` when right-to-left mirrors the side), its
+    /// A window's name and fold side (then `(focused)` in Split View; and `mirrored, RTL` when right-to-left mirrors the side), its
     /// bar edge and its size, in free cells near its middle: as many lines whole as there is room
     /// for; else the name and the side on lines of their own; else the first line cut after the
     /// window's name; never over anything drawn.
@@ -27,11 +27,14 @@ extension ScreenRenderer {
         rest.append("\(formatPoints(window.size.width)) × \(formatPoints(window.size.height))")
         let styles = [focused ? Style(.accent, bold: true, reverse: true) : Style(.text, bold: true), Style(.muted)]
         let label = (id: id, window: window.id, rect: rect, styles: styles)
-        if placeWhole(["\(id) · \(side)"] + rest, atLeast: 1, label) { return }
-        if placeWhole([id, side] + rest, atLeast: 2, label) { return }
+        // In Split View the focused window says so in words as well as in reverse video.
+        if focused && scene.windows.count > 1 { rest.insert("(focused)", at: 0) }
+        let name = id
+        if placeWhole(["\(name) · \(side)"] + rest, atLeast: 1, label) { return }
+        if placeWhole([name, side] + rest, atLeast: 2, label) { return }
         // A bar's empty part holds the first line whole before it is cut anywhere.
-        if placeWhole(["\(id) · \(side)"] + rest, atLeast: 1, label, onBars: true) { return }
-        placeShortened("\(id) · \(side)", lines: rest.count + 1, label)
+        if placeWhole(["\(name) · \(side)"] + rest, atLeast: 1, label, onBars: true) { return }
+        placeShortened("\(name) · \(side)", lines: rest.count + 1, label)
     }
 
     /// Writes the most of `lines` (at least `minimum`) that fit whole on free rows, the others

@@ -65,6 +65,7 @@ extension ScreenRenderer {
         }
         if overlays.contains(.sideBars) {
             if !app.bars.overflowed.isEmpty { add(15) }
+            if let tabs = app.bars.tabBar, tabs.style != .sidebar, app.bars.axis == .vertical { add(17) }
             if app.bars.items.contains(where: { ($0.badge ?? 0) > 0 })
                 || app.bars.tabBar?.items.contains(where: { ($0.badge ?? 0) > 0 }) == true
             {

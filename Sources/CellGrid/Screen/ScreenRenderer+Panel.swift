@@ -12,6 +12,8 @@ struct PanelLine {
     /// The focused window's collision the line tells of (by its index in the app's layout): its
     /// words are made only when the line is drawn, since an app may have thousands.
     var collision: Int?
+    /// The line goes on from the row above (a line longer than the panel is wide wraps).
+    var continues = false
 }
 
 // MARK: - Info panel
@@ -123,6 +125,13 @@ extension ScreenRenderer {
         return parts
     }
 
+    /// The focused window's header in rows as wide as the panel (those after the first are the
+    /// panel's first lines).
+    func panelHeaderRows() -> [String] {
+        guard let window = focusedWindow else { return [] }
+        return Self.wrap(panelHeader(window), width: grid.width, indent: 2)
+    }
+
     /// The focused window's header line: size, size classes, fold sides, bar edge.
     private func panelHeader(_ window: WindowScene) -> String {
         let sides =
@@ -134,16 +143,39 @@ extension ScreenRenderer {
             + " · \(sides) · \(barsWording(window))"
     }
 
-    /// The focused window: its header, then its lines (as many as fit, saying how many are left out).
+    /// The panel's lines in rows as wide as the panel: a longer line goes on in the rows after
+    /// it, two cells further in than it starts. The first `limit` lines are made into words (a
+    /// collision's are made when needed): the rest can't show.
+    func wrappedPanelLines(_ lines: [PanelLine], width: Int, limit: Int) -> [PanelLine] {
+        var rows: [PanelLine] = []
+        var moveOf: [String: Int]?
+        for (index, line) in lines.enumerated() {
+            guard index < limit else {
+                rows += lines[index...]
+                break
+            }
+            let text = panelText(line, moveOf: &moveOf)
+            let lead = text.prefix { $0 == " " }.count
+            for (at, piece) in Self.wrap(text, width: width, indent: lead + 2).enumerated() {
+                rows.append(PanelLine(text: piece, style: line.style, region: line.region, continues: at > 0))
+            }
+        }
+        return rows
+    }
+
+    /// The focused window: its header, then its lines, wrapped (as many as fit, saying how many
+    /// are left out).
     mutating func drawInfoPanel(row: Int, regionLines: Int) {
         guard let window = focusedWindow else { return }
         let width = grid.width
-        var header = panelHeader(window)
+        var header = panelHeaderRows()[0]
         var lines = panelLines
         if lines.count > regionLines {
-            // Say how many lines are left out: on the last line there is room for, or on the header.
-            let shown = max(0, regionLines - 1)
-            let cut = lines.suffix(from: shown)
+            // Say how many lines are left out: on the last row there is room for, or on the
+            // header. A line shows whole or not at all.
+            var shown = max(0, regionLines - 1)
+            while shown > 0, lines[shown].continues { shown -= 1 }
+            let cut = lines.suffix(from: shown).filter { !$0.continues }
             for line in cut {
                 guard let region = line.region else { continue }
                 note(.panelLine, region, window: window.id, shown: .hidden("the panel is full: … \(cut.count) more"))
@@ -163,7 +195,7 @@ extension ScreenRenderer {
             line.text = panelText(shown, moveOf: &moveOf)
             let text = fit(line.text, width)
             grid.put(text, column: 0, row: row + 1 + index, style: line.style)
-            if let region = line.region {
+            if let region = line.region, !line.continues {
                 note(
                     .panelLine, region, window: window.id,
                     cells: CellRect(column: 0, row: row + 1 + index, width: characterCount(text), height: 1),

@@ -135,43 +135,45 @@ public struct ScreenRenderer {
             drawTooSmall()
             return
         }
-        // The inspected element's lines come first, and the displays give way for them as for the regions.
+        // The inspected element's lines come first.
         let inspecting = inspectPanelLines()
         panelLines = inspecting + infoPanelLines()
-        let regionsNeed =
-            focusedWindow.map { max(1, $0.regions.count) + (state.vocabulary != .apple ? 3 : 0) + inspecting.count }
-            ?? 0
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
-        let legendRows = legendRows(legendCandidates())
-        // A row for the accounting's line when an app is on the display in use (it names what
-        // the frame leaves out; `accountingLines`).
-        let accountingRow = scene.windows.contains { $0.app != nil } ? 1 : 0
+        let needs = steadyPanelNeeds()
         let plan = ScreenPlan(
-            displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: panelLines.count + accountingRow,
-            regionsNeed: regionsNeed + accountingRow, legendRows: legendRows)
+            displays: shown.map(\.size), columns: columns, rows: rows, panelNeeds: needs.panel,
+            regionsNeed: needs.regions, legendRows: legendRows(steadyLegendCandidates()))
         for (display, origin) in zip(shown, plan.origins) {
             let projection = Projection(size: display.size, scale: plan.scale, origin: origin)
             drawDisplay(display, projection: projection)
             if display.inUse { drawInspectOutline(projection: projection) }
         }
         layout.unshown = unshown
-        panelLines = accountingLines(width: columns) + panelLines
+        panelLines =
+            panelHeaderRows().dropFirst().map {
+                PanelLine(text: $0, style: Style(.accent, bold: true), continues: true)
+            }
+            + wrappedPanelLines(
+                accountingLines(width: columns) + panelLines, width: columns,
+                limit: plan.panelRows + plan.legendRows)
         drawHeader()
         drawSlider(row: plan.sliderRow)
-        // The legend above the options names every glyph the screen shows; rows it kept and
-        // doesn't need go to the panel.
+        // The legend above the options names every glyph the screen shows (the panel's
+        // included); the panel has the rest of the rows they share.
         let drawn = visibleGlyphs()
         // The panel's lines that show with `rows` rows: all, or all but one and `… N more`.
         func shownLines(_ rows: Int) -> Int { panelLines.count > rows ? max(0, rows - 1) : panelLines.count }
-        var panelRows = plan.panelRows
-        var legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(panelRows)))
-        let spare = max(0, plan.legendRows - legend.count)
-        if spare > 0, panelLines.count > panelRows {
-            panelRows = min(panelLines.count, panelRows + spare)
+        let shared = plan.legendRows + plan.panelRows
+        var legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(plan.panelRows)))
+        var panelRows = max(0, shared - legend.count)
+        // More of the panel may show glyphs the legend must name, and fewer fewer: twice settles it.
+        for _ in 0..<2 {
             legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(panelRows)))
+            if panelRows + legend.count <= shared { break }
+            panelRows = max(0, shared - legend.count)
         }
         drawInfoPanel(row: plan.sliderRow + 1, regionLines: panelRows)
-        drawLegend(Array(legend.prefix(plan.legendRows + plan.panelRows - panelRows)), endingAt: rows - 2)
+        drawLegend(Array(legend.prefix(shared - panelRows)), endingAt: rows - 2)
         drawOptionsLine(row: rows - 2)
         drawHints(row: rows - 1)
         if state.showHelp { drawHelp() }
