@@ -77,7 +77,7 @@ struct DemoCommand: Command {
         try OutputFile.write(page, to: output, force: force)
         let kilobytes = Double(page.utf8.count) / 1024
         console.out(
-            "wrote \(output): \(book.frameCount) frames (\(book.toggles.map(\.name).joined(separator: ", ")) × 181 degrees), \(formatDecimals(kilobytes, 1)) KiB\n"
+            "wrote \(InertText.line(output)): \(book.frameCount) frames (\(book.toggles.map(\.name).joined(separator: ", ")) × 181 degrees), \(formatDecimals(kilobytes, 1)) KiB\n"
         )
         return .success
     }
