@@ -65,8 +65,10 @@ extension FuzzTests {
                 text.split(separator: "\n", omittingEmptySubsequences: false),
                 twinText.split(separator: "\n", omittingEmptySubsequences: false)
             )
+            // Every border of the twin's row in the same column (a word cut shorter, where a wide
+            // character didn't fit, may leave a line showing beside it: more borders, not fewer).
             for (index, (line, twinLine)) in zip(lines, twinLines).enumerated().prefix(rows)
-            where boxColumns(line) != boxColumns(twinLine) {
+            where !Set(boxColumns(twinLine)).isSubset(of: boxColumns(line)) {
                 return
                     "row \(index) of \(name): borders at \(boxColumns(line)), the ASCII twin's at \(boxColumns(twinLine)): \(line)"
             }
