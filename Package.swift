@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "EmbedText"),
         .plugin(name: "EmbedWeb", capability: .buildTool(), dependencies: ["EmbedText"]),
         // Cells, styles, the point→cell projection, the screen renderer and the exporters.
-        .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator", "DemoWeb"]),
+        .target(name: "CellGrid", dependencies: ["PoseEngine", "Reports", "Simulator", "DemoWeb", "CTerminalRestore"]),
         // One loop for the live UI and the headless replay: the backend seam, input, effects; the
         // tape's outputs, pictures among them (through Pixels).
         .target(name: "Runtime", dependencies: ["PoseEngine", "Simulator", "CellGrid", "FileIO", "Pixels"]),

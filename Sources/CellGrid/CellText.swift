@@ -187,9 +187,9 @@ extension CellText {
     }
 
     /// A cluster as a cell holds it, so that no neighbour can join it when a row is read back as
-    /// text (a reader breaks the row's text into clusters again): a mark, a skin tone or a vowel
-    /// jamo it starts with shows on a dotted circle; a joiner or a prepended mark it ends with is
-    /// dropped, a virama it ends with is followed by a zero-width non-joiner, a leading jamo by
+    /// text (a reader breaks the row's text into clusters again): a mark or a skin tone it starts
+    /// with shows on a dotted circle, a vowel or final jamo as `�`; a joiner or a prepended mark it
+    /// ends with is dropped, a virama it ends with is followed by a zero-width non-joiner, a leading jamo by
     /// the vowel filler; a lone regional indicator (half a flag) is `�`. `nil`: nothing to show
     /// (a format character).
     static func sealed(_ character: Character) -> String.UnicodeScalarView? {
@@ -203,6 +203,11 @@ extension CellText {
         if isLinker(last) { scalars.append("\u{200C}") }
         if (0x1100...0x115F).contains(last.value) || (0xA960...0xA97F).contains(last.value) {
             scalars.append("\u{1160}")
+        }
+        // A vowel or final jamo with no leading jamo before it: nothing but a jamo joins it (a
+        // dotted circle doesn't), so it can't be shown apart from its neighbour.
+        if (0x1160...0x11FF).contains(first.value) || (0xD7B0...0xD7FF).contains(first.value) {
+            return String(Unicode.Scalar(replacement) ?? " ").unicodeScalars
         }
         if joinsBackwards(first) { scalars.insert(markBase, at: scalars.startIndex) }
         return scalars

@@ -38,8 +38,6 @@ public final class StagedFiles {
     static let smallWrite = 4096
     /// Buffers are sent to their files when they hold this much in all.
     static let bufferLimit = 256 * 1024
-    /// At most this many staged files are open at once; others are closed and reopened to append.
-    static let openLimit = 64
     /// Temporary names in this process: `.duosim-PID-N.tmp` is short whatever the target's name.
     static let counter = Atomic<Int>(0)
 
@@ -92,6 +90,7 @@ public final class StagedFiles {
     /// stages it. Nothing at the target changes until `commit`.
     public func create(_ path: String) throws {
         let display = resolve(path)
+        try checkDescriptorBudget(display)
         var decision = try policy.decide(display)
         if case .replace(let target) = decision, try lockFolder(of: target) {
             // Checked again now that no other run can write the folder (the first look was before).
@@ -142,7 +141,7 @@ public final class StagedFiles {
         }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            let reason = FileSystem.describe(errno)
+            let reason = Self.openFailure(errno)
             duosim_stage_forget(cleanup)
             throw OutputFileError(path: display, reason: "can't be created (\(reason))", fault: .cantCreate)
         }
@@ -214,7 +213,7 @@ public final class StagedFiles {
         if entry.fd >= 0 { return entry.fd }
         let fd = entry.temporary.map { open($0, O_WRONLY | O_APPEND | O_CLOEXEC) } ?? -1
         guard fd >= 0 else {
-            throw OutputFileError(path: entry.display, reason: FileSystem.describe(errno), fault: .ioError)
+            throw OutputFileError(path: entry.display, reason: Self.openFailure(errno), fault: .ioError)
         }
         entries[path]?.fd = fd
         try noteOpen(path)
@@ -222,10 +221,10 @@ public final class StagedFiles {
     }
 
     /// Notes that `path`'s staged file is open; closes the oldest open one past `openLimit` (the
-    /// folders' locks counted).
+    /// folders' locks counted: a lock is a descriptor too), never `path` itself.
     private func noteOpen(_ path: String) throws {
         openOrder.append(path)
-        guard openOrder.count + locks.count > Self.openLimit else { return }  // a lock is a descriptor too
+        guard openOrder.count > 1, openOrder.count + locks.count > Self.openLimit else { return }
         let oldest = openOrder.removeFirst()
         try flush(oldest)
         guard let entry = entries[oldest], entry.fd >= 0 else { return }

@@ -4,9 +4,9 @@ import PoseEngine
 
 /// Everything a person (or a script) can do to the simulator.
 public enum Action: Hashable, Sendable {
-    /// Move the hinge by some degrees (clamped to 0…180).
+    /// Move the hinge by some degrees (clamped to `Limits.angle`).
     case hingeBy(Double)
-    /// Set the hinge angle (clamped to 0…180).
+    /// Set the hinge angle (clamped to `Limits.angle`).
     case setAngle(Double)
     /// Go to a named preset.
     case pose(String)

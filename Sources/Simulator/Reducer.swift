@@ -165,7 +165,7 @@ private func reduceView(_ state: SimState, _ action: Action, into next: inout Si
     }
 }
 
-/// An angle kept within the hinge's range, 0…180.
+/// An angle kept within the hinge's range, `Limits.angle`.
 private func clampAngle(_ angle: Double) -> Double {
-    min(180, max(0, angle))
+    min(Limits.angle.upperBound, max(Limits.angle.lowerBound, angle))
 }

@@ -203,6 +203,31 @@ struct FileFaultTests {
         #expect(result.stderr.hasPrefix("duosim: -o: an output name can't hold control characters"), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
+
+    @Test("The staged files open at once follow ulimit -n: 300 captures under a limit of 24 descriptors")
+    func openFileLimit() throws {
+        let folder = try temporaryFolder()
+        let captures = (0..<300).map { "Key Right\nCapture \"c\($0)\"" }.joined(separator: "\n")
+        try "Output \"a.txt\"\n\(captures)\n".write(
+            to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        let result = try runShell("ulimit -n 24; \"$DUOSIM\" record t.tape -o out", in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(listing(folder.appendingPathComponent("out")).count == 301)
+    }
+
+    @Test("An open-file limit too low to stage a file is 73 naming the limit and what is needed; nothing is written")
+    func openFileLimitTooLow() throws {
+        let folder = try temporaryFolder()
+        try "Output \"a.txt\"\nKey Right\n".write(
+            to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        let result = try runShell("ulimit -n 12; \"$DUOSIM\" record t.tape -o out", in: folder)
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "duosim: t.tape:1:1: out/a.txt: can't be staged: the open-file limit (ulimit -n) is 12, and a run that writes files needs at least 18\n"
+        )
+        #expect(listing(folder) == ["t.tape"])
+    }
 }
 
 @Suite("Files: a signal in the middle of record")

@@ -34,6 +34,7 @@ struct FuzzGenerator {
     ]
     nonisolated(unsafe) static let strangeValues: [Any] = [
         "", "x", "🙂", "automatic", "vertical", true, false, NSNull(), [Any](), [String: Any](), "1e308", "-",
+        "邮件箱子", "👍🏽", "👨‍👩‍👧‍👦", "a\u{200B}b", "\u{FEFF}", "\u{1B}[2J", "\u{9B}31m", "\u{202E}txt", "\u{7}",
     ]
     static let words = [
         "1e308", "-1e308", "5e-324", "0", "-1", "nan", "inf", "-inf", "1e-300", "0.1", "180", "181", "127", "", "x",
@@ -44,7 +45,7 @@ struct FuzzGenerator {
     ]
 
     mutating func next(index: Int) -> FuzzTests.Case {
-        switch below(8) {
+        switch below(9) {
         case 0: return deviceCase(index)
         case 1: return appCase(index)
         case 2: return tapeCase(index)
@@ -52,6 +53,7 @@ struct FuzzGenerator {
         case 4: return outputNameCase(index)
         case 5: return standardInputCase(index)
         case 6: return waitCase(index)
+        case 7: return wideTextCase(index)
         default: return escapeCase(index)
         }
     }

@@ -21,7 +21,9 @@ extension FuzzTests {
     /// ansi`, `--stdout`).
     static func outputProblem(_ input: Case, _ result: CheckedRun, folder: URL, after: [String]) -> String? {
         let ansiOut = input.arguments.contains("ansi") || input.arguments.contains("--stdout")
-        if let raw = rawCharacter(result.stdout, ours: ansiOut) {
+        // `record --stdout` of a picture (PNG, GIF) writes its bytes: not text.
+        let picture = result.stdout.hasPrefix("\u{FFFD}PNG") || result.stdout.hasPrefix("GIF8")
+        if !picture, let raw = rawCharacter(result.stdout, ours: ansiOut) {
             return "a raw U+\(String(raw.value, radix: 16)) on stdout: \(result.stdout.prefix(200).debugDescription)"
         }
         for name in after where input.files[name] == nil {

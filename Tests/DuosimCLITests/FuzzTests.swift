@@ -32,6 +32,12 @@ struct FuzzTests {
         var stdin: String? = nil
         /// Symlinks laid down first: path → destination.
         var links: [String: String] = [:]
+        /// The terminal's columns and rows when the run draws pictures whose rows are checked
+        /// (`render`'s text, `record`'s text captures): `rowProblem`.
+        var picture: [Int]? = nil
+        /// The files of the same input with every wide word as ASCII letters of its width: its
+        /// pictures must put every frame and border in the same columns.
+        var twin: [String: String]? = nil
         /// Whether stdout must be JSON when the run succeeds.
         var json: Bool {
             let command = arguments.first ?? ""
@@ -43,6 +49,12 @@ struct FuzzTests {
     static func check(_ input: Case) throws -> String? {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        try lay(input, in: folder)
+        return try judge(input, in: folder, before: listing(folder))
+    }
+
+    /// Lays down an input's files and symlinks in `folder`.
+    static func lay(_ input: Case, in folder: URL) throws {
         for (name, text) in input.files {
             let url = folder.appendingPathComponent(name)
             try FileManager.default.createDirectory(
@@ -55,7 +67,10 @@ struct FuzzTests {
             try FileManager.default.createSymbolicLink(
                 atPath: folder.appendingPathComponent(path).path, withDestinationPath: destination)
         }
-        let before = listing(folder)
+    }
+
+    /// What a check does after laying the files: run, then judge.
+    static func judge(_ input: Case, in folder: URL, before: [String]) throws -> String? {
         let result = try runBinaryChecked(input.arguments, in: folder, stdin: input.stdin, timeLimit: timeLimit)
         let shown = "\(input.name): duosim \(input.arguments.map(\.debugDescription).joined(separator: " "))"
         if result.hung { return "\(shown): still running after \(Int(timeLimit)) s" }
@@ -65,6 +80,7 @@ struct FuzzTests {
         }
         let after = listing(folder)
         if let problem = outputProblem(input, result, folder: folder, after: after) { return "\(shown): \(problem)" }
+        if let problem = try rowProblem(input, result, folder: folder, after: after) { return "\(shown): \(problem)" }
         return leftoverProblem(after, before: before, status: result.status).map { "\(shown): \($0)" }
     }
 

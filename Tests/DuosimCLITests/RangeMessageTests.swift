@@ -1,5 +1,7 @@
 import Foundation
+import PoseEngine
 import Runtime
+import Simulator
 import TestSupport
 import Testing
 
@@ -36,5 +38,51 @@ struct RangeMessageTests {
         for (setting, written) in ranges.sorted(by: { $0.key < $1.key }) {
             #expect(written.count == 1, "Set \(setting) writes its range \(written.count) ways: \(written.sorted())")
         }
+    }
+
+    /// The range a message names: what follows `is outside ` or `must be within `.
+    static func range(in message: String) -> String? {
+        for marker in [" is outside ", " must be within "] {
+            guard let found = message.range(of: marker) else { continue }
+            return String(message[found.upperBound...].prefix { "-0123456789.…".contains($0) })
+        }
+        return nil
+    }
+
+    /// Runs `words` (in `folder`) and the range its one message names ("" when it names none).
+    static func named(_ words: [String], tape: String? = nil, in folder: URL) throws -> String {
+        if let tape {
+            try tape.write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        }
+        let result = try runBinary(words, in: folder)
+        #expect([64, 65].contains(result.status), "\(words): \(result.stderr)")
+        return range(in: result.stderr) ?? "none in: \(result.stderr)"
+    }
+
+    @Test("A setting's range reads the same from the command line, a tape and a profile (angles, terminal sizes)")
+    func oneRangeAcrossPaths() throws {
+        let folder = try temporaryFolder()
+        var device = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Profiles/iphone-duo.json"), encoding: .utf8)
+        device = device.replacingOccurrences(of: "\"closedAtMost\": 5", with: "\"closedAtMost\": 200")
+        try device.write(to: folder.appendingPathComponent("device.json"), atomically: true, encoding: .utf8)
+        let validate = ["record", "t.tape", "--validate"]
+        let angles = [
+            try Self.named(["render", "--angle", "200"], in: folder),
+            try Self.named(["sweep", "--from", "-1"], in: folder),
+            try Self.named(["query", "--angle", "180.5"], in: folder),
+            try Self.named(validate, tape: "Hinge 200\n", in: folder),
+            try Self.named(validate, tape: "Sweep 0 181 1s\n", in: folder),
+            try Self.named(["query", "--profile", "device.json"], in: folder),
+        ]
+        #expect(Set(angles) == [Limits.describe(Limits.angle)], "\(angles)")
+        let cells = [
+            try Self.named(["render", "--size", "1001x40"], in: folder),
+            try Self.named(["render", "--size", "40x0"], in: folder),
+            try Self.named(["demo", "--size", "0x40", "-o", "d.html"], in: folder),
+            try Self.named(validate, tape: "Resize 1001 40\n", in: folder),
+            try Self.named(validate, tape: "Resize 40 0\n", in: folder),
+        ]
+        #expect(Set(cells) == [Limits.describe(Limits.terminalCells)], "\(cells)")
     }
 }

@@ -125,6 +125,14 @@ struct TerminalEndingsTests {
         #expect(result.stderr == "duosim: stopped by SIGSEGV (invalid memory access)\n")
     }
 
+    @Test(
+        "A stack overflow in a worker thread (demo's) says so in one line too: each worker has its own alternate stack")
+    func stackOverflowInAWorker() throws {
+        let result = try runBinary(["query"], environment: ["DUOSIM_CRASH_TEST": "stack-in-worker"])
+        #expect(result.signal == SIGSEGV)
+        #expect(result.stderr == "duosim: stopped by SIGSEGV (invalid memory access)\n")
+    }
+
     @Test("A file-size limit doesn't end the UI: a capture over it says so on the status line")
     func fileSizeLimit() throws {
         let folder = try temporaryFolder()

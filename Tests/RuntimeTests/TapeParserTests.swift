@@ -114,7 +114,7 @@ struct TapeParserTests {
             ("Click -1 3", "1:7: Click column: -1 is outside 0…999"),
             ("Resize 0 10", "1:8: Resize columns: 0 is outside 1…1000"),
             ("Sleep 2h", "1:7: Sleep: '2h' is not a duration"),
-            ("Sleep 7200s", "1:7: Sleep: 7200 is longer than an hour"),
+            ("Sleep 7200s", "1:7: Sleep: 7200s is outside 0…3600 s"),
             ("Capture \"../x\"", "1:9: Capture \"../x\": use a plain file name"),
             ("Capture \".hidden\"", "1:9: Capture \".hidden\": use a plain file name"),
             ("Hide now", "1:6: Hide takes nothing (found 'now')"),

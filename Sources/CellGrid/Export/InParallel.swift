@@ -1,3 +1,5 @@
+import CTerminalRestore
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -10,9 +12,14 @@
 
 /// `(0..<count).map(work)`, on as many POSIX threads as the machine has cores: thread `k` does
 /// the indices `k`, `k + threads`, … and writes each result to its own slot, so no two threads
-/// touch the same memory; the results come back in index order. One core, or one item: no thread.
-func inParallel<Result: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) -> Result) -> [Result] {
-    let threads = min(count, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+/// touch the same memory; the results come back in index order. One core, or one item: no thread
+/// (`threads` asks for a number of threads, for the tests). Each thread has an alternate signal
+/// stack of its own while it runs, so a stack overflow in it still reaches the crash handler (its
+/// one line, the terminal restored): Docs/RELIABILITY.md.
+public func inParallel<Result: Sendable>(
+    _ count: Int, threads asked: Int? = nil, _ work: @escaping @Sendable (Int) -> Result
+) -> [Result] {
+    let threads = min(count, max(1, asked ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     guard threads > 1 else { return (0..<count).map(work) }
     let slots = UnsafeMutablePointer<Result?>.allocate(capacity: count)
     slots.initialize(repeating: nil, count: count)
@@ -33,6 +40,9 @@ func inParallel<Result: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int
             &made, nil,
             { context in
                 guard let context else { return nil }
+                // The thread's alternate signal stack, given back when its share is done.
+                let stack = duosim_signal_stack_enter()
+                defer { duosim_signal_stack_leave(stack) }
                 Unmanaged<ParallelShareBase>.fromOpaque(context).takeRetainedValue().run()
                 return nil
             }, context)

@@ -58,7 +58,7 @@ extension ScreenRenderer {
         )
         let (partly, otherwise) = (Style(.slider), Style(.muted))
         for column in start...end {
-            let angle = Double(column - start) / Double(end - start) * 180
+            let angle = slider.angle(atColumn: column)
             let partially = hinge.status(at: angle) == .partiallyOpen
             let scalar = column == start ? first : column == end ? last : track
             grid[column, row] = Cell(scalar: scalar, style: partially ? partly : otherwise)

@@ -13,7 +13,7 @@ public struct SliderLayout: Hashable, Sendable {
 
     /// The column that shows `angle`.
     public func column(for angle: Double) -> Int {
-        start + Int(checked: angle / 180 * Double(end - start))
+        start + Int(checked: (angle - Self.angles.lowerBound) / Self.span * Double(end - start))
     }
 
     /// The whole-degree angle a click at `column` (on the slider's row) means, or `nil` off the track.
@@ -21,6 +21,15 @@ public struct SliderLayout: Hashable, Sendable {
     public func angle(atColumn column: Int, row: Int) -> Double? {
         guard row == self.row, column >= start - 2, column <= end + 2, end > start else { return nil }
         let fraction = Double(min(max(column, start), end) - start) / Double(end - start)
-        return (fraction * 180).rounded()
+        return (Self.angles.lowerBound + fraction * Self.span).rounded()
+    }
+
+    /// The track's angles: the hinge's range, from its first column to its last.
+    static let angles = Limits.angle
+    static let span = angles.upperBound - angles.lowerBound
+
+    /// The angle at `column` of the track (not rounded).
+    public func angle(atColumn column: Int) -> Double {
+        Self.angles.lowerBound + Double(column - start) / Double(end - start) * Self.span
     }
 }

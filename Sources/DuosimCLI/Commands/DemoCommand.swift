@@ -65,7 +65,24 @@ struct DemoCommand: Command {
         options = try PoseOptions.parse(&arguments, command: Self.name)
     }
 
+    /// An app past the demo page's sizes (`Limits.demoControls`, `demoItems`) is 65, before any work.
+    static func checkSize(_ app: AppProfile?) throws {
+        guard let app else { return }
+        let counts = [
+            ("custom controls", app.controls.count, Limits.demoControls),
+            ("toolbar items", app.toolbarItems.count, Limits.demoItems), ("tabs", app.tabItems.count, Limits.demoItems),
+            ("presentations", app.presentations.count, Limits.demoItems),
+        ]
+        for (what, count, limit) in counts where count > limit {
+            throw CLIError(
+                .dataError,
+                "demo: the app '\(app.name)' has \(count) \(what); the demo page takes at most \(limit) (every degree × toggle is drawn ahead; render, sweep and audit take up to \(what == "custom controls" ? Limits.controls : Limits.items))"
+            )
+        }
+    }
+
     func run(console: Console) throws -> ExitCode {
+        try Self.checkSize(options.app)
         if output == "-" {
             // The page itself is standard output: no summary after it.
             console.out(DemoBook(options: options, columns: columns, rows: rows).page())
@@ -77,7 +94,7 @@ struct DemoCommand: Command {
         try OutputFile.write(page, to: output, force: force)
         let kilobytes = Double(page.utf8.count) / 1024
         console.out(
-            "wrote \(output): \(book.frameCount) frames (\(book.toggles.map(\.name).joined(separator: ", ")) × 181 degrees), \(formatDecimals(kilobytes, 1)) KiB\n"
+            "wrote \(InertText.line(output)): \(book.frameCount) frames (\(book.toggles.map(\.name).joined(separator: ", ")) × 181 degrees), \(formatDecimals(kilobytes, 1)) KiB\n"
         )
         return .success
     }

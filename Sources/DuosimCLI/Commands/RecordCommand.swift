@@ -101,7 +101,8 @@ struct RecordCommand: Command {
     func summary(_ recording: Recording, targets: [String], facts: TapeFacts) -> String {
         var summary = targets.isEmpty ? "nothing written: the script has no Output or Capture\n" : ""
         for line in Self.wroteLines(targets, facts: facts, folder: outputFolder) {
-            summary += "wrote \(line)\n"
+            // A name may hold a bidirectional mark (control characters are refused): shown inert.
+            summary += "wrote \(InertText.line(line))\n"
         }
         summary += "\(recording.frames) frame\(recording.frames == 1 ? "" : "s"), "
         let hidden = recording.clock - recording.duration

@@ -108,14 +108,16 @@ struct RenderCommand: Command {
         }
     }
 
-    /// `120x40` → (120, 40).
+    /// `120x40` → (120, 40), each within `Limits.terminalCells`: the message a tape's `Resize`
+    /// gives (`--size columns: 0 is outside 1…1000`).
     static func parseSize(_ text: String) throws -> (Int, Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0 else {
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else {
             throw CLIError.usage("--size: '\(text)' is not COLSxROWS (for example 120x40)", command: name)
         }
-        guard columns <= 1000, rows <= 1000 else {
-            throw CLIError.usage("--size: \(text) is larger than 1000x1000", command: name)
+        for (what, value) in [("columns", columns), ("rows", rows)] where !Limits.terminalCells.contains(value) {
+            throw CLIError.usage(
+                "--size \(what): \(value) is outside \(Limits.describe(Limits.terminalCells))", command: name)
         }
         return (columns, rows)
     }

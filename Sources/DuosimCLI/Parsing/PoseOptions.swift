@@ -51,7 +51,7 @@ public struct PoseOptions: Sendable {
                 completion: .deviceProfiles),
             OptionSpec(
                 "--pose", "NAME", "\(poseList) (default: \(device?.defaultPose.name ?? ""))", completion: .poses),
-            OptionSpec("--angle", "DEG", "hinge angle 0…180, overrides the pose's"),
+            OptionSpec("--angle", "DEG", "hinge angle \(Limits.describe(Limits.angle)), overrides the pose's"),
             OptionSpec(
                 "--orientation", "O", "portrait or landscape, for the display in use",
                 completion: .choices(Orientation.allCases.map(\.rawValue))),
@@ -208,14 +208,15 @@ public struct PoseOptions: Sendable {
         return (parts[0], parts[1])
     }
 
-    /// An angle in degrees within 0…180.
+    /// An angle in degrees within `Limits.angle`, its message the tape's (`Hinge`).
     static func parseAngle(_ text: String, option: String, command: String) throws -> Double {
         let trimmed = text.hasSuffix("°") ? String(text.dropLast()) : text
         guard let value = Double(trimmed), value.isFinite else {
             throw CLIError.usage("\(option): '\(text)' is not a number of degrees", command: command)
         }
-        guard (0...180).contains(value) else {
-            throw CLIError.usage("\(option): \(formatPoints(value)) is outside 0…180", command: command)
+        guard Limits.angle.contains(value) else {
+            throw CLIError.usage(
+                "\(option): \(formatPoints(value)) is outside \(Limits.describe(Limits.angle))", command: command)
         }
         return value
     }

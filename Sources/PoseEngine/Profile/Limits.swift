@@ -39,6 +39,14 @@ public enum Limits {
     /// The most toolbar items, tabs, presentations or item groups an app profile may list: a
     /// tenth of the controls, as the bench's apps have them (bars hold far fewer than this).
     public static let items = 1_000
+    /// The most custom controls, and toolbar items, tabs, presentations or groups, of an app the
+    /// demo page is made for: the page draws every degree × every toggle ahead (17,376 frames for
+    /// an app with controls and presentations), each as `render` would, and holds their sheets,
+    /// so its time and memory grow with the app times the frames. At these sizes it takes about
+    /// 25 s and 400 MB (Docs/PERFORMANCE.md, At the input limits); `render`, `sweep` and `audit`
+    /// take apps up to `controls` and `items`.
+    public static let demoControls = 1_000
+    public static let demoItems = 100
 
     /// `1…10000`, as messages write a range.
     public static func describe(_ range: ClosedRange<Double>) -> String {

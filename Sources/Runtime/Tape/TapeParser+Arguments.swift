@@ -43,9 +43,11 @@ extension TapeParser {
         advance()
         let number = current
         var scale = 1.0
+        var written = number.text
         if let unit = Self.unitScale(peek) {
             scale = unit
             advance()
+            written += current.text
         } else if peek.kind == .word && peek.joined {
             advance()
             fail(at: number, "\(what): '\(number.text)\(current.text)' is not a duration (like 500ms, 2s, 1 or 1m)")
@@ -56,7 +58,7 @@ extension TapeParser {
             return nil
         }
         guard Limits.tapeDuration.contains(value * scale) else {
-            fail(at: number, "\(what): \(number.text) is longer than an hour")
+            fail(at: number, "\(what): \(written) is outside \(Limits.describe(Limits.tapeDuration)) s")
             return nil
         }
         return value * scale
