@@ -164,14 +164,18 @@ public struct ScreenRenderer {
         // The panel's lines that show with `rows` rows: all, or all but one and `… N more`.
         func shownLines(_ rows: Int) -> Int { panelLines.count > rows ? max(0, rows - 1) : panelLines.count }
         let shared = plan.legendRows + plan.panelRows
-        var legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(plan.panelRows)))
-        var panelRows = max(0, shared - legend.count)
-        // More of the panel may show glyphs the legend must name, and fewer fewer: twice settles it.
-        for _ in 0..<2 {
-            legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(panelRows)))
-            if panelRows + legend.count <= shared { break }
-            panelRows = max(0, shared - legend.count)
+        var panelRows = plan.panelRows
+        var legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(panelRows)))
+        // More of the panel may show glyphs the legend must name, and fewer fewer: twice settles
+        // it (the legend is made again only when the panel shows other lines).
+        for _ in 0..<2 where panelRows + legend.count != shared {
+            let rows = max(0, shared - legend.count)
+            if shownLines(rows) != shownLines(panelRows) {
+                legend = legendLines(showing: addingPanelGlyphs(drawn, lines: shownLines(rows)))
+            }
+            panelRows = rows
         }
+        panelRows = min(panelRows, max(0, shared - legend.count))
         drawInfoPanel(row: plan.sliderRow + 1, regionLines: panelRows)
         drawLegend(Array(legend.prefix(shared - panelRows)), endingAt: rows - 2)
         drawOptionsLine(row: rows - 2)
