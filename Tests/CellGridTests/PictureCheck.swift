@@ -270,4 +270,21 @@ struct PictureCheck {
             }
         }
     }
+
+    /// A bar item's or a tab's words are whole or keep at least three characters and end in `…`.
+    mutating func labelsByTheRule() {
+        for element in elements where [.sideBarItem, .tab].contains(element.kind) {
+            guard case .shortened(let full) = element.shown, var text = element.text else { continue }
+            // The badge (`•12`) stays whole after the shortened title.
+            if let mark = full.range(of: "\(Glyphs.unicode.badge)", options: .backwards),
+                text.hasSuffix(full[mark.lowerBound...])
+            {
+                text = String(text.dropLast(full[mark.lowerBound...].count))
+            }
+            let kept = text.hasSuffix("…") ? characterCount(String(text.dropLast())) : 0
+            if kept < 3 {
+                problems.append("\(element.kind.rawValue) \(element.id) shortened to '\(text)' (of '\(full)')")
+            }
+        }
+    }
 }

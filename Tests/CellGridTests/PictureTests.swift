@@ -51,6 +51,7 @@ struct PictureTests {
         check.clearControlsOffTheFold()
         check.windowNamesWhole()
         check.accounted()
+        check.labelsByTheRule()
         return check.problems
     }
 

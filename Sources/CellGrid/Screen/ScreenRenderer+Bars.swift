@@ -24,16 +24,23 @@ extension ScreenRenderer {
     private static let itemStyle = Style(.sideBar, bold: true)
     private static let barStyle = Style(.sideBar, dim: true)
 
-    /// An item's words in `width` cells: its title (first letters when narrow, without an
-    /// ellipsis eating them) and badge, or the overflow button's count.
+    /// An item's words in `width` cells: its title and badge whole, or its title shortened with
+    /// `…` before the badge; or the overflow button's count.
     private func label(_ item: PlacedItem, in bars: BarLayout, width: Int) -> String {
         if item.isOverflowButton { return "\(glyphs.overflow)\(bars.overflowed.count)" }
-        var text = item.title
-        if let badge = item.badge, badge > 0 {
-            let mark = "\(glyphs.badge)\(badge)"
-            text = CellText(text).prefix(max(1, width - mark.count)) + mark
-        }
-        return width <= 3 ? CellText(text).prefix(width) : fit(text, width)
+        let mark = item.badge.map { $0 > 0 ? "\(glyphs.badge)\($0)" : "" } ?? ""
+        let whole = item.title + mark
+        guard characterCount(whole) > width else { return whole }
+        return fit(item.title, max(1, width - characterCount(mark))) + mark
+    }
+
+    /// The cells an item needs to be drawn by the rule: its words whole, or three cells of its
+    /// title, `…` and its badge.
+    static func needs(_ item: PlacedItem, in bars: BarLayout) -> Int {
+        let whole = characterCount(fullLabel(item, in: bars))
+        guard !item.isOverflowButton else { return whole }
+        let mark = item.badge.map { $0 > 0 ? 1 + String($0).count : 0 } ?? 0
+        return min(whole, 4 + mark)
     }
 
     /// An item's words uncut (only worked out when the elements are recorded).
@@ -110,7 +117,7 @@ extension ScreenRenderer {
         narrow: inout Int
     ) {
         let full = Self.fullLabel(item, in: bars)
-        guard cells.width >= min(4, characterCount(full)) else {
+        guard cells.width >= Self.needs(item, in: bars) else {
             // Three characters and `…`, or the words whole: less can't be read.
             let why = "the column is too narrow at this size (\(glyphs.overflow))"
             note(kind, item.id, window: window.id, shown: .hidden(why))
@@ -163,7 +170,7 @@ extension ScreenRenderer {
             let items = placed.map(\.0), boxes = placed.map(\.1)
             let end = ends[tab && ends.count > 1 ? 1 : 0]
             let (room, hidden, markers) = Self.roomInRows(
-                items.map { Self.fullLabel($0, in: bars) }, boxes, end: end)
+                items.map { Self.needs($0, in: bars) }, boxes, end: end)
             for (index, (item, box)) in zip(items, boxes).enumerated() {
                 guard !hidden.contains(index) else {
                     let why = "no room in the bar at this size (\(glyphs.overflow))"
@@ -178,8 +185,14 @@ extension ScreenRenderer {
                     }
                     continue
                 }
-                let width = room[index]
                 // An item never writes over another's words: one that starts on them has no room.
+                let width = min(room[index], freeRoom(column: box.column, row: box.row, upTo: room[index]))
+                guard width >= Self.needs(item, in: bars) else {
+                    let why = "no room in the bar at this size (\(glyphs.overflow))"
+                    note(tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(why))
+                    account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
+                    continue
+                }
                 let text = label(item, in: bars, width: width)
                 let cells = CellRect(column: box.column, row: box.row, width: characterCount(text), height: 1)
                 cover(cells, by: "the item \(item.id)", texts: false)
@@ -200,7 +213,7 @@ extension ScreenRenderer {
     /// bar's end); the items left out, those whose words can't keep three characters and `…` (or
     /// show whole); and for each row with any, where its `⋯N` marker goes (the first of them
     /// with room for it) and N.
-    static func roomInRows(_ labels: [String], _ boxes: [CellRect], end: Int)
+    static func roomInRows(_ needs: [Int], _ boxes: [CellRect], end: Int)
         -> (room: [Int], hidden: Set<Int>, markers: [Int: Int])
     {
         var room = [Int](repeating: 1, count: boxes.count)
@@ -208,7 +221,7 @@ extension ScreenRenderer {
         for (index, box) in boxes.enumerated() {
             let next = boxes.filter { $0.row == box.row && $0.column > box.column }.map(\.column).min()
             room[index] = max(1, next.map { $0 - box.column - 1 } ?? end - box.column)
-            if room[index] < min(4, characterCount(labels[index])) { hidden.insert(index) }
+            if room[index] < needs[index] { hidden.insert(index) }
         }
         var markers: [Int: Int] = [:]
         for row in Set(hidden.map { boxes[$0].row }) {

@@ -149,14 +149,20 @@ extension ScreenRenderer {
     /// `putText` that also stops before another element's text.
     @discardableResult
     mutating func putTextAvoidingText(_ text: String, column: Int, row: Int, style: Style) -> String {
-        let length = characterCount(text)
+        putText(
+            text, column: column, row: row, style: style,
+            limit: freeRoom(column: column, row: row, upTo: characterCount(text)))
+    }
+
+    /// The cells from `column` on, at most `limit`, before text or a protected cell.
+    func freeRoom(column: Int, row: Int, upTo limit: Int) -> Int {
         var room = 0
         var c = column
-        while room < length, c < grid.width, !isText(c, row), !isProtected(c, row) {
+        while room < limit, c < grid.width, !isText(c, row), !isProtected(c, row) {
             room += 1
             c += 1
         }
-        return putText(text, column: column, row: row, style: style, limit: room)
+        return room
     }
 
     /// Fills a rectangle, leaving protected cells, text and `avoiding` rectangles as they are.
