@@ -172,25 +172,10 @@ extension ScreenRenderer {
             let (room, hidden, markers) = Self.roomInRows(
                 items.map { Self.needs($0, in: bars) }, boxes, end: end)
             for (index, (item, box)) in zip(items, boxes).enumerated() {
-                guard !hidden.contains(index) else {
-                    let why = "no room in the bar at this size (\(glyphs.overflow))"
-                    note(tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(why))
-                    account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
-                    if let count = markers[index] {
-                        let marker = putTextAvoidingText(
-                            "\(glyphs.overflow)\(count)", column: box.column, row: box.row, style: Style(.muted))
-                        spot(
-                            CellRect(column: box.column, row: box.row, width: characterCount(marker), height: 1),
-                            glyphs.overflow)
-                    }
-                    continue
-                }
                 // An item never writes over another's words: one that starts on them has no room.
                 let width = min(room[index], freeRoom(column: box.column, row: box.row, upTo: room[index]))
-                guard width >= Self.needs(item, in: bars) else {
-                    let why = "no room in the bar at this size (\(glyphs.overflow))"
-                    note(tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(why))
-                    account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
+                guard !hidden.contains(index), width >= Self.needs(item, in: bars) else {
+                    leaveOut(item, in: bars, tab: tab, window: window, at: box, marker: markers[index])
                     continue
                 }
                 let text = label(item, in: bars, width: width)
@@ -207,6 +192,20 @@ extension ScreenRenderer {
                     owner: Self.fullLabel(item, in: bars), points: Self.inDisplay(item.frame, window))
             }
         }
+    }
+
+    /// An item of a horizontal bar left out: noted, named in the panel, and where it is its row's
+    /// first with room, the row's `⋯N`.
+    private mutating func leaveOut(
+        _ item: PlacedItem, in bars: BarLayout, tab: Bool, window: WindowScene, at box: CellRect, marker: Int?
+    ) {
+        let why = "no room in the bar at this size (\(glyphs.overflow))"
+        note(tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(why))
+        account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
+        guard let count = marker else { return }
+        let written = putTextAvoidingText(
+            "\(glyphs.overflow)\(count)", column: box.column, row: box.row, style: Style(.muted))
+        spot(CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1), glyphs.overflow)
     }
 
     /// Each item's cells in a row of a horizontal bar (up to the next item, a cell apart, or the
