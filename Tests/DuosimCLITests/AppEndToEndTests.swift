@@ -50,7 +50,7 @@ struct AppEndToEndTests {
     func render() throws {
         let screen = try runBinary(["render", "--app", "mail"]).stdout
         #expect(screen.contains("⋯6"))
-        #expect(screen.contains("Inbo•12"))
+        #expect(screen.contains("Inb…•12"), "a badged title keeps three cells and … before its badge")
         #expect(screen.contains("overflow (6): search, filter, archive, flag, move, reply"))
     }
 
