@@ -51,17 +51,7 @@ struct WideTextEndToEndTests {
 
     /// The display column of every box-drawing character on each row (frames, folds, bars).
     static func boxColumns(_ text: String) -> [[Int]] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var column = 0
-            var found: [Int] = []
-            for character in line {
-                if let scalar = character.unicodeScalars.first, (0x2500...0x259F).contains(scalar.value) {
-                    found.append(column)
-                }
-                column += TerminalWidth.of(String(character)) ?? 1
-            }
-            return found
-        }
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(FuzzTests.boxColumns)
     }
 
     /// Checks rows of a picture `columns` wide: none wider, none with a raw control character;
