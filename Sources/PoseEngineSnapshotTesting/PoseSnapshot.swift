@@ -16,8 +16,7 @@ public enum PoseSnapshot {
 
     /// The snapshot of `pose`, with the matrix's device and app: a header, a line per window
     /// (`WindowConfiguration.summary`), then `query`'s JSON and `render`'s picture (`columns` ×
-    /// `rows` cells, box drawing, no colour).
-    /// - Parameter sections: what to put in; both by default.
+    /// `rows` cells, box drawing, no colour). `sections` says what to put in; both by default.
     public static func text(
         of pose: PoseCase, in matrix: PoseMatrix, sections: Sections = .all, columns: Int = defaultColumns,
         rows: Int = defaultRows

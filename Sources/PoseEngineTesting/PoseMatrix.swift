@@ -92,7 +92,9 @@ public struct PoseMatrix: Sendable {
     }
 
     /// Fails when `check` gives a reason in any window of any state.
-    /// - Parameter check: why the window is wrong, or `nil` when it is right.
+    /// - Parameters:
+    ///   - name: what is checked, as the failure names it.
+    ///   - check: why the window is wrong, or `nil` when it is right.
     /// - Throws: `LayoutCheckFailure` with each state and window that failed and its reason, or
     ///   saying the matrix has no window to check.
     public func require(_ name: String, _ check: (WindowCase) throws -> String?) throws {

@@ -80,7 +80,11 @@ public struct Audit: Sendable {
     public var scope: Scope
 
     /// Runs the whole matrix.
-    /// - Parameter progress: called after each configuration with (done, total).
+    /// - Parameters:
+    ///   - profile: the device.
+    ///   - app: the app whose controls and presentations are checked.
+    ///   - scope: the part of the matrix to run; all of it by default.
+    ///   - progress: called after each configuration with (done, total).
     ///
     /// ```swift
     /// let audit = Audit(profile: duo, app: AppProfile.bundled("hud")!)
