@@ -16,32 +16,9 @@ struct PublicAPITests {
 
     static let folder = repositoryRoot.appendingPathComponent("Tests/PoseEngineTests/API")
 
-    /// The built `PoseEngine.swiftmodule`'s folder: beside the test bundle in the build folder.
-    static let modules: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        if FileManager.default.fileExists(atPath: "/proc/self/exe") {
-            folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        }
-        for _ in 0..<4 {
-            folder.deleteLastPathComponent()
-            let modules = folder.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("PoseEngine.swiftmodule").path) {
-                return modules
-            }
-        }
-        return nil
-    }()
-
-    /// `swift-symbolgraph-extract` from the PATH.
-    static let extractor: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .map { URL(fileURLWithPath: "\($0)/swift-symbolgraph-extract") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
-    /// The target triple the module was built for: the build folder's name (`x86_64-unknown-linux-gnu`).
-    static func triple(_ modules: URL) -> String? {
-        let parts = modules.pathComponents
-        return parts.last { $0.filter { $0 == "-" }.count >= 2 }
-    }
+    /// The built modules' folder, and the toolchain's extractor from the PATH.
+    static let modules = Toolchain.builtModules
+    static let extractor = Toolchain.tool("swift-symbolgraph-extract")
 
     /// One line per public symbol, sorted: `kind path: declaration`, and `path: Protocol` for
     /// each conformance.
@@ -53,7 +30,8 @@ struct PublicAPITests {
         let process = Process()
         process.executableURL = extractor
         process.arguments = [
-            "-module-name", module, "-I", modules.path, "-target", triple(modules) ?? "x86_64-unknown-linux-gnu",
+            "-module-name", module, "-I", modules.path, "-target",
+            Toolchain.triple(modules) ?? "x86_64-unknown-linux-gnu",
             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.path,
         ]
         // The C modules a product's targets import, by the module maps the build made for them.
