@@ -58,7 +58,10 @@ struct ConsumerPackageTests {
         let app = folder.appendingPathComponent("FoldApp")
         let manifest = Self.manifest.replacingOccurrences(
             of: #".package(path: "../duosim")"#,
-            with: #".package(url: "\#(clone.absoluteString)", .upToNextMinor(from: "\#(Duosim.version)"))"#)
+            with: #".package(url: "\#(clone.absoluteString)", .upToNextMinor(from: "\#(Duosim.version)"))"#
+        ).replacingOccurrences(
+            of: "        .target(name: \"AppUI\"),\n",
+            with: "        .target(name: \"AppUI\"),\n" + Self.docExamplesTarget)
         try write(manifest, to: app.appendingPathComponent("Package.swift"))
         try write(Self.appUI, to: app.appendingPathComponent("Sources/AppUI/AppUI.swift"))
         try write(Self.imports + code + "\n", to: app.appendingPathComponent("Tests/FoldAppTests/LibraryTests.swift"))
@@ -66,9 +69,12 @@ struct ConsumerPackageTests {
         try write(Self.imports + Self.auditTest, to: app.appendingPathComponent("Tests/FoldAppTests/AuditTests.swift"))
         let snapshotLines = try Self.writeSnapshotTests(
             try #require(Self.snapshotTest), to: app.appendingPathComponent("Tests/FoldAppTests"))
+        let examples = try Self.writeDocExamples(to: app)
 
         // Minutes of waiting for another swift: off the threads the other tests run on.
         let build = try await offThePool { try Self.swift(["build", "--package-path", app.path, "--build-tests"]) }
+        let broken = Self.brokenExamples(in: build.output, blocks: examples)
+        try #require(broken.isEmpty, "examples in the docs don't compile:\n\(broken.joined(separator: "\n"))")
         try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(3000))")
         try await Self.recordSnapshots(app)
         let test = try await offThePool { try Self.swift(["test", "--package-path", app.path, "--skip-build"]) }
