@@ -7,9 +7,9 @@
 #
 #   bash .ci/docs.sh [output folder]        (default .build/docs)
 #
-# Each <Module>.doccarchive is a static site (docc's --transform-for-static-hosting): serve the
-# archive's folder (python3 -m http.server -d .build/docs/PoseEngine.doccarchive) and open
-# /documentation/poseengine. DUOSIM_DOCS_MODULES names a folder of built .swiftmodule files and
+# Each <Module>.doccarchive is a static site (docc's --transform-for-static-hosting), and
+# duosim.doccarchive all three (docc merge): serve its folder
+# (python3 -m http.server -d .build/docs/duosim.doccarchive) and open /documentation/poseengine. DUOSIM_DOCS_MODULES names a folder of built .swiftmodule files and
 # skips the build (DocumentationTests passes the one `swift test` built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,4 +55,9 @@ for module in "${modules_list[@]}"; do
         --output-path "$output/$module.doccarchive" --fallback-display-name "$module" \
         --fallback-bundle-identifier "duosim.$module" --warnings-as-errors
 done
-echo "docs: ${modules_list[*]} in $output"
+# The three as one site, with a landing page naming them: duosim.doccarchive.
+rm -rf "$output/duosim.doccarchive"
+archives=()
+for module in "${modules_list[@]}"; do archives+=("$output/$module.doccarchive"); done
+"$docc" merge "${archives[@]}" --synthesized-landing-page-name duosim --output-path "$output/duosim.doccarchive"
+echo "docs: ${modules_list[*]} in $output, and all three in $output/duosim.doccarchive"

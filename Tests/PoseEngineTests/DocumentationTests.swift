@@ -21,7 +21,7 @@ struct DocumentationTests {
     ]
 
     @Test(
-        "The DocC catalogs build with docc, without a warning, into archives a static server can host",
+        "The DocC catalogs build with docc, without a warning, into archives a static server can host, and into one site",
         .enabled(
             if: docc != nil && extractor != nil && modules != nil,
             "skipped: no docc or swift-symbolgraph-extract on the PATH (they come with the Swift toolchain), or no built module"
@@ -41,6 +41,14 @@ struct DocumentationTests {
         let log = result.stdout + result.stderr
         #expect(result.status == 0, ".ci/docs.sh failed:\n\(log.suffix(4000))")
         #expect(!log.contains("warning:"), "docc warned:\n\(log.suffix(4000))")
+        // The three as one site (docc merge): a landing page, and each module's pages in it.
+        let site = output.appendingPathComponent("duosim.doccarchive")
+        for path in ["documentation/index.html"]
+            + Self.pages.values.flatMap { $0 }.map { "documentation/\($0)/index.html" }
+        {
+            #expect(
+                FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path), "duosim: no \(path)")
+        }
         for (module, paths) in Self.pages {
             let archive = output.appendingPathComponent("\(module).doccarchive")
             for path in paths {
