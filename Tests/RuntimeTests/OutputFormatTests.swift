@@ -37,8 +37,13 @@ struct OutputFormatTests {
                 #expect(OutputFormat.of(path: "a/b.\(ext.uppercased())")?.name == format.name)
             }
             let path = format.isFolder ? "o/" : "o.\(format.fileExtension)"
-            if ["mp4", "webm"].contains(format.name), VideoRecording.ffmpeg == nil {
-                print("skipped: \(format.name) as an Output needs ffmpeg, which isn't installed")
+            #expect(format.program == nil || format.isPicture, "\(format.name): a program makes pictures")
+            #expect(!(format.showsColor && format.isPicture), "\(format.name): a picture has the theme's colours")
+            #expect(
+                OutputFormat.pictures.contains(format.isFolder ? "\(format.name)/" : ".\(format.fileExtension)")
+                    == format.isPicture)
+            if let program = format.program, VideoRecording.ffmpeg == nil {
+                print("skipped: \(format.name) as an Output needs \(program), which isn't installed")
                 continue
             }
             let session = try replayVHS("Output \"\(path)\"\nKey s")

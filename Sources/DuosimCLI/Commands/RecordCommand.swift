@@ -139,7 +139,7 @@ struct RecordCommand: Command {
     /// A program the tape's outputs need that isn't installed (ffmpeg for a video), said before
     /// anything runs.
     static func missingProgram(_ facts: TapeFacts) -> String? {
-        let videos = facts.wholeSessionOutputs.filter { ["mp4", "webm"].contains(OutputFormat.of(path: $0)?.name) }
+        let videos = facts.wholeSessionOutputs.filter { OutputFormat.of(path: $0)?.program == "ffmpeg" }
         guard let first = videos.first, VideoRecording.ffmpeg == nil else { return nil }
         return
             "Output \(first) needs ffmpeg, which isn't on PATH (install it: apt-get install ffmpeg, brew install ffmpeg; a .gif needs nothing); nothing written"
