@@ -116,8 +116,9 @@ struct RecordCommand: Command {
     /// What stderr says after a run: command lines not run, outputs skipped and what came instead.
     func report(_ recording: Recording, wrote targets: [String], verb: String = "wrote", console: Console) {
         if !recording.notRun.isEmpty {
-            let shown = recording.notRun.prefix(10).map { "'\(Token.inert($0, limit: 60))'" }
-            let more = recording.notRun.count > 10 ? " and \(recording.notRun.count - 10) more" : ""
+            let limit = Recording.notRunShown
+            let shown = recording.notRun.prefix(limit).map { "'\(Token.inert($0, limit: 60))'" }
+            let more = recording.notRun.count > limit ? " and \(recording.notRun.count - limit) more" : ""
             console.report(
                 "\(scriptName): not run (duosim runs no shell; only 'duosim …' starts its UI): \(shown.joined(separator: ", "))\(more)"
             )
