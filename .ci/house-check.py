@@ -2,7 +2,8 @@
 """The house rules a newcomer can rely on (Docs/ARCHITECTURE.md, "House rules"):
 no Swift file over 350 lines, no function, computed property or closure over 60 lines, no force
 unwrap outside tests; the web pages' scripts and styles (Sources/DemoWeb/web) are code too: no
-file of theirs over 350 lines.
+file of theirs over 350 lines, and no more than a few lines of script or style in a Swift string of
+the product (they count toward the Swift file's lines, and belong in Sources/DemoWeb/web/).
 
 Usage: python3 .ci/house-check.py [ROOT]   (exit 1 and one line a breach when any rule is broken)
 """
@@ -79,8 +80,13 @@ def strip_strings_and_comments(line, state):
 # A computed property (or one with accessors): `var name: Type {` at the end of its line.
 COMPUTED = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate|open|static|class|final|"
                       r"override|nonisolated)\s+)*var\s+(\w+)\s*:\s*[^=]+?\{\s*$")
-# A closure that opens at the end of its line: `= {`, `{ x in`, `{ (a, b) -> T in`, `foo {`.
+# A closure that opens at the end of its line: `= {`, `{ x in`, `{ (a, b) -> T in`.
 CLOSURE = re.compile(r"(?:=\s*\{|\{\s*(?:\[[^\]]*\]\s*)?(?:\([^)]*\)|[\w, ]+)?\s*(?:->\s*[\w<>\[\]?]+\s*)?in)\s*$")
+# Any other body that opens at the end of its line (a trailing closure `items.map {`, `run(x) {`,
+# a property's observers): measured too, unless the line declares a type, whose body is the file's.
+BLOCK = re.compile(r"\{\s*$")
+TYPE = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|open|final|"
+                  r"indirect)\s+)*(?:struct|class|enum|extension|protocol|actor)\b")
 
 
 def body_length(code, index, column=0):
@@ -112,6 +118,7 @@ def check_file(path, is_test):
     state = {"block": False, "multiline": False}
     code = [strip_strings_and_comments(line, state) for line in text]
     # functions: from the declaration's line to the line of its closing brace
+    owned = set()  # lines where a function's body opens (not measured again as a block)
     for index, line in enumerate(code):
         match = DECLARATION.match(line)
         if not match:
@@ -122,6 +129,8 @@ def check_file(path, is_test):
         for j in range(index, len(code)):
             for ch in code[j]:
                 if ch == "{":
+                    if not opened:
+                        owned.add(j)
                     depth += 1
                     opened = True
                 elif ch == "}":
@@ -147,14 +156,42 @@ def check_file(path, is_test):
             length = body_length(code, index)
             if length > MAX_FUNCTION_LINES:
                 problems.append(f"{path}:{index + 1}: {computed.group(1)} is {length} lines (at most {MAX_FUNCTION_LINES})")
-        elif CLOSURE.search(line):
+        elif CLOSURE.search(line) or (BLOCK.search(line) and index not in owned and not TYPE.match(line)):
             length = body_length(code, index, line.rfind("{"))
             if length > MAX_FUNCTION_LINES:
                 problems.append(f"{path}:{index + 1}: a closure of {length} lines (at most {MAX_FUNCTION_LINES})")
     if not is_test:
+        problems += embedded_web_code(path, text)
         for index, line in enumerate(code):
             if FORCE.search(line):
                 problems.append(f"{path}:{index + 1}: a force unwrap or cast outside the tests: {text[index].strip()}")
+    return problems
+
+
+MAX_EMBEDDED_WEB_LINES = 10
+WEB_OPEN = re.compile(r"<(script|style)\b[^>]*>")
+
+
+def embedded_web_code(path, text):
+    """A script or a style written in a Swift string: its lines count toward the Swift file's 350 as
+    every line does, and more than a few of them is web code that belongs in Sources/DemoWeb/web/,
+    where `node --check` reads it and each file is held to 350 lines (DemoWeb embeds it)."""
+    problems = []
+    index = 0
+    while index < len(text):
+        opened = WEB_OPEN.search(text[index])
+        if not opened or text[index].lstrip().startswith("//"):
+            index += 1
+            continue
+        tag = opened.group(1)
+        end = index
+        while end < len(text) and f"</{tag}>" not in text[end][opened.end() if end == index else 0:]:
+            end += 1
+        lines = end - index - 1
+        if lines > MAX_EMBEDDED_WEB_LINES:
+            problems.append(f"{path}:{index + 1}: {lines} lines of <{tag}> in a Swift string (at most "
+                            f"{MAX_EMBEDDED_WEB_LINES}: web code goes in Sources/DemoWeb/web/)")
+        index = max(end, index + 1)
     return problems
 
 

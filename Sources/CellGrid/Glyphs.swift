@@ -66,54 +66,6 @@ public struct Glyphs: Hashable, Sendable {
         error: "✖", warning: "▲", note: "○", clear: "✓", overflow: "⋯", badge: "•", barLeft: "◂", barRight: "▸",
         track: "─", trackStart: "├", trackEnd: "┤", knob: "●")
 
-    /// What each glyph means, in plain words, in the order the legend and the help list them: the
-    /// glyphs an entry stands for (a line's vertical and horizontal forms are one entry), and a
-    /// sentence for people who don't know Apple's words (the demo page's legend).
-    public var legend: [LegendEntry] {
-        [
-            LegendEntry(
-                [foldVertical, foldHorizontal], "fold",
-                "Where the inner display bends: while the phone is partly open, apps get it as a .division region."),
-            LegendEntry(
-                [margin], "fold margin", "Space beside the fold that comes with it: keep text and buttons out of it."),
-            LegendEntry(
-                [inactiveVertical, inactiveHorizontal], "fold, inactive",
-                "The fold while the phone is closed or flat: apps see it only if they ask with .includeInactive."),
-            LegendEntry(
-                [occlusion], "camera or island",
-                "A camera or the Dynamic Island's area (an .occlusion region): what is drawn there can't be seen or tapped."
-            ),
-            LegendEntry([nestedOcclusion], "camera in the island", "The camera itself, inside the island's area."),
-            LegendEntry(
-                [inactiveOcclusion], "camera, inactive",
-                "A camera that isn't in use now: it reserves nothing, and shows with .includeInactive."),
-            LegendEntry(
-                [dividerVertical, dividerHorizontal], "Split View divider",
-                "The gap between the two windows of Split View."),
-            LegendEntry(
-                [sideBar], "side-bar column",
-                "The column the bars stand in when they turn vertical: the app's content starts beside it."),
-            LegendEntry([gridColumn], "grid column", "A column of the app's grid."),
-            LegendEntry(
-                [error], "collides: error", "A control that crosses the fold, a camera or the bars: fix it."),
-            LegendEntry(
-                [warning], "collides: warning", "A control partly in the way of something: it works, but badly."),
-            LegendEntry([note], "collides: note", "A control near the fold or a camera: worth a look."),
-            LegendEntry([clear], "control clear", "A control that touches nothing reserved."),
-            LegendEntry([smallControl], "small control", "A control too small at this scale to draw its outline."),
-            LegendEntry(
-                [suggestedHorizontal, suggestedVertical], "suggested place",
-                "Where duosim suggests moving a control that collides (the dashed outline)."),
-            LegendEntry(
-                [overflow], "more items", "The overflow button: N items that didn't fit in the bar are in its menu.",
-                counted: true),
-            LegendEntry([badge], "badge", "A badge with its number, on a tab or an item.", counted: true),
-            LegendEntry(
-                [tabsRule], "tabs below",
-                "In the side-bar column: the bar's items above the rule, the app's tabs under it."),
-        ]
-    }
-
     /// The ASCII stand-in for a character of the labels (`°`, `·`, `×`, arrows), or the character itself.
     public static func asciiFallback(_ character: Character) -> Character {
         if character.isASCII { return character }
@@ -148,28 +100,4 @@ public struct Glyphs: Hashable, Sendable {
         ("→", ">"), ("▸", ">"), ("↑", "^"), ("↓", "v"), ("•", "*"),
         ("—", "-"),
     ]
-}
-
-// MARK: - LegendEntry
-
-/// A line of the legend: glyphs that mean one thing, and the thing in plain words.
-public struct LegendEntry: Hashable, Sendable {
-    public var glyphs: [Character]
-    public var meaning: String
-    /// The meaning in a sentence, for people who don't know Apple's words.
-    public var sentence: String
-    /// Shown followed by a number (`⋯3` more items, `•12` a badge): the legend writes `N` after it.
-    public var counted: Bool
-
-    public init(_ glyphs: [Character], _ meaning: String, _ sentence: String, counted: Bool = false) {
-        self.glyphs = glyphs
-        self.meaning = meaning
-        self.sentence = sentence
-        self.counted = counted
-    }
-
-    /// ` ┃ ━ fold`'s glyph part for the glyphs given (`┃`, `⋯N`).
-    public func shown(_ glyphs: [Character]) -> String {
-        glyphs.map { String($0) + (counted ? "N" : "") }.joined(separator: " ")
-    }
 }

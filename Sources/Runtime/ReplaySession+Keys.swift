@@ -12,11 +12,10 @@ extension ReplaySession {
     }
 
     /// `Alt+x` is a key; `Shift+"word"` types the word as written.
-    mutating func pressModified(_ command: ScriptCommand) throws {
-        switch command {
-        case .key(let key, let count): try press(key, count: count)
-        case .type(let text): try type(text)
-        default: throw ReplayFault.tape("a modifier takes a key")
+    mutating func pressModified(_ modified: ModifiedKey) throws {
+        switch modified {
+        case .key(let key): try press(key, count: 1)
+        case .text(let text): try type(text)
         }
     }
 

@@ -19,6 +19,8 @@ public struct Recording: Sendable {
     public var clock: Double = 0
     /// Command lines typed at the prompt, while shown, that duosim didn't run (once each).
     public var notRun: [String] = []
+    /// How many of `notRun` a report names; the rest are counted (`and 3 more`).
+    public static let notRunShown = 10
     /// Outputs and screenshots skipped (a format of the table without an encoder).
     public var skipped: [String] = []
     /// What drawing the pictures said once (a font family not on this machine).

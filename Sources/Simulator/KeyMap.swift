@@ -31,7 +31,10 @@ public struct KeyMap: Sendable {
             ]),
         KeyGroup(
             "closed 0° / flat 180°",
-            [Binding([.home], .setAngle(0), "closed (0°)"), Binding([.end], .setAngle(180), "flat (180°)")]
+            [
+                Binding([.home], .setAngle(Limits.angle.lowerBound), "closed (0°)"),
+                Binding([.end], .setAngle(Limits.angle.upperBound), "flat (180°)"),
+            ]
         ),
     ]
 

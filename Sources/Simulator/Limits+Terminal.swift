@@ -5,6 +5,9 @@ import PoseEngine
 /// The ranges of what the UI, a tape and the command line take beside the profiles' numbers, in
 /// `Limits` with the engine's own, so every range is written once.
 extension Limits {
+    /// The hinge's whole degrees, `angle` a degree at a time: the demo page draws each, a bench
+    /// sweeps them.
+    public static let degrees: ClosedRange<Int> = Int(angle.lowerBound)...Int(angle.upperBound)
     /// A terminal's columns or rows (`Resize`, `render --size`, VHS's pixels made cells).
     public static let terminalCells: ClosedRange<Int> = 1...1_000
     /// `Set Width` in cells (duosim's dialect): the UI's narrowest screen and beyond.

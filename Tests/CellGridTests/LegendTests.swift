@@ -70,6 +70,17 @@ struct LegendTests {
         #expect(g.sideBar != "┆" && g.sideBar != "┊", "the side-bar column reads as a dotted fold")
     }
 
+    @Test("The legend is LegendEntry.Kind's cases in their order, each entry its kind's, of 1 to 8 glyphs")
+    func kinds() {
+        #expect(Self.legend.map(\.kind) == LegendEntry.Kind.allCases)
+        for kind in LegendEntry.Kind.allCases {
+            let entry = Glyphs.unicode.entry(kind)
+            #expect(entry.kind == kind)
+            // A glyph's slot is its entry's place × 8 + its own (ScreenRenderer.legendSlots).
+            #expect((1...8).contains(entry.glyphs.count), "\(kind): \(entry.glyphs.count) glyphs")
+        }
+    }
+
     @Test("The default screen's legend names the side-bar column and its fold; Split View names the divider")
     func defaults() {
         let book = ScreenRenderer.render(simState("book"), columns: 120, rows: 40)

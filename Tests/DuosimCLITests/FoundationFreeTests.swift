@@ -16,9 +16,31 @@ struct FoundationFreeTests {
         // into the binary.
         for file in files where !file.hasPrefix("PoseEngineTesting/") && !file.hasPrefix("PoseEngineSnapshotTesting/") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("import Foundation") {
+            for line in text.split(separator: "\n") where Self.importsFoundation(line) {
                 Issue.record("Sources/\(file): \(line)")
             }
+        }
+    }
+
+    /// An import of Foundation or a part of it, however written: indented (inside an `#if`),
+    /// with an attribute, of one declaration, or FoundationEssentials.
+    static func importsFoundation(_ line: Substring) -> Bool {
+        line.contains(
+            #/
+            ^ \s* (@\w+ \s+)* import \s+ ((typealias|struct|class|enum|protocol|let|var|func) \s+)? Foundation\w* (\. | \s | $)
+            /#)
+    }
+
+    @Test("An import of Foundation is found however it is written")
+    func importForms() {
+        for line in [
+            "import Foundation", "    import Foundation", "@preconcurrency import Foundation",
+            "import struct Foundation.URL", "\timport FoundationEssentials", "@_implementationOnly import Foundation",
+        ] {
+            #expect(Self.importsFoundation(Substring(line)), "\(line)")
+        }
+        for line in ["import FileIO", "// import Foundation", "let x = \"import Foundation\"", "import Found"] {
+            #expect(!Self.importsFoundation(Substring(line)), "\(line)")
         }
     }
 

@@ -85,4 +85,24 @@ struct RangeMessageTests {
         ]
         #expect(Set(cells) == [Limits.describe(Limits.terminalCells)], "\(cells)")
     }
+    @Test("The hinge's range is written once, in Limits: no 0…180 in the app's code")
+    func hingeRangeOnce() throws {
+        // A bound of the hinge's range as code writes one: `...180`, `180...`, `180.0`, `(180)`,
+        // `min(180`. Comments and strings (a help's words, "180°") don't count.
+        let bound = try Regex(#"(\.\.\.|\.\.<)\s*180\b|\b180\s*(\.\.\.|\.\.<)|\b180\.0\b|[(,:=]\s*180\s*[),]|min\(180"#)
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("PoseEngine") }
+        #expect(files.count > 100)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let bare = code.replacing(try Regex(#""([^"\\]|\\.)*""#), with: "\"\"")
+                if bare.contains(bound) {
+                    Issue.record("Sources/\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+    }
 }

@@ -203,18 +203,3 @@ struct RecordTapeTests {
         #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count == 41, "40 rows")
     }
 }
-
-@Suite("record --help")
-struct RecordHelpTests {
-    @Test("It lists every verb and setting of the tables the parser dispatches through")
-    func helpFromTables() {
-        let help = runInProcess(["record", "--help"]).stdout
-        for verb in TapeVerb.all {
-            #expect(help.contains(verb.brief), "\(verb.name)")
-            #expect(help.contains(String(verb.syntax.split(separator: " ")[0])), "\(verb.name)")
-        }
-        for setting in TapeSetting.all {
-            #expect(help.contains(" \(setting.name)"), "\(setting.name)")
-        }
-    }
-}

@@ -37,8 +37,13 @@ struct OutputFormatTests {
                 #expect(OutputFormat.of(path: "a/b.\(ext.uppercased())")?.name == format.name)
             }
             let path = format.isFolder ? "o/" : "o.\(format.fileExtension)"
-            if ["mp4", "webm"].contains(format.name), VideoRecording.ffmpeg == nil {
-                print("skipped: \(format.name) as an Output needs ffmpeg, which isn't installed")
+            #expect(format.program == nil || format.isPicture, "\(format.name): a program makes pictures")
+            #expect(!(format.showsColor && format.isPicture), "\(format.name): a picture has the theme's colours")
+            #expect(
+                OutputFormat.pictures.contains(format.isFolder ? "\(format.name)/" : ".\(format.fileExtension)")
+                    == format.isPicture)
+            if let program = format.program, VideoRecording.ffmpeg == nil {
+                print("skipped: \(format.name) as an Output needs \(program), which isn't installed")
                 continue
             }
             let session = try replayVHS("Output \"\(path)\"\nKey s")
@@ -62,6 +67,34 @@ struct OutputFormatTests {
         }
         #expect(OutputFormat.of(path: "frames/")?.isFolder == true)
         #expect(OutputFormat.choices == ["text", "ansi", "html", "svg", "png"])
+    }
+
+    @Test("Docs/TAPES.md's Outputs table names every row, and says '—' where a row writes nothing")
+    func documented() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/TAPES.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Outputs\n").dropFirst().first)
+        // The names in backticks: `.txt`, `frames/`.
+        func quoted(_ cell: String) -> [String] {
+            cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+                .map { String($0.element) }.filter { $0.hasPrefix(".") || $0.hasSuffix("/") }
+        }
+        var named: Set<String> = []
+        for row in section.split(separator: "\n").prefix(while: { $0.hasPrefix("|") }).dropFirst(2) {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(cells.count == 3, "\(row)")
+            guard cells.count == 3 else { continue }
+            for name in quoted(cells[0]) {
+                named.insert(name)
+                let format = try #require(OutputFormat.of(path: name.hasSuffix("/") ? name : "o" + name), "\(name)")
+                // A cell that names some of the row's extensions (`text (.txt)`) is theirs alone.
+                for (use, cell) in [(OutputFormat.Use.session, cells[1]), (.frame, cells[2])] {
+                    let only = quoted(cell)
+                    let says = cell != "—" && (only.isEmpty || only.contains(name))
+                    #expect(format.writes(use) == says, "\(name) as \(use): \(cell)")
+                }
+            }
+        }
+        #expect(named == Set(OutputFormat.list { _ in true }), "the doc's table names \(named.sorted())")
     }
 
     @Test("A format added to the table is written by Output, Screenshot and Capture, with nothing else to touch")

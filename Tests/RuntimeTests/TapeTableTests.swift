@@ -20,10 +20,17 @@ struct TapeTableTests {
             let baseline = try Self.replay(start)
             for name in verb.names {
                 let example = verb.example(name)
-                let lines = try TapeParser.parse(example, file: "t").lines
-                #expect(lines.count == 1, "\(name): \(example)")
-                #expect(lines.first?.verb.hasPrefix(name) == true, "\(example)")
-                #expect(lines.first?.isDuosims == verb.isDialect, "\(example)")
+                // This row reads the example: alone it makes the command the whole table makes,
+                // and the table without it reads no such verb.
+                let line = try #require(TapeParser.parse(example, file: "t").lines.first, "\(example)")
+                let alone = try TapeParser.parse(example, file: "t", verbs: TapeVerbs([verb])).lines
+                #expect(alone.map(\.command) == [line.command], "\(example) by its row alone")
+                let others = TapeVerbs(TapeVerb.all.filter { $0.names != verb.names })
+                #expect(throws: ScriptErrors.self, "\(example) without its row") {
+                    try TapeParser.parse(example, file: "t", verbs: others)
+                }
+                #expect(line.verb.hasPrefix(name), "\(example)")
+                #expect(line.isDuosims == verb.isDialect, "\(example)")
                 do {
                     let recording = try Self.replay(start + example)
                     let moved =

@@ -52,7 +52,7 @@ extension DemoBook {
 
     /// What the engine calls an angle between the presets (`custom`), asked at one no preset has.
     var betweenPoses: String {
-        let angle = (0...180).first { angle in !profile.poses.contains { Int(checked: $0.angle) == angle } } ?? 1
+        let angle = Limits.degrees.first { angle in !profile.poses.contains { Int(checked: $0.angle) == angle } } ?? 1
         return state(bits: 0, angle: angle).scene.poseName
     }
 
@@ -78,8 +78,8 @@ extension DemoBook {
         -> Sweep
     {
         var sweep = Sweep(codec: FrameCodec(continuing: codec))
-        sweep.steps.reserveCapacity(180)
-        var state = state(bits: bits, angle: 0)
+        sweep.steps.reserveCapacity(Limits.degrees.count - 1)
+        var state = state(bits: bits, angle: Limits.degrees.lowerBound)
         var scene = state.scene
         var key = Self.sceneKey(scene)
         let firstDraft = DemoSheets.draft(for: first, state: state, scene: scene)
@@ -88,7 +88,7 @@ extension DemoBook {
         var stretches = [(state: state, scene: scene, screen: first, draft: firstDraft)]
         if keep == (bits, 0) { sweep.kept = first.grid }
         var previous = first
-        for angle in 1...180 {
+        for angle in Limits.degrees.dropFirst() {
             let before = (state: state, scene: scene, screen: previous)
             state.pose = pose(bits: bits, angle: angle)
             scene = state.scene

@@ -80,7 +80,7 @@ public struct DemoBook: Sendable {
 
     /// The combination and whole degree the pose options name.
     var initial: (bits: Int, angle: Int) {
-        let angle = Int(checked: min(180, max(0, pose.angle)))
+        let angle = Int(checked: min(Limits.angle.upperBound, max(Limits.angle.lowerBound, pose.angle)))
         let display = profile.displayInUse(at: Double(angle))
         var bits = toggles.reduce(0) { bits, toggle in
             if case .overlay = toggle { return bits | bit(toggle) }

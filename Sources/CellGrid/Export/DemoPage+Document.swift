@@ -37,7 +37,7 @@ extension DemoPage {
             </section>
             <div id="panel">
             <section id="controls" aria-label="Hinge, poses and switches" hidden>
-            <div class="row"><label for="hinge">Hinge</label><input id="hinge" type="range" min="0" max="180" step="1"><output id="angle" for="hinge"></output></div>
+            <div class="row"><label for="hinge">Hinge</label><input id="hinge" type="range" min="\(Limits.degrees.lowerBound)" max="\(Limits.degrees.upperBound)" step="1"><output id="angle" for="hinge"></output></div>
             <div class="row" id="poses" role="group" aria-label="Poses"></div>
             <div class="row" id="toggles" role="group" aria-label="Switches"></div>
             <div class="row"><button id="help-open" type="button">Keys and marks<small>?</small></button></div>

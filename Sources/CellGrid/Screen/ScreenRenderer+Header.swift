@@ -39,11 +39,12 @@ extension ScreenRenderer {
     /// ` hinge 0° ├────●────┤ 180°  127° partiallyOpen · book`.
     mutating func drawSlider(row: Int) {
         let width = grid.width
-        let left = " hinge 0° "
+        let (least, most) = (formatPoints(Limits.angle.lowerBound), formatPoints(Limits.angle.upperBound))
+        let left = " hinge \(least)° "
         // A fixed width, so the track doesn't move when the pose's name changes: room for a
         // rotated preset's name where the track keeps its least length with it.
         let names = state.profile.poses.map { characterCount($0.name) }.reduce("custom".count, max)
-        let fixed = " 180°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) "
+        let fixed = " \(most)°  \(formatPoints(scene.angle).leftPadded(5))° \(scene.status.rawValue.padded(13)) "
         let start = left.count
         let roomy = width - characterCount(fixed) - names - Self.rotated.count - 1 - start >= 10
         let nameWidth = roomy ? names + Self.rotated.count : names

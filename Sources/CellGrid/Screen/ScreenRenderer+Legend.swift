@@ -8,15 +8,15 @@ extension ScreenRenderer {
     static let legend = Glyphs.unicode.legend
 
     /// Which entry and glyph of the legend each character stands for, as `entry × 8 + glyph + 1`
-    /// (0 for none): box drawing, blocks and shapes by their place from U+2500, the few others
-    /// listed. A frame looks up every cell that may hold one, so this is an array, not a table
-    /// to hash into.
-    static let legendSlots: (boxes: [UInt8], others: [(scalar: UInt32, slot: UInt8)]) = {
-        var boxes = [UInt8](repeating: 0, count: 0x220)
-        var others: [(scalar: UInt32, slot: UInt8)] = []
+    /// (0 for none; `entry` is its `LegendEntry.Kind`'s place, so any number of entries fit):
+    /// box drawing, blocks and shapes by their place from U+2500, the few others listed. A frame
+    /// looks up every cell that may hold one, so this is an array, not a table to hash into.
+    static let legendSlots: (boxes: [UInt16], others: [(scalar: UInt32, slot: UInt16)]) = {
+        var boxes = [UInt16](repeating: 0, count: 0x220)
+        var others: [(scalar: UInt32, slot: UInt16)] = []
         for (entry, item) in legend.enumerated() {
             for (glyph, character) in item.glyphs.enumerated() {
-                let value = Cell(character).scalar.value, slot = UInt8(entry * 8 + glyph + 1)
+                let value = Cell(character).scalar.value, slot = UInt16(entry * 8 + glyph + 1)
                 if value >= 0x2500 && value < 0x2720 {
                     boxes[Int(value) - 0x2500] = slot
                 } else {
@@ -29,8 +29,10 @@ extension ScreenRenderer {
 
     /// The legend slot of a scalar, 0 for none.
     @inline(__always)
-    static func legendSlot(_ value: UInt32, boxes: UnsafeBufferPointer<UInt8>, others: [(scalar: UInt32, slot: UInt8)])
-        -> UInt8
+    static func legendSlot(
+        _ value: UInt32, boxes: UnsafeBufferPointer<UInt16>, others: [(scalar: UInt32, slot: UInt16)]
+    )
+        -> UInt16
     {
         if value >= 0x2500 && value < 0x2720 { return boxes[Int(value) - 0x2500] }
         for other in others where other.scalar == value { return other.slot }
@@ -66,10 +68,8 @@ extension ScreenRenderer {
     }
 
     /// The rows the legend keeps for this frame's candidates at this width.
-    func legendRows(_ candidates: UInt32) -> Int {
-        let all = Self.legend.indices.map {
-            candidates & 1 << $0 != 0 ? UInt8((1 << Self.legend[$0].glyphs.count) - 1) : 0
-        }
+    func legendRows(_ candidates: Set<LegendEntry.Kind>) -> Int {
+        let all = Self.legend.map { candidates.contains($0.kind) ? UInt8((1 << $0.glyphs.count) - 1) : 0 }
         var rows = 0, length = 0
         for (entry, mask) in all.enumerated() where mask != 0 {
             let width = Self.legendPieces[entry][Int(mask)].width

@@ -5,49 +5,44 @@ import Simulator
 
 extension ScreenRenderer {
     /// The legend entries this frame may show, worked out from the state before anything is drawn
-    /// (so the legend's rows can be kept for them): a set of `legend` indices, as bits.
-    func legendCandidates() -> UInt32 {
-        var bits: UInt32 = 0
-        func add(_ entry: Int) { bits |= 1 << entry }
+    /// (so the legend's rows can be kept for them).
+    func legendCandidates() -> Set<LegendEntry.Kind> {
+        var kinds: Set<LegendEntry.Kind> = []
         let displays = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
-        let overlays = state.overlays, inactive = state.query.includeInactive
         for region in displays.flatMap(\.regions) {
-            switch (region.kind, region.isActive) {
-            case (.division, true):
-                add(0)
-                if overlays.contains(.margins) { add(1) }
-            case (.division, false): if inactive { add(2) }
-            case (.occlusion, true):
-                if overlays.contains(.occlusions) {
-                    add(3)
-                    add(4)
-                }
-            case (.occlusion, false):
-                if inactive && overlays.contains(.occlusions) {
-                    add(5)
-                    add(4)
-                }
-            }
+            kinds.formUnion(regionCandidates(region.kind, isActive: region.isActive))
         }
-        if scene.windows.count == 2 { add(6) }
-        for window in scene.windows { bits |= appCandidates(window) }
-        return bits
+        if scene.windows.count == 2 { kinds.insert(.divider) }
+        for window in scene.windows { kinds.formUnion(appCandidates(window)) }
+        return kinds
+    }
+
+    /// The entries a region of `kind` may show, active or not, with the overlays on now: the
+    /// one rule of what a fold or a camera draws, for this frame and for any pose's plan.
+    func regionCandidates(_ kind: ReservedRegionKind, isActive: Bool) -> Set<LegendEntry.Kind> {
+        let overlays = state.overlays, inactive = state.query.includeInactive
+        switch (kind, isActive) {
+        case (.division, true): return overlays.contains(.margins) ? [.fold, .foldMargin] : [.fold]
+        case (.division, false): return inactive ? [.inactiveFold] : []
+        case (.occlusion, true): return overlays.contains(.occlusions) ? [.occlusion, .nestedOcclusion] : []
+        case (.occlusion, false):
+            return inactive && overlays.contains(.occlusions) ? [.inactiveOcclusion, .nestedOcclusion] : []
+        }
     }
 
     /// The legend entries a window's app may show: its side-bar column or grid, its controls'
     /// marks and suggested places, a sheet across the fold, its bars' overflow and badges.
-    private func appCandidates(_ window: WindowScene) -> UInt32 {
-        var bits: UInt32 = 0
-        func add(_ entry: Int) { bits |= 1 << entry }
+    private func appCandidates(_ window: WindowScene) -> Set<LegendEntry.Kind> {
+        var kinds: Set<LegendEntry.Kind> = []
         let overlays = state.overlays
         guard let app = window.app else {
-            if overlays.contains(.sideBars), window.sideBarPhysicalEdge != nil { add(7) }
-            return bits
+            if overlays.contains(.sideBars), window.sideBarPhysicalEdge != nil { kinds.insert(.sideBar) }
+            return kinds
         }
-        if app.grid != nil, overlays.contains(.grid) { add(8) }
+        if app.grid != nil, overlays.contains(.grid) { kinds.insert(.gridColumn) }
         // Collision marks show on controls, in the panel and on a sheet across the fold.
         for collision in app.collisions {
-            add(collision.severity == .error ? 9 : collision.severity == .warning ? 10 : 11)
+            kinds.insert(collision.severity == .error ? .error : collision.severity == .warning ? .warning : .note)
         }
         let folds = scene.display(scene.displayInUse).regions.filter { $0.kind == .division && $0.isActive }
         let sheets = app.presentations.map {
@@ -56,22 +51,23 @@ extension ScreenRenderer {
         if overlays.contains(.presentations),
             sheets.contains(where: { sheet in folds.contains { $0.frame.intersection(sheet) != nil } })
         {
-            add(9)
+            kinds.insert(.error)
         }
         if overlays.contains(.controls), !app.controls.isEmpty {
-            add(12)
-            add(13)
-            if app.controls.contains(where: { $0.suggestedFrame != nil }) { add(14) }
+            kinds.formUnion([.clear, .smallControl])
+            if app.controls.contains(where: { $0.suggestedFrame != nil }) { kinds.insert(.suggested) }
         }
         if overlays.contains(.sideBars) {
-            if !app.bars.overflowed.isEmpty { add(15) }
-            if let tabs = app.bars.tabBar, tabs.style != .sidebar, app.bars.axis == .vertical { add(17) }
+            if !app.bars.overflowed.isEmpty { kinds.insert(.overflow) }
+            if let tabs = app.bars.tabBar, tabs.style != .sidebar, app.bars.axis == .vertical {
+                kinds.insert(.tabsRule)
+            }
             if app.bars.items.contains(where: { ($0.badge ?? 0) > 0 })
                 || app.bars.tabBar?.items.contains(where: { ($0.badge ?? 0) > 0 }) == true
             {
-                add(16)
+                kinds.insert(.badge)
             }
         }
-        return bits
+        return kinds
     }
 }

@@ -27,50 +27,32 @@ extension ScreenRenderer {
     }
 
     /// The legend entries any pose may show with this device, app and overlays: a superset of
-    /// `legendCandidates()`, so the legend a frame draws fits the rows planned for it.
-    func steadyLegendCandidates() -> UInt32 {
-        var bits: UInt32 = 0
-        func add(_ entry: Int) { bits |= 1 << entry }
-        let overlays = state.overlays, inactive = state.query.includeInactive
+    /// `legendCandidates()`, so the legend a frame draws fits the rows planned for it. A region
+    /// takes what it shows active and inactive (`regionCandidates`), as some pose has it each way.
+    func steadyLegendCandidates() -> Set<LegendEntry.Kind> {
+        var kinds = legendCandidates()
         for feature in state.profile.features {
-            switch feature.kind {
-            case .division:
-                add(0)
-                if overlays.contains(.margins) { add(1) }
-                if inactive { add(2) }
-            case .occlusion:
-                guard overlays.contains(.occlusions) else { continue }
-                add(3)
-                add(4)
-                if inactive { add(5) }
-            }
+            kinds.formUnion(regionCandidates(feature.kind, isActive: true))
+            kinds.formUnion(regionCandidates(feature.kind, isActive: false))
         }
-        if state.pose.splitView { add(6) }
+        if state.pose.splitView { kinds.insert(.divider) }
+        let overlays = state.overlays
         guard let app = state.app else {
-            if overlays.contains(.sideBars) { add(7) }
-            return bits | legendCandidates()
+            if overlays.contains(.sideBars) { kinds.insert(.sideBar) }
+            return kinds
         }
-        if app.grid != nil, overlays.contains(.grid) { add(8) }
-        if !app.controls.isEmpty || !app.presentations.isEmpty {
-            add(9)
-            add(10)
-            add(11)
-        }
-        if overlays.contains(.controls), !app.controls.isEmpty {
-            add(12)
-            add(13)
-            add(14)
-        }
+        if app.grid != nil, overlays.contains(.grid) { kinds.insert(.gridColumn) }
+        if !app.controls.isEmpty || !app.presentations.isEmpty { kinds.formUnion([.error, .warning, .note]) }
+        if overlays.contains(.controls), !app.controls.isEmpty { kinds.formUnion([.clear, .smallControl, .suggested]) }
         if overlays.contains(.sideBars) {
-            if !app.toolbarItems.isEmpty { add(15) }
-            if !app.tabItems.isEmpty, app.allowsVerticalBars { add(17) }
+            if !app.toolbarItems.isEmpty { kinds.insert(.overflow) }
+            if !app.tabItems.isEmpty, app.allowsVerticalBars { kinds.insert(.tabsRule) }
             if app.toolbarItems.contains(where: { ($0.badge ?? 0) > 0 })
                 || app.tabItems.contains(where: { ($0.badge ?? 0) > 0 })
             {
-                add(16)
+                kinds.insert(.badge)
             }
         }
-        // What this frame shows is in the plan too, whatever the rule above missed.
-        return bits | legendCandidates()
+        return kinds
     }
 }

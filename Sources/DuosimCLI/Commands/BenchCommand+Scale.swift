@@ -32,8 +32,8 @@ extension BenchCommand {
                 "sweep 0.1°", 7,
                 { app in
                     let sweep = Sweep(
-                        engine: Engine(profile: profile, app: app), state: pose, query: RegionQuery(), from: 0,
-                        to: 180, step: 0.1)
+                        engine: Engine(profile: profile, app: app), state: pose, query: RegionQuery(),
+                        from: Limits.angle.lowerBound, to: Limits.angle.upperBound, step: 0.1)
                     _ = sweep.report(profile: profile, settings: SettingsWords(pose: pose, query: RegionQuery()))
                 }
             ),

@@ -160,13 +160,13 @@ struct BenchCommand: Command {
     func byteFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
         var state = SimState(profile: profile, pose: pose, app: AppProfile.bundled("mail"))
         let live = RenderOptions(recordsElements: false)
-        state.pose.angle = 0
+        state.pose.angle = Limits.angle.lowerBound
         var previous = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
         var bytes: [Double] = []
         var cells: [Double] = []
         var stream = ANSIStream()
         _ = stream.frame(from: nil, to: previous)
-        for angle in 1...180 {
+        for angle in Limits.degrees.dropFirst() {
             state.pose.angle = Double(angle)
             let next = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
             bytes.append(Double(stream.frame(from: previous, to: next).utf8.count))
@@ -182,7 +182,7 @@ struct BenchCommand: Command {
     /// A headless recording of a 181-step sweep, one capture per step, in memory.
     func recordFigures(_ profile: DeviceProfile) throws -> [Figure] {
         var tape = "Set Width 160\nSet Height 48\nOutput \"sweep.cast\"\nOutput \"sweep.txt\"\n"
-        for angle in 0...180 { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
+        for angle in Limits.degrees { tape += "Hinge \(angle)\nCapture \"step-\(angle)\"\n" }
         let script = try TapeParser.parse(tape, file: "bench.tape")
         return [
             measure(

@@ -116,8 +116,9 @@ struct RecordCommand: Command {
     /// What stderr says after a run: command lines not run, outputs skipped and what came instead.
     func report(_ recording: Recording, wrote targets: [String], verb: String = "wrote", console: Console) {
         if !recording.notRun.isEmpty {
-            let shown = recording.notRun.prefix(10).map { "'\(Token.inert($0, limit: 60))'" }
-            let more = recording.notRun.count > 10 ? " and \(recording.notRun.count - 10) more" : ""
+            let limit = Recording.notRunShown
+            let shown = recording.notRun.prefix(limit).map { "'\(Token.inert($0, limit: 60))'" }
+            let more = recording.notRun.count > limit ? " and \(recording.notRun.count - limit) more" : ""
             console.report(
                 "\(scriptName): not run (duosim runs no shell; only 'duosim …' starts its UI): \(shown.joined(separator: ", "))\(more)"
             )
@@ -139,7 +140,7 @@ struct RecordCommand: Command {
     /// A program the tape's outputs need that isn't installed (ffmpeg for a video), said before
     /// anything runs.
     static func missingProgram(_ facts: TapeFacts) -> String? {
-        let videos = facts.wholeSessionOutputs.filter { ["mp4", "webm"].contains(OutputFormat.of(path: $0)?.name) }
+        let videos = facts.wholeSessionOutputs.filter { OutputFormat.of(path: $0)?.program == "ffmpeg" }
         guard let first = videos.first, VideoRecording.ffmpeg == nil else { return nil }
         return
             "Output \(first) needs ffmpeg, which isn't on PATH (install it: apt-get install ffmpeg, brew install ffmpeg; a .gif needs nothing); nothing written"

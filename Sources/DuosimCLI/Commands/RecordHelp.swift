@@ -21,39 +21,42 @@ enum RecordHelp {
             OptionSpec("--stdout", nil, "write the tape's single output to standard output"),
             OptionSpec("--validate", nil, "check the tape without running it: every problem at once"),
             .color(
-                "the tape's outputs (.ans, .cast, .html, .svg)", "(a tape's Env NO_COLOR turns it off from its line on)"
-            ),
+                "the tape's outputs (\(OutputFormat.list(where: \.showsColor).sorted().joined(separator: ", ")))",
+                "(a tape's Env NO_COLOR turns it off from its line on)"),
         ]
     }
 
     static var text: String {
-        """
-        OVERVIEW: Replay a tape on a virtual terminal and a virtual clock, and write what it asks
-        for: every frame as text (.txt, .ascii), an asciicast v2 recording (.cast), a player page
-        (.html), single captures. The same tape always gives byte-identical files. A tape written
-        for VHS runs unchanged: it types at a prompt, where 'duosim …' starts the UI; a tape in
-        duosim's own dialect starts in the UI (Docs/TAPES.md).
+        let drawn = OutputFormat.list { $0.isPicture && $0.program == nil }.joined(separator: " ")
+        let made = OutputFormat.list { $0.program != nil }.joined(separator: " ")
+        let programs = Set(OutputFormat.all.compactMap(\.program)).sorted().joined(separator: ", ")
+        return """
+            OVERVIEW: Replay a tape on a virtual terminal and a virtual clock, and write what it asks
+            for: every frame as text (.txt, .ascii), an asciicast v2 recording (.cast), a player page
+            (.html), single captures. The same tape always gives byte-identical files. A tape written
+            for VHS runs unchanged: it types at a prompt, where 'duosim …' starts the UI; a tape in
+            duosim's own dialect starts in the UI (Docs/TAPES.md).
 
-        USAGE: duosim record TAPE|- [-o DIR] [--force] [--check [--junit FILE]] [--stdout] [--validate]
-                             [--color WHEN]
+            USAGE: duosim record TAPE|- [-o DIR] [--force] [--check [--junit FILE]] [--stdout] [--validate]
+                                 [--color WHEN]
 
-        OPTIONS:
-        \(RecordCommand.optionLines)
-          (TAPE - reads standard input; a FIFO or <(…) works too: a tape is read once)
+            OPTIONS:
+            \(RecordCommand.optionLines)
+              (TAPE - reads standard input; a FIFO or <(…) works too: a tape is read once)
 
-        TAPE (line ends mean nothing; # comments; strings in " ' or `; verbs case-sensitive):
-        \(TapeGrammar.helpLines)
+            TAPE (line ends mean nothing; # comments; strings in " ' or `; verbs case-sensitive):
+            \(TapeGrammar.helpLines)
 
-          Errors: FILE:LINE:COLUMN, all at once, exit 65; nothing is written. A Wait that fails:
-          exit 1, its place and the screen. Pictures (.gif .png frames/) are drawn as VHS draws
-          them (Docs/PICTURES.md); .mp4 .webm need ffmpeg (without it: exit 73, nothing written).
+              Errors: FILE:LINE:COLUMN, all at once, exit 65; nothing is written. A Wait that fails:
+              exit 1, its place and the screen. Pictures (\(drawn)) are drawn as VHS draws
+              them (Docs/PICTURES.md); \(made) need \(programs) (without it: exit 73, nothing written).
 
-        EXAMPLES:
-          duosim record demo.tape -o demo
-          duosim record --validate demo.tape
-          duosim record Screenshots/gallery.tape -o Screenshots --check     (in CI)
-          duosim record demo.tape --check --junit report.xml
-          printf 'Output "x.txt"\\nKey Right 3\\n' | duosim record - --stdout
-        """
+            EXAMPLES:
+              duosim record demo.tape -o demo
+              duosim record --validate demo.tape
+              duosim record Screenshots/gallery.tape -o Screenshots --check     (in CI)
+              duosim record demo.tape --check --junit report.xml
+              printf 'Output "x.txt"\\nKey Right 3\\n' | duosim record - --stdout
+            """
     }
 }

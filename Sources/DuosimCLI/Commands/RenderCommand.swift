@@ -26,7 +26,11 @@ struct RenderCommand: Command {
     }
 
     static var options: [OptionSpec] {
-        PoseOptions.options + [
+        // The formats --color turns the colours of: `ansi, html and svg`.
+        let colored = OutputFormat.all.filter { $0.showsColor && $0.frame != nil }.map(\.name)
+        let spoken =
+            colored.dropLast().joined(separator: ", ") + (colored.count > 1 ? " and " : "") + (colored.last ?? "")
+        return PoseOptions.options + [
             OptionSpec("--size", "COLSxROWS", "the virtual terminal (default: 120x40)"),
             OptionSpec(
                 "--focus", "WINDOW", "focus a window: main, left, right, top or bottom",
@@ -50,7 +54,7 @@ struct RenderCommand: Command {
                 ["-o", "--output"], "FILE", "write to FILE (atomically) instead of standard output (- is",
                 "standard output; a device or FIFO is written in place)", completion: .files(nil)),
             OptionSpec("--force", nil, "overwrite FILE if it exists"),
-            .color("the ansi, html and svg formats"),
+            .color("the \(spoken) formats"),
         ]
     }
 

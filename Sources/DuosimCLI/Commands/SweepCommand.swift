@@ -25,8 +25,8 @@ struct SweepCommand: Command {
 
     static var options: [OptionSpec] {
         PoseOptions.options + [
-            OptionSpec("--from", "DEG", "the first angle (default 0)"),
-            OptionSpec("--to", "DEG", "the last angle (default 180)"),
+            OptionSpec("--from", "DEG", "the first angle (default \(formatPoints(Limits.angle.lowerBound)))"),
+            OptionSpec("--to", "DEG", "the last angle (default \(formatPoints(Limits.angle.upperBound)))"),
             OptionSpec("--step", "DEG", "degrees between looks (default 1)"),
             OptionSpec(
                 "--vocabulary", "V", "also what android, flutter, web (or apple, or all) report",
@@ -36,8 +36,8 @@ struct SweepCommand: Command {
     }
 
     var options: PoseOptions
-    var from = 0.0
-    var to = 180.0
+    var from = Limits.angle.lowerBound
+    var to = Limits.angle.upperBound
     var step = 1.0
     var json: Bool
     var vocabularies: [PlatformVocabulary] = []

@@ -53,14 +53,6 @@ struct CompletionModel {
         }
     }
 
-    /// Whether `.json` files complete too.
-    static func takesJSONFiles(_ completion: ValueCompletion) -> Bool {
-        switch completion {
-        case .deviceProfiles, .appProfiles, .appProfilesOrFolders: return true
-        default: return false
-        }
-    }
-
     /// The file extension completed (`"tape"`), `""` for any file, `nil` for no files.
     static func fileExtension(_ completion: ValueCompletion) -> String? {
         switch completion {
@@ -68,11 +60,6 @@ struct CompletionModel {
         case .deviceProfiles, .appProfiles, .appProfilesOrFolders: return "json"
         default: return nil
         }
-    }
-
-    /// Whether folders complete (to reach files, or as the value).
-    static func takesFolders(_ completion: ValueCompletion) -> Bool {
-        fileExtension(completion) != nil || completion == .folders
     }
 }
 

@@ -18,26 +18,26 @@ extension OutputFormat {
         OutputFormat(
             name: "cast", extensions: ["cast"], summary: "asciicast v2 on the virtual clock", uses: [.session],
             session: SessionEncoding { AsciicastOutput(width: $0.width, height: $0.height) },
-            check: .screens),
+            check: .screens, showsColor: true),
         OutputFormat(
             name: "ansi", extensions: ["ans"], summary: "one frame with ANSI colours", uses: [.frame],
-            frame: .stateless { grid, _ in ANSIEncoder.text(grid) }),
+            frame: .stateless { grid, _ in ANSIEncoder.text(grid) }, showsColor: true),
         OutputFormat(
             name: "html", extensions: ["html"], summary: "a player page, or one frame as HTML",
             uses: [.frame, .session], frame: .stateless(HTMLExporter.page),
-            session: SessionEncoding { PlayerPageOutput(title: $0.title) }),
+            session: SessionEncoding { PlayerPageOutput(title: $0.title) }, showsColor: true),
         OutputFormat(
             name: "svg", extensions: ["svg"], summary: "one frame as a picture", uses: [.frame],
-            frame: .stateless(SVGExporter.picture)),
+            frame: .stateless(SVGExporter.picture), showsColor: true),
         OutputFormat(
             name: "gif", extensions: ["gif"], summary: "VHS's animation, looping", uses: [.session], session: .gif,
             check: .pixels, isPicture: true),
         OutputFormat(
             name: "mp4", extensions: ["mp4"], summary: "VHS's video (through ffmpeg)", uses: [.session],
-            session: .mp4, isPicture: true),
+            session: .mp4, isPicture: true, program: "ffmpeg"),
         OutputFormat(
             name: "webm", extensions: ["webm"], summary: "VHS's video (through ffmpeg)", uses: [.session],
-            session: .webm, isPicture: true),
+            session: .webm, isPicture: true, program: "ffmpeg"),
         // One frame as a picture (Screenshot, Capture, render); as an Output, the session's last.
         OutputFormat(
             name: "png", extensions: ["png"], summary: "a picture: one frame, or an Output's last",

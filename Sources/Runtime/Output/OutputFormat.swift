@@ -48,6 +48,12 @@ public struct OutputFormat: Sendable {
     public var check = Check.text
     /// Drawn in pixels (a GIF, a PNG, a video, frames): VHS's picture settings draw it.
     public var isPicture = false
+    /// Keeps the screen's colours as colours (`--color` and `Env NO_COLOR` turn them off); text
+    /// has none, and a picture is drawn in the theme's.
+    public var showsColor = false
+    /// The program on PATH writing it needs (`ffmpeg` for a video), said before a run starts;
+    /// nil when duosim writes it alone.
+    public var program: String?
 
     /// The extension it is written with (`txt`), or empty for a folder.
     public var fileExtension: String { extensions.first ?? "" }
@@ -69,7 +75,7 @@ public struct OutputFormat: Sendable {
     public init(
         name: String, extensions: [String], isFolder: Bool = false, summary: String, uses: Set<Use>,
         frame: FrameEncoding? = nil, session: SessionEncoding? = nil, start: Start = .withTheSession,
-        check: Check = .text, isPicture: Bool = false
+        check: Check = .text, isPicture: Bool = false, showsColor: Bool = false, program: String? = nil
     ) {
         self.name = name
         self.extensions = extensions
@@ -81,6 +87,8 @@ public struct OutputFormat: Sendable {
         self.start = start
         self.check = check
         self.isPicture = isPicture
+        self.showsColor = showsColor
+        self.program = program
     }
 
     /// The row for an extension (any case), if any.
@@ -102,6 +110,15 @@ public struct OutputFormat: Sendable {
 
     /// The names `render --format` takes.
     public static var choices: [String] { all.filter { $0.frame != nil }.map(\.name) }
+
+    /// The pictures as help lists them: those duosim draws alone, then those a program makes
+    /// (`program`), then the folder: `.gif .png .mp4 .webm frames/`.
+    public static var pictures: [String] {
+        let pictures = all.filter(\.isPicture)
+        return
+            (pictures.filter { $0.program == nil && !$0.isFolder } + pictures.filter { $0.program != nil }
+            + pictures.filter(\.isFolder)).list { _ in true }
+    }
 }
 
 // MARK: - Looking a row up
@@ -130,7 +147,7 @@ extension Array where Element == OutputFormat {
 
     /// Each format with a given use as written in a tape: `.txt`, `frames/`.
     public func list(where use: (OutputFormat) -> Bool) -> [String] {
-        filter(use).flatMap { format in format.isFolder ? ["frames/"] : format.extensions.map { ".\($0)" } }
+        filter(use).flatMap { format in format.isFolder ? [format.name + "/"] : format.extensions.map { ".\($0)" } }
     }
 }
 

@@ -51,7 +51,7 @@ public enum TapeGrammar {
         let pictures = TapeSetting.all.filter { $0.meaning == .sizes || $0.meaning == .draws }.map(\.name)
         let ignored = TapeSetting.all.filter { $0.meaning == .ignored }.map(\.name)
         lines += wrap("  Settings: ", used)
-        lines += wrap("  For pictures (.gif .png .mp4 .webm frames/): ", pictures)
+        lines += wrap("  For pictures (\(OutputFormat.pictures.joined(separator: " "))): ", pictures)
         lines += wrap("  Accepted, meaning nothing here: ", ignored)
         return lines.joined(separator: "\n")
     }

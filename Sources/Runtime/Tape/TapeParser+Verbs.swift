@@ -98,7 +98,7 @@ extension TapeParser {
     }
 
     /// `Alt+KEY`, `Shift+KEY`: a character, Enter, Tab or a bracket (and Shift+Left/Right, duosim's).
-    mutating func parseModifier() -> ScriptCommand? {
+    mutating func parseModifier() -> ModifiedKey? {
         let modifier = verbName
         guard peek.isSymbol("+") && !peek.startsLine else {
             fail(at: current, "\(modifier) needs a key: \(modifier)+x")
@@ -116,15 +116,15 @@ extension TapeParser {
         advance()
         let name = current.text
         switch (modifier, name) {
-        case ("Alt", _) where name.count == 1: return .key(.alt(Character(name)), count: 1)
-        case ("Alt", _): return .key(.alt(name == "Tab" ? "\t" : "\r"), count: 1)
-        case (_, "Enter"): return .key(.enter, count: 1)
-        case (_, "Tab"): return .key(.backTab, count: 1)
-        case (_, "Left"): return .key(.shiftLeft, count: 1)
-        case (_, "Right"): return .key(.shiftRight, count: 1)
+        case ("Alt", _) where name.count == 1: return .key(.alt(Character(name)))
+        case ("Alt", _): return .key(.alt(name == "Tab" ? "\t" : "\r"))
+        case (_, "Enter"): return .key(.enter)
+        case (_, "Tab"): return .key(.backTab)
+        case (_, "Left"): return .key(.shiftLeft)
+        case (_, "Right"): return .key(.shiftRight)
         default:
             // Shift+letter is the capital letter; anything longer types as it is written.
-            return name.count == 1 ? .key(.character(Character(name.uppercased())), count: 1) : .type(name)
+            return name.count == 1 ? .key(.character(Character(name.uppercased()))) : .text(name)
         }
     }
 
@@ -177,5 +177,21 @@ extension TapeParser {
             return nil
         }
         return readString("Env \(name.text)", "a value: Env NO_COLOR \"1\"").map { (name.text, $0) }
+    }
+}
+
+// MARK: - ModifiedKey
+
+/// What `Alt+KEY` or `Shift+KEY` reads: one key, or a word `Shift+"word"` types as written.
+enum ModifiedKey: Sendable {
+    case key(Key)
+    case text(String)
+
+    /// The command it is: a key pressed once, or the text typed.
+    var command: ScriptCommand {
+        switch self {
+        case .key(let key): .key(key, count: 1)
+        case .text(let text): .type(text)
+        }
     }
 }

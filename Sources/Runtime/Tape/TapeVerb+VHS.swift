@@ -43,7 +43,7 @@ extension TapeVerb {
         TapeVerb(
             ["Alt", "Shift"], syntax: "Alt+KEY · Shift+KEY", arguments: "a key", example: "Alt+x",
             summary: "presses the key with Alt or Shift held", brief: "a key with Alt or Shift held",
-            parse: { $0.parseModifier() }, command: { $0 }, perform: { try $0.pressModified($1) }),
+            parse: { $0.parseModifier() }, command: \.command, perform: { try $0.pressModified($1) }),
         TapeVerb(
             ["Hide", "Show"], syntax: "Hide · Show", arguments: "nothing", example: "Hide",
             summary: "stops / resumes recording frames (and the recording's clock)",
