@@ -142,12 +142,28 @@ extension BarLayout {
             ]
             tab = .object(members)
         }
-        let members: [(String, JSONValue)] = [
+        var members: [(String, JSONValue)] = [
             ("axis", .string(axis.rawValue)), ("edge", edgeValue), ("toolbarVerticalEdge", verticalEdge),
             ("frame", frame.json), ("statusArea", status), ("items", .array(items.map(item))),
             ("overflowed", .array(overflowed.map { JSONValue.string($0) })),
             ("horizontalItems", .array(horizontalItems.map { JSONValue.string($0) })), ("tabBar", tab),
         ]
+        // Only an app that adds items to the menu itself gets the menu's entries (older outputs stay as they were).
+        if hasAdditionalOverflowItems { members.append(("overflowMenu", overflowMenuJSON)) }
         return .object(members)
+    }
+}
+
+extension BarLayout {
+    /// The overflow menu: each entry with its symbol and title, and what the side column shows of an item.
+    var overflowMenuJSON: JSONValue {
+        let entries: [JSONValue] = overflowMenu.map { entry in
+            .object([
+                ("id", .string(entry.id)), ("title", .string(entry.title)),
+                ("symbol", entry.symbol.map { .string($0) } ?? .null), ("origin", .string(entry.origin.rawValue)),
+                ("shows", .string(entry.shows.rawValue)),
+            ])
+        }
+        return .object([("columnShows", axis == .vertical ? .string("symbol") : .null), ("items", .array(entries))])
     }
 }

@@ -139,8 +139,15 @@ public struct InspectPanel {
                     + " bottom \(formatPoints(m.bottom)) trailing \(formatPoints(m.trailing)) pt"
             ]
         case .overflowButton:
-            let overflowed = app?.bars.overflowed ?? []
-            return overflowed.isEmpty ? [] : ["its menu holds " + overflowed.joined(separator: ", ")]
+            guard let bars = app?.bars else { return [] }
+            guard bars.hasAdditionalOverflowItems else {
+                return bars.overflowed.isEmpty ? [] : ["its menu holds " + bars.overflowed.joined(separator: ", ")]
+            }
+            // A menu row shows the symbol and the title; the column shows an item's symbol alone.
+            let rows = bars.overflowMenu.map { entry in
+                entry.id + (entry.origin == .additional ? " (the app's own)" : "")
+            }
+            return ["its menu holds " + rows.joined(separator: ", "), "each row a symbol and a title"]
         case .window:
             let sizes = window.sizeClasses
             return [

@@ -104,6 +104,8 @@ extension ScreenRenderer {
         if !bars.overflowed.isEmpty {
             parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", "))
         }
+        let own = bars.overflowMenu.filter { $0.origin == .additional }.map(\.id)
+        if !own.isEmpty { parts.append("menu's own (\(own.count)): " + own.joined(separator: ", ")) }
         if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
         if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
         if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }

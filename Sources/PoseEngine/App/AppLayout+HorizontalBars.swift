@@ -43,13 +43,17 @@ extension AppLayout {
         let (bottomVisible, bottomOverflow) = overflow(
             traits, positions: bottomItems, ranks: plan.bottomBarRanks, heights: ones
         ) { $0.count + 1 <= slots }
-        let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
+        // Items of the app's own in the menu keep its button in the top bar, taking a slot.
+        let menuButton = !app.additionalOverflowItems.isEmpty
+        let fitsTop = topItems.count + (menuButton ? 1 : 0) <= slots, fitsBottom = bottomItems.count <= slots
         let row = Row(
             itemWidth: metrics.horizontalItemWidth,
             pinnedTrailing: app.readings.pinnedActions == .trailingEnd,
             mirrored: direction == .rightToLeft && app.readings.rightToLeft == .mirrors)
         var items: [PlacedItem] = []
-        row.place(all, traits, fitsTop ? topItems : topVisible, overflowing: !fitsTop, in: navigation, into: &items)
+        row.place(
+            all, traits, fitsTop ? topItems : topVisible, overflowing: !fitsTop || menuButton, in: navigation,
+            into: &items)
         var bottom = area.maxY
         var tabBar: PlacedTabBar?
         if !tabs.isEmpty {
@@ -70,12 +74,12 @@ extension AppLayout {
                 all, traits, fitsBottom ? bottomItems : bottomVisible, overflowing: !fitsBottom,
                 in: Rect(x: area.minX, y: bottom, width: area.width, height: metrics.toolbarHeight), into: &items)
         }
+        let overflowed = (fitsTop ? [] : topOverflow) + (fitsBottom ? [] : bottomOverflow)
         return BarLayout(
             axis: .horizontal, edge: nil, frame: navigation,
             statusFrame: Rect(x: area.minX, y: area.minY, width: area.width, height: top - area.minY),
-            items: items,
-            overflowed: ((fitsTop ? [] : topOverflow) + (fitsBottom ? [] : bottomOverflow)).map { all[$0].id },
-            horizontalItems: [], tabBar: tabBar)
+            items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: [], tabBar: tabBar,
+            overflowMenu: overflowMenu(app, overflowed: overflowed))
     }
 
     /// The top of the horizontal bottom bars (toolbar and tab bar), or the foot of `area`.

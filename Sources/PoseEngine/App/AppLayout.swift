@@ -178,7 +178,7 @@ extension AppLayout {
     ) -> (BarLayout, PhysicalInsets) {
         let metrics = device.bars
         var safe = PhysicalInsets.zero
-        guard !app.toolbarItems.isEmpty || !tabs.isEmpty else {
+        guard !app.toolbarItems.isEmpty || !tabs.isEmpty || !app.additionalOverflowItems.isEmpty else {
             // No bars at all (a game): nothing reserved beyond the hardware's own regions.
             let none = BarLayout(
                 axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,

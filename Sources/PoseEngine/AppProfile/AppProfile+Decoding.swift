@@ -117,6 +117,18 @@ extension AppProfile {
         let toolbarItems = try Self.toolbarItems(root.readIfPresent(Keys.toolbar), ids: &ids)
         self.groupPriorities = groupPriorities
         self.toolbarItems = toolbarItems
+        let menu = try root.readIfPresent(Keys.additionalOverflowItems)
+        for node in try menu?.array(atMost: Limits.items, of: "overflow menu items") ?? [] {
+            try node.recover {
+                try node.checkKeys(Keys.overflowItem)
+                let id = try node.read(Keys.overflowItemID)
+                try ids.claim(id, node)
+                additionalOverflowItems.append(
+                    OverflowItemSpec(
+                        id: id, title: try node.readIfPresent(Keys.itemTitle) ?? id,
+                        symbol: try node.readIfPresent(Keys.overflowItemSymbol)))
+            }
+        }
     }
 
     /// A `toolbar` (the app's or a sheet's): its items, each relative priority naming another of them.

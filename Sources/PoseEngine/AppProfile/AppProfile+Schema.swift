@@ -18,7 +18,7 @@ extension AppProfile {
             "An app profile.",
             [
                 name, displayName, Device.sourceKey, compression, verticalBars, container, splitView, groups, toolbar,
-                tabBar, grid, arrangement, presentations, controls, readings,
+                additionalOverflowItems, tabBar, grid, arrangement, presentations, controls, readings,
             ],
             rules: [
                 SchemaRule(
@@ -151,6 +151,17 @@ extension AppProfile {
             default: .button)
         static let height: ProfileKey<Double> = .number(
             "height", "A fixedSpacer's height in the side column.", in: Limits.length, .points, required: false)
+
+        static let additionalOverflowItems: ProfileKey<JSONNode> = .node(
+            "additionalOverflowItems",
+            "Items the app adds to the overflow menu itself (a ToolbarOverflowMenu's content): only ever in the menu, which shows each with its symbol and title; its button then always shows, taking a slot.",
+            .list(.object(overflowItem), minItems: 0), required: false)
+        static let overflowItem: SchemaObject = SchemaObject(
+            "An item of the overflow menu.", [overflowItemID, itemTitle, overflowItemSymbol])
+        static let overflowItemID: ProfileKey<String> = .text(
+            "id", "The item's id, unique among items, tabs, presentations and controls.", .identifier)
+        static let overflowItemSymbol: ProfileKey<String> = .text(
+            "symbol", "The item's SF Symbol, shown beside its title in the menu.", required: false, default: "none")
 
         // MARK: Tab bar
 

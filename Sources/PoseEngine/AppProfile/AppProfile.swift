@@ -15,6 +15,9 @@ public struct AppProfile: Sendable, Hashable {
     public var toolbarItems: [ToolbarItemSpec] {
         didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities, readings: readings) }
     }
+    /// Items the app adds to the overflow menu itself (`additionalOverflowItems`): only ever in
+    /// the menu, whose button then always shows (Docs/DOMAIN.md §5).
+    public var additionalOverflowItems: [OverflowItemSpec] = []
     /// The tab bar's items, in order.
     public var tabItems: [TabItemSpec]
     /// An adaptive grid of items, if the app has one.

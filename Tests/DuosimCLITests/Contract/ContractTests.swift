@@ -37,6 +37,9 @@ struct ContractTests {
             runs.append(("sweep", ["sweep", "--json", "--step", "5", "--split"] + app))
             runs.append(("sweep", ["sweep", "--json", "--step", "15", "--vocabulary", "all"] + app))
         }
+        // Keys only an app that uses them prints (the overflow menu of its own items, …).
+        let everyKey = repositoryRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/every-key.app.json").path
+        for pose in ["closed", "laptop"] { runs.append(("query", ["query", "--pose", pose, "--app", everyKey])) }
         let hudFile = repositoryRoot.appendingPathComponent("Profiles/apps/hud.json").path
         for app in AppProfile.bundledNames { runs.append(("audit", ["audit", app, "--json"])) }
         runs.append(("audit", ["audit", hudFile, "--json", "--pose", "book"]))
