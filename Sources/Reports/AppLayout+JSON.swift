@@ -53,13 +53,28 @@ extension PlacedPresentation {
 
 extension PlacedArrangement {
     var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("style", .string(style.rawValue)),
             ("axis", axis.map { .string($0.rawValue) } ?? .null),
             ("splitArrangementAxis", axis.map { .string($0.rawValue) } ?? .null),
             ("reason", .string(reason)),
             ("panes", .array(panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })),
-        ])
+        ]
+        // Only an arrangement with options of its own (or in a container 003 rules out) says them.
+        if let options {
+            members.append(
+                (
+                    "options",
+                    .object([
+                        ("overlayArrangementEdge", options.overlayEdge.map { .string($0.rawValue) } ?? .null),
+                        ("ratio", options.ratio.map { .number($0) } ?? .null),
+                        ("onTop", options.onTop.map { .string($0) } ?? .null),
+                        ("secondaryCollapsed", .bool(options.secondaryCollapsed)),
+                        ("insideContainer", options.insideContainer.map { .string($0) } ?? .null),
+                    ])
+                ))
+        }
+        return .object(members)
     }
 }
 

@@ -14,7 +14,7 @@ extension Audit {
     public func text(strict: Bool, limit: Int = 4) -> String {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
         out += "(\(scopeWords))\n"
-        if app.controls.isEmpty && app.presentations.isEmpty {
+        if app.controls.isEmpty && app.presentations.isEmpty && arrangementFindings.isEmpty {
             return out + "\nno controls or presentations in this app profile\n"
         }
         let byControl = findingsByControl()
@@ -114,12 +114,13 @@ extension Audit {
             ("exitCode", .number(Double(exitCode(strict: strict)))),
         ]
         let fileValue: JSONValue = file.map { JSONValue.string($0) } ?? .null
-        return [
+        var members: [(String, JSONValue)] = [
             ("app", .string(app.name)), ("file", fileValue), ("profile", .string(profile.name)),
             ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
             ("controls", .array(controls)), ("presentations", presentationsJSON(Self.configurationJSON)),
-            ("summary", .object(summary)),
         ]
+        if !arrangementFindings.isEmpty { members.append(("arrangement", arrangementJSON(Self.configurationJSON))) }
+        return members + [("summary", .object(summary))]
     }
 
     /// One configuration of the matrix as JSON.

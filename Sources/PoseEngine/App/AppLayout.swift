@@ -119,9 +119,13 @@ extension AppLayout {
             }
         }
         arrangement = app.arrangement.map {
-            Self.placeArrangement(
+            // 003: an arrangement view isn't placed inside a NavigationSplitView, a List or a ScrollView.
+            let inside =
+                $0.inside != .none
+                ? $0.inside.rawValue : app.container == .navigationSplitView ? "navigationSplitView" : nil
+            return Self.placeArrangement(
                 $0, area: area, fold: fold, direction: direction, sizeClasses: window.sizeClasses,
-                compactSplit: app.readings.compactSplit)
+                compactSplit: app.readings.compactSplit, insideContainer: inside)
         }
         grid = app.grid.map { Self.placeGrid($0, area: area, fold: fold, divisions: regions) }
     }

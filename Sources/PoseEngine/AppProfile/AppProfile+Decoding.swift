@@ -246,6 +246,7 @@ extension AppProfile {
             primaryLayoutPriority: try node.read(Keys.primaryLayoutPriority),
             secondaryLayoutPriority: try node.read(Keys.secondaryLayoutPriority),
             minimumPaneSize: Size(width: try minimum.read(Keys.paneWidth), height: try minimum.read(Keys.paneHeight)))
+        try arrangement?.readOptions(node)
     }
 
     /// A badge's count: a whole number within the key's range.

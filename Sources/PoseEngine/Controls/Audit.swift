@@ -76,6 +76,9 @@ public struct Audit: Sendable {
     public var findings: [Finding]
     /// The findings about presentations, one per presentation and kind, in the profile's order.
     public var presentationFindings: [PresentationFinding] = []
+    /// The findings about the arrangement view (its `presentation` is `arrangement`): inside a
+    /// container 003 rules out.
+    public var arrangementFindings: [PresentationFinding] = []
     /// The part of the matrix that was checked.
     public var scope: Scope
 
@@ -108,6 +111,7 @@ public struct Audit: Sendable {
         var collisions: [[Collision]] = []
         var findings = Findings(app)
         var presented: [PresentationFinding] = []
+        var arranged: [PresentationFinding] = []
         let total = matrix.count
         var keeper = LayoutKeeper(engine, matrix.map(\.1))
         for (index, (base, state)) in matrix.enumerated() {
@@ -124,12 +128,18 @@ public struct Audit: Sendable {
                         presentation: issue.id, kind: issue.kind, severity: issue.severity, message: issue.message,
                         in: configuration, into: &presented)
                 }
+                if let message = Audit.arrangementIssue(layout) {
+                    Audit.record(
+                        presentation: "arrangement", kind: .insideContainer, severity: .warning, message: message,
+                        in: configuration, into: &arranged)
+                }
             }
             progress?(index + 1, total)
         }
         self.configurations = configurations
         self.collisions = collisions
         presentationFindings = Audit.ordered(presented)
+        arrangementFindings = arranged
         self.findings = Audit.ordered(findings.list(configurations), app: app)
     }
 
@@ -171,6 +181,7 @@ public struct Audit: Sendable {
     public func count(_ severity: Collision.Severity) -> Int {
         findings.filter { $0.severity == severity }.count
             + presentationFindings.filter { $0.severity == severity }.count
+            + arrangementFindings.filter { $0.severity == severity }.count
     }
 }
 

@@ -43,6 +43,7 @@ struct ContractTests {
         let hudFile = repositoryRoot.appendingPathComponent("Profiles/apps/hud.json").path
         for app in AppProfile.bundledNames { runs.append(("audit", ["audit", app, "--json"])) }
         runs.append(("audit", ["audit", hudFile, "--json", "--pose", "book"]))
+        runs.append(("audit", ["audit", everyKey, "--json", "--pose", "book"]))
         runs.append(("audit-batch", ["audit", "--json", hudFile, "mail", "--strict"]))
         runs.append(("profiles", ["profiles", "--json"]))
         runs.append(("bench", ["bench", "--quick", "--only", "scene", "--json"]))
