@@ -40,6 +40,8 @@ struct ContractTests {
         // Keys only an app that uses them prints (the overflow menu of its own items, …).
         let everyKey = repositoryRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/every-key.app.json").path
         for pose in ["closed", "laptop"] { runs.append(("query", ["query", "--pose", pose, "--app", everyKey])) }
+        runs.append(("query", ["query", "--pose", "book", "--split", "--close-window", "left", "--app", "mail"]))
+        runs.append(("query", ["query", "--pose", "closed", "--open-window"]))
         let hudFile = repositoryRoot.appendingPathComponent("Profiles/apps/hud.json").path
         for app in AppProfile.bundledNames { runs.append(("audit", ["audit", app, "--json"])) }
         runs.append(("audit", ["audit", hudFile, "--json", "--pose", "book"]))
