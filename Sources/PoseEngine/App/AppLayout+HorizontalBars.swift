@@ -24,7 +24,7 @@ extension AppLayout {
     /// `pinnedActions` and `rightToLeft` readings have it (Docs/DOMAIN.md §10).
     static func horizontalBars(
         app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, area: Rect, top barsTop: Double,
-        direction: UserInterfaceLayoutDirection
+        direction: UserInterfaceLayoutDirection, fold: PoseRegion? = nil
     ) -> BarLayout {
         let top = max(barsTop, area.minY)
         let navigation = Rect(x: area.minX, y: top, width: area.width, height: metrics.navigationBarHeight)
@@ -59,14 +59,11 @@ extension AppLayout {
         if !tabs.isEmpty {
             bottom -= metrics.tabBarHeight
             let frame = Rect(x: area.minX, y: bottom, width: area.width, height: metrics.tabBarHeight)
-            let width = area.width / Double(tabs.count)
+            let slots = tabSlots(
+                tabs.count, frame: frame,
+                fold: app.container == .custom && app.readings.customTabBars == .sidesOfFold ? fold : nil)
             tabBar = PlacedTabBar(
-                frame: frame, minimized: false,
-                items: placedTabs(tabs[...]) { index in
-                    row.slot(
-                        Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height),
-                        in: frame)
-                })
+                frame: frame, minimized: false, items: placedTabs(tabs[...]) { row.slot(slots[$0], in: frame) })
         }
         if !bottomItems.isEmpty {
             bottom -= metrics.toolbarHeight
@@ -80,6 +77,22 @@ extension AppLayout {
             statusFrame: Rect(x: area.minX, y: area.minY, width: area.width, height: top - area.minY),
             items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: [], tabBar: tabBar,
             overflowMenu: overflowMenu(app, overflowed: overflowed))
+    }
+
+    /// Each tab's frame in a horizontal tab bar, from its left: evenly across it, or, with `fold` (an
+    /// active vertical fold crossing a custom tab bar, `customTabBars: sidesOfFold`), the first half
+    /// of the tabs (one more when odd) evenly left of the fold's frame and the rest right of it.
+    static func tabSlots(_ count: Int, frame: Rect, fold: PoseRegion?) -> [Rect] {
+        func even(_ n: Int, from minX: Double, to maxX: Double) -> [Rect] {
+            let width = (maxX - minX) / Double(max(1, n))
+            return (0..<n).map { Rect(x: minX + Double($0) * width, y: frame.minY, width: width, height: frame.height) }
+        }
+        guard let fold, fold.isActive, fold.frame.isVertical, fold.frame.minX > frame.minX,
+            fold.frame.maxX < frame.maxX, count > 1
+        else { return even(count, from: frame.minX, to: frame.maxX) }
+        let left = (count + 1) / 2
+        return even(left, from: frame.minX, to: fold.frame.minX)
+            + even(count - left, from: fold.frame.maxX, to: frame.maxX)
     }
 
     /// The top of the horizontal bottom bars (toolbar and tab bar), or the foot of `area`.

@@ -195,7 +195,8 @@ extension AppLayout {
             // Framework bars keep off a fold's sliver at the window's edge (Split View).
             let area = barArea(size: size, regions: regions)
             let bars = horizontalBars(
-                app: app, tabs: tabs, metrics: metrics, area: area, top: top, direction: direction)
+                app: app, tabs: tabs, metrics: metrics, area: area, top: top, direction: direction,
+                fold: regions.first { $0.kind == .division && $0.isActive })
             safe.top = bars.frame.maxY
             safe.bottom = size.height - bottomBarTop(app, tabs: tabs, metrics, area: area)
             return (bars, safe)

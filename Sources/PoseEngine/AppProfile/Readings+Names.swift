@@ -34,7 +34,7 @@ extension Readings {
             entry("nestedPresentations", \.nestedPresentations),
             entry("pinnedActions", \.pinnedActions), entry("rightToLeft", \.rightToLeft),
             entry("detailAloneBars", \.detailAloneBars), entry("adaptedPopoverBars", \.adaptedPopoverBars),
-            entry("anchoredOcclusions", \.anchoredOcclusions),
+            entry("anchoredOcclusions", \.anchoredOcclusions), entry("customTabBars", \.customTabBars),
         ]
     }
 
