@@ -24,3 +24,18 @@ extension JSONValue {
         return .object(members + [(key, value)])
     }
 }
+
+extension AppWindowing {
+    /// `query`'s `appWindowing`, for an app that declares an orientation lock or full screen.
+    public func json(app: AppProfile) -> JSONValue {
+        .object([
+            (
+                "supportedOrientations",
+                app.supportedOrientations.map { .array($0.map { .string($0.rawValue) }) } ?? .null
+            ),
+            ("requiresFullScreen", .bool(app.requiresFullScreen)),
+            ("lockedOrientation", lockedOrientation.map { .string($0.rawValue) } ?? .null),
+            ("fullScreenInsteadOfSplit", .bool(fullScreenInsteadOfSplit)),
+        ])
+    }
+}

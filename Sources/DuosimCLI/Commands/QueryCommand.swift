@@ -105,6 +105,9 @@ struct QueryCommand: Command {
         } else {
             var document = scene.queryDocument(vocabulary: vocabulary, profile: options.profile)
             if let outcome { document = document.appending("windowEvent", outcome.json) }
+            if let app = options.app, app.supportedOrientations != nil || app.requiresFullScreen {
+                document = document.appending("appWindowing", engine.appWindowing(state).json(app: app))
+            }
             console.out(document.render(pretty: !compact) + (compact ? "\n" : ""))
         }
         return .success

@@ -117,6 +117,11 @@ extension AppProfile {
         let toolbarItems = try Self.toolbarItems(root.readIfPresent(Keys.toolbar), ids: &ids)
         self.groupPriorities = groupPriorities
         self.toolbarItems = toolbarItems
+        if let node = try root.readIfPresent(Keys.supportedOrientations) {
+            supportedOrientations = try node.array().map { try $0.oneOf(Orientation.self) }
+            if supportedOrientations?.isEmpty == true { throw node.error("needs at least one orientation") }
+        }
+        requiresFullScreen = try root.read(Keys.requiresFullScreen)
         let menu = try root.readIfPresent(Keys.additionalOverflowItems)
         for node in try menu?.array(atMost: Limits.items, of: "overflow menu items") ?? [] {
             try node.recover {

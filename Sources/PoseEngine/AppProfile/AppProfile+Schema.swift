@@ -18,7 +18,8 @@ extension AppProfile {
             "An app profile.",
             [
                 name, displayName, Device.sourceKey, compression, verticalBars, container, splitView, groups, toolbar,
-                additionalOverflowItems, tabBar, grid, arrangement, presentations, controls, readings,
+                additionalOverflowItems, supportedOrientations, requiresFullScreen, tabBar, grid, arrangement,
+                presentations, controls, readings,
             ],
             rules: [
                 SchemaRule(
@@ -162,6 +163,15 @@ extension AppProfile {
             "id", "The item's id, unique among items, tabs, presentations and controls.", .identifier)
         static let overflowItemSymbol: ProfileKey<String> = .text(
             "symbol", "The item's SF Symbol, shown beside its title in the menu.", required: false, default: "none")
+
+        static let supportedOrientations: ProfileKey<JSONNode> = .node(
+            "supportedOrientations",
+            "UISupportedInterfaceOrientations: the interface orientations the app allows; in another the interface stays in the first listed.",
+            .list(.choice(Orientation.allCases.map(\.rawValue)), minItems: 1), required: false,
+            default: .list(Orientation.allCases.map(\.rawValue)))
+        static let requiresFullScreen: ProfileKey<Bool> = .flag(
+            "requiresFullScreen", "UIRequiresFullScreen: the app opts out of Split View and has the whole display.",
+            default: false)
 
         // MARK: Tab bar
 

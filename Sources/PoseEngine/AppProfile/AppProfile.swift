@@ -18,6 +18,10 @@ public struct AppProfile: Sendable, Hashable {
     /// Items the app adds to the overflow menu itself (`additionalOverflowItems`): only ever in
     /// the menu, whose button then always shows (Docs/DOMAIN.md §5).
     public var additionalOverflowItems: [OverflowItemSpec] = []
+    /// `UISupportedInterfaceOrientations`: the interface orientations the app allows (nil: both).
+    public var supportedOrientations: [Orientation]?
+    /// `UIRequiresFullScreen`: the app opts out of Split View and always has the whole display.
+    public var requiresFullScreen = false
     /// The tab bar's items, in order.
     public var tabItems: [TabItemSpec]
     /// An adaptive grid of items, if the app has one.

@@ -81,6 +81,7 @@ public struct Engine: Sendable, Hashable {
 
     /// `scene(for:query:)` with the app layouts from `layouts`.
     package func scene(for state: PoseState, query: RegionQuery = RegionQuery(), layouts: LayoutSource) -> PoseScene {
+        let state = appWindowing(state).state
         let status = profile.hinge.status(at: state.angle)
         let inUse = profile.displayInUse(at: state.angle)
         let displays = displayScenes(for: state, inUse: inUse)
@@ -113,6 +114,7 @@ public struct Engine: Sendable, Hashable {
     /// The key of each window's app layout in `state`, in the scene's order of windows: what
     /// `scene(for:)` would look its layouts up by, without laying anything out.
     package func layoutKeys(for state: PoseState) -> [AppLayoutCache.Key] {
+        let state = appWindowing(state).state
         let inUse = profile.displayInUse(at: state.angle)
         let display = displayScene(inUse, for: state, inUse: inUse)
         return windowFrames(on: display, splitView: state.splitView).map { id, frame in

@@ -39,7 +39,9 @@ struct ContractTests {
         }
         // Keys only an app that uses them prints (the overflow menu of its own items, …).
         let everyKey = repositoryRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/every-key.app.json").path
-        for pose in ["closed", "laptop"] { runs.append(("query", ["query", "--pose", pose, "--app", everyKey])) }
+        for pose in ["closed", "laptop", "book"] {
+            runs.append(("query", ["query", "--pose", pose, "--split", "--app", everyKey]))
+        }
         runs.append(("query", ["query", "--pose", "book", "--split", "--close-window", "left", "--app", "mail"]))
         runs.append(("query", ["query", "--pose", "closed", "--open-window"]))
         let hudFile = repositoryRoot.appendingPathComponent("Profiles/apps/hud.json").path
