@@ -65,13 +65,14 @@ extension PlacedArrangement {
 
 extension PlacedControl {
     var json: JSONValue {
-        .object([
-            ("id", .string(spec.id)), ("group", .string(spec.group)),
-            ("interactive", .bool(spec.interactive)),
-            ("scrollsWithContent", .bool(spec.scrollsWithContent)),
-            ("frame", frame.json),
-            ("suggestedFrame", suggestedFrame.map(\.json) ?? .null),
-        ])
+        .object(
+            [
+                ("id", .string(spec.id)), ("group", .string(spec.group)),
+                ("interactive", .bool(spec.interactive)),
+                ("scrollsWithContent", .bool(spec.scrollsWithContent)),
+                ("frame", frame.json),
+                ("suggestedFrame", suggestedFrame.map(\.json) ?? .null),
+            ] + (spec.reservedRegion.map { [("reservedRegion", .string($0.rawValue))] } ?? []))
     }
 }
 

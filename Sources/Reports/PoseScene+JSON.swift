@@ -15,26 +15,29 @@ extension PoseScene {
             ("layoutDirection", .string(layoutDirection.rawValue)),
             ("query", query.json),
             ("app", appName.map { .string($0) } ?? .null),
-            ("windows", .array(windows.map { $0.json(direction: layoutDirection) })),
+            ("windows", .array(windows.map { $0.json(direction: layoutDirection, query: query) })),
         ])
     }
 }
 
 extension RegionQuery {
     /// The options in force, so a reader knows how to take the numbers.
+    /// UIKit's query says so (`"api": "uikit"`) and has no behavior of its own: its frames are
+    /// the physical ones `.fixed` gives.
     public var json: JSONValue {
-        .object([
-            ("kind", kind.map { .string($0.rawValue) } ?? .null),
-            ("includeInactive", .bool(includeInactive)),
-            ("layoutDirectionBehavior", .string(behavior.rawValue)),
-            ("partialRegions", .string(partialRegions.rawValue)),
-        ])
+        .object(
+            [
+                ("kind", kind.map { .string($0.rawValue) } ?? .null),
+                ("includeInactive", .bool(includeInactive)),
+                ("layoutDirectionBehavior", .string(appliedBehavior.rawValue)),
+                ("partialRegions", .string(partialRegions.rawValue)),
+            ] + (api == .uiKit ? [("api", .string(api.rawValue))] : []))
     }
 }
 
 extension WindowScene {
-    /// One window of the `query` document.
-    public func json(direction: UserInterfaceLayoutDirection) -> JSONValue {
+    /// One window of the `query` document (`query`: how its regions were asked for).
+    public func json(direction: UserInterfaceLayoutDirection, query: RegionQuery = RegionQuery()) -> JSONValue {
         .object(
             [
                 ("id", .string(id.rawValue)),
@@ -56,7 +59,7 @@ extension WindowScene {
                         ("vertical", .string(sizeClasses.vertical.rawValue)),
                     ])
                 ),
-                ("regions", .array(regions.map(\.json))),
+                ("regions", .array(regions.map { $0.json(in: size, direction: direction, query: query) })),
             ] + (app?.jsonMembers(direction: direction, toolbarVerticalEdge: toolbarVerticalEdge) ?? []))
     }
 }
@@ -84,5 +87,27 @@ extension Rect {
     /// `{"x":…,"y":…,"width":…,"height":…}`.
     public var json: JSONValue {
         .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    }
+}
+
+extension PoseRegion {
+    /// A region of a window: a systemControls region adds the `insets` it takes from the window
+    /// (the padding custom chrome takes from it), named by layout direction as margins are.
+    func json(in size: Size, direction: UserInterfaceLayoutDirection, query: RegionQuery) -> JSONValue {
+        guard kind == .systemControls, case .object(var members) = json else { return json }
+        let insets = AppLayout.insets(of: [self], in: size)
+        // Frames count from the leading edge when mirrored; else from the physical left.
+        let fromLeading = direction == .leftToRight || query.appliedBehavior == .mirrors
+        let leading = fromLeading ? insets.left : insets.right
+        let trailing = fromLeading ? insets.right : insets.left
+        members.append(
+            (
+                "insets",
+                .object([
+                    ("top", .number(insets.top)), ("leading", .number(leading)), ("bottom", .number(insets.bottom)),
+                    ("trailing", .number(trailing)),
+                ])
+            ))
+        return .object(members)
     }
 }

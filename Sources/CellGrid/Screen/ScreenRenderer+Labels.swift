@@ -11,7 +11,7 @@ extension ScreenRenderer {
     mutating func drawLabels(for window: WindowScene, in rect: CellRect, focused: Bool) {
         let id = window.id.rawValue, side = window.foldSide.rawValue
         var rest: [String] = []
-        if state.query.behavior == .mirrors, state.pose.layoutDirection == .rightToLeft,
+        if state.query.appliedBehavior == .mirrors, state.pose.layoutDirection == .rightToLeft,
             window.foldSideFixed != window.foldSideMirrors
         {
             rest.append("mirrored, RTL")

@@ -73,6 +73,10 @@ public struct PoseOptions: Sendable {
             OptionSpec(
                 "--kind", "KIND", "only division or occlusion regions",
                 completion: .choices(ReservedRegionKind.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--api", "API", "swiftui (default) or uikit: UIKit's reservedRegions(kind:options:) has",
+                "no layoutDirectionBehavior, so its frames are physical, never mirrored",
+                completion: .choices(RegionAPI.allCases.map(\.rawValue))),
         ]
     }
 
@@ -130,6 +134,9 @@ public struct PoseOptions: Sendable {
                 try parseChoice($0, PartialRegionMode.self, option: "--partial-regions", command: command)
             } ?? .clip
         let kind = try kindText.map { try parseChoice($0, ReservedRegionKind.self, option: "--kind", command: command) }
+        let api = try arguments.value("--api").map {
+            try parseChoice($0, RegionAPI.self, option: "--api", command: command)
+        }
         let even = try evenText.map {
             try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command)
         }
@@ -153,8 +160,9 @@ public struct PoseOptions: Sendable {
         state.layoutDirection = rtl ? .rightToLeft : .leftToRight
         state.innerCameraInUse = innerCamera
         state.liveActivity = liveActivity
-        let query = RegionQuery(
+        var query = RegionQuery(
             kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
+        if api == .uiKit { query = .uiKit(kind: kind, includeInactive: includeInactive, partialRegions: partial) }
         var options = PoseOptions(profile: profile, state: state, query: query)
         options.setApp(app, even: even, readings: readings, names: (profileName, appName))
         return options

@@ -14,7 +14,8 @@ extension AppProfile {
                     ControlSpec(
                         id: id, group: try node.readIfPresent(Keys.controlGroup) ?? id, placement: placement,
                         size: size, interactive: try node.read(Keys.interactive),
-                        scrollsWithContent: try node.read(Keys.scrollsWithContent)))
+                        scrollsWithContent: try node.read(Keys.scrollsWithContent),
+                        reservedRegion: try node.readIfPresent(Keys.reservedRegion)))
             }
         }
         self.controls = controls

@@ -64,6 +64,7 @@ extension ControlSpec {
                 guard isActive, let overlap = frame.intersection(regionFrame), overlap.width > 0, overlap.height > 0
                 else { continue }
                 add(.occlusion, .error, regions[index].id, min(overlap.width, overlap.height), overlap: overlap.size)
+            case .systemControls: continue  // the side column and the safe area are checked below
             }
         }
         if let sideColumn, let overlap = frame.intersection(sideColumn), overlap.width > 0, overlap.height > 0 {

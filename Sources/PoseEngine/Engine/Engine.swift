@@ -230,10 +230,12 @@ public struct Engine: Sendable, Hashable {
             appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
-            foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
+            foldSide: query.appliedBehavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
             toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
             sizeClasses: sizeClasses,
-            regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
+            regions: regions(in: frame, on: display, direction: direction, query: query)
+                + Self.systemControlsRegions(appLayout, width: frame.width, direction: direction, query: query),
+            app: appLayout)
     }
 
     /// A window's fold side as `.fixed` and as `.mirrors` read it: by the first division meeting
@@ -335,7 +337,7 @@ public struct Engine: Sendable, Hashable {
                 bottom: clipped.maxY - cy1, right: clipped.maxX - cx1)
             frame = clipped
         }
-        if direction == .rightToLeft && query.behavior == .mirrors {
+        if direction == .rightToLeft && query.appliedBehavior == .mirrors {
             frame = frame.mirrored(inWidth: viewFrame.width)
         }
         // Margins are named by layout direction whatever the behavior: in right-to-left the

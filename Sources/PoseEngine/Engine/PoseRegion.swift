@@ -77,6 +77,9 @@ public struct RegionQuery: Hashable, Sendable {
     public var behavior: LayoutDirectionBehavior
     /// Whether a region partly inside a view is clipped to it or kept whole.
     public var partialRegions: PartialRegionMode
+    /// Whose query this is: SwiftUI's (with a `layoutDirectionBehavior`) or UIKit's, which has
+    /// none and returns physical frames (Docs/DOMAIN.md §3).
+    public var api: RegionAPI = .swiftUI
 
     public init(
         kind: ReservedRegionKind? = nil, includeInactive: Bool = false,

@@ -151,6 +151,9 @@ extension DeviceProfile {
             _ = try decodeLiveFrame(node, display: display, displayID: displayID)
             return division
 
+        case .systemControls:  // refused by the key's choices: the system's controls are no feature
+            throw try node.member(Keys.kind.name).error("\"systemControls\" is not a hardware feature")
+
         case .occlusion:
             let frame = try decodeFrame(node.member(Keys.frame.name), inside: display, displayID: displayID)
             let liveFrame = try decodeLiveFrame(node, display: display, displayID: displayID)
