@@ -56,9 +56,7 @@ extension ControlSpec {
                         vertical
                         ? frame.minX < line.midX && frame.maxX > line.midX
                         : frame.minY < line.midY && frame.maxY > line.midY
-                    if straddles {
-                        add(.inactiveFold, .note, regions[index].id, 0)
-                    }
+                    if straddles { add(.inactiveFold, .note, regions[index].id, 0) }
                 }
             case .occlusion:
                 guard isActive, let overlap = frame.intersection(regionFrame), overlap.width > 0, overlap.height > 0
