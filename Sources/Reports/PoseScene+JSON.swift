@@ -8,7 +8,7 @@ extension PoseScene {
         .object([
             ("profile", .string(profileName)),
             ("device", .string(deviceName)),
-            ("hinge", .object([("angle", .number(angle)), ("status", .string(status.rawValue))])),
+            ("hinge", .object(hingeMembers)),
             ("pose", .string(poseName)),
             ("display", .string(displayInUse.rawValue)),
             ("orientation", .string(orientation.rawValue)),
@@ -109,5 +109,14 @@ extension PoseRegion {
                 ])
             ))
         return .object(members)
+    }
+}
+
+extension PoseScene {
+    /// The hinge: the device's angle and status, and `"reported": "unknown"` when it tells apps
+    /// nothing (`--hinge unknown`: `UIHinge.status .unknown`, `DeviceHinge` nil).
+    var hingeMembers: [(String, JSONValue)] {
+        [("angle", .number(angle)), ("status", .string(status.rawValue))]
+            + (hingeUnknown ? [("reported", .string("unknown"))] : [])
     }
 }

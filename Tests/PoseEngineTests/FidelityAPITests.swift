@@ -114,4 +114,28 @@ struct FidelityAPITests {
         let hud = Engine(profile: duo, app: AppLayoutTests.app("hud"))
         #expect(hud.scene(for: state("closed"), query: query).window(.main)?.regions == [])
     }
+
+    // MARK: An unknown hinge
+
+    @Test(
+        "003: UIHinge.status .unknown and a nil DeviceHinge; \"Hinge state is an input for interactions, never a layout signal\": the regions and the layout follow the pose, only the hinge's readers learn nothing"
+    )
+    func unknownHinge() throws {
+        let mail = Engine(profile: duo, app: AppLayoutTests.app("mail"))
+        for pose in ["laptop", "book", "flat", "closed"] {
+            let known = mail.scene(for: state(pose))
+            let unknown = mail.scene(for: state(pose) { $0.hingeUnknown = true })
+            #expect(unknown.hingeUnknown && !known.hingeUnknown)
+            #expect(unknown.windows == known.windows, "\(pose): the layout doesn't read the hinge")
+            #expect(unknown.status == known.status && unknown.angle == known.angle)
+        }
+        // Laptop: the fold is still an active division, y 455.5…495.5, the bars above it at y 44…94.
+        let laptop = mail.scene(for: state("laptop") { $0.hingeUnknown = true })
+        #expect(laptop.window(.main)?.region(.fold)?.frame == rect(0, 455.5, 669, 40))
+        #expect(laptop.window(.main)?.region(.fold)?.isActive == true)
+        #expect(laptop.window(.main)?.app?.bars.frame == rect(0, 44, 669, 50))
+        let apple = AppleVocabulary.report(laptop)
+        #expect(apple.hingeUnknown)
+        #expect(!AppleVocabulary.report(mail.scene(for: state("laptop"))).hingeUnknown)
+    }
 }

@@ -24,6 +24,7 @@ extension ScreenRenderer {
         let left = " duosim · \(scene.deviceName)"
         var pose =
             "\(poseLabel) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
+        if scene.hingeUnknown { pose += " · hinge unknown to apps" }
         if state.zoomed { pose += " · zoom" }
         let badge = options.badge.map { "  \($0) " } ?? ""
         grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))

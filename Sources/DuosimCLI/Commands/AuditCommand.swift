@@ -54,7 +54,10 @@ struct AuditCommand: Command {
             OptionSpec("--json", nil, "the report as JSON (--format json)"),
             OptionSpec("--strict", nil, "warnings fail too"),
             .color("the text on a terminal"),
-        ] + PoseOptions.stateOptions.map(narrowing) + PoseOptions.appOptions.map(narrowing)
+        ]
+            // `--hinge` narrows nothing: an unknown hinge leaves every layout as it is (Docs/DOMAIN.md §2).
+            + PoseOptions.stateOptions.filter { !$0.names.contains("--hinge") }.map(narrowing)
+            + PoseOptions.appOptions.map(narrowing)
     }
 
     static let positional: PositionalSpec? = PositionalSpec(name: "PATH", completion: .appProfilesOrFolders)

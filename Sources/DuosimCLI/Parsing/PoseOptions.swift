@@ -59,6 +59,9 @@ public struct PoseOptions: Sendable {
             OptionSpec("--rtl", nil, "right-to-left layout direction"),
             OptionSpec("--inner-camera", nil, "the inner camera is in use"),
             OptionSpec("--live-activity", nil, "a Live Activity is running (the island grows)"),
+            OptionSpec(
+                "--hinge", "STATUS", "known (default) or unknown: UIHinge.status .unknown and no DeviceHinge",
+                "for apps; the layout follows the pose either way", completion: .choices(["known", "unknown"])),
         ]
     }
 
@@ -71,7 +74,8 @@ public struct PoseOptions: Sendable {
                 "--partial-regions", "MODE", "clip (default, as measured) or extend (as documented)",
                 completion: .choices(PartialRegionMode.allCases.map(\.rawValue))),
             OptionSpec(
-                "--kind", "KIND", "only division or occlusion regions",
+                "--kind", "KIND", "only division, occlusion or systemControls regions (the last: the app's",
+                "bars and status area, never in an answer for every kind)",
                 completion: .choices(ReservedRegionKind.allCases.map(\.rawValue))),
             OptionSpec(
                 "--api", "API", "swiftui (default) or uikit: UIKit's reservedRegions(kind:options:) has",
@@ -114,8 +118,6 @@ public struct PoseOptions: Sendable {
         let orientationText = try arguments.value("--orientation")
         let split = try arguments.flag("--split")
         let rtl = try arguments.flag("--rtl")
-        let innerCamera = try arguments.flag("--inner-camera")
-        let liveActivity = try arguments.flag("--live-activity")
         let includeInactive = try arguments.flag("--include-inactive")
         let fixed = try arguments.flag("--fixed")
         let partialText = try arguments.value("--partial-regions")
@@ -141,6 +143,7 @@ public struct PoseOptions: Sendable {
             try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command)
         }
         let readings = try readingTexts.map { try parseReading($0, command: command) }
+        let hingeUnknown = try parseHinge(&arguments, command: command)
         if !readings.isEmpty && appName == nil {
             throw CLIError.usage("--reading needs --app: a reading changes how an app is laid out", command: command)
         }
@@ -158,8 +161,9 @@ public struct PoseOptions: Sendable {
         if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
         state.splitView = split
         state.layoutDirection = rtl ? .rightToLeft : .leftToRight
-        state.innerCameraInUse = innerCamera
-        state.liveActivity = liveActivity
+        state.innerCameraInUse = try arguments.flag("--inner-camera")
+        state.liveActivity = try arguments.flag("--live-activity")
+        state.hingeUnknown = hingeUnknown
         var query = RegionQuery(
             kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
         if api == .uiKit { query = .uiKit(kind: kind, includeInactive: includeInactive, partialRegions: partial) }
@@ -198,6 +202,15 @@ public struct PoseOptions: Sendable {
     static func parsePanelVocabulary(_ arguments: inout ArgumentList, command: String) throws -> PlatformVocabulary? {
         guard let text = try arguments.value("--vocabulary") else { return nil }
         return try parseChoice(text, PlatformVocabulary.self, option: "--vocabulary", command: command)
+    }
+
+    /// `--hinge known|unknown`: whether the hinge tells apps nothing (true for `unknown`).
+    static func parseHinge(_ arguments: inout ArgumentList, command: String) throws -> Bool {
+        switch try arguments.value("--hinge") {
+        case nil, "known": return false
+        case "unknown": return true
+        case let text?: throw CLIError.usage("--hinge: '\(text)' is not one of: known, unknown", command: command)
+        }
     }
 
     /// `NAME=VALUE` for `--reading`: a reading's name and one of its values.

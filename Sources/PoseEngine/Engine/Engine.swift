@@ -93,8 +93,7 @@ public struct Engine: Sendable, Hashable {
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
             poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
             layoutDirection: state.layoutDirection, query: query, appName: appName,
-            displays: displays,
-            windows: windows)
+            displays: displays, windows: windows, hingeUnknown: state.hingeUnknown)
     }
 
     /// Both displays in `state`, outer first.

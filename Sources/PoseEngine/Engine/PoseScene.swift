@@ -26,6 +26,9 @@ public struct PoseScene: Hashable, Sendable {
     public internal(set) var displays: [DisplayScene]
     /// The windows of the display in use.
     public var windows: [WindowScene]
+    /// The hinge reports no state to apps (`PoseState.hingeUnknown`): `UIHinge.status` is
+    /// `.unknown`, `DeviceHinge` nil; `angle` and `status` stay the device's own.
+    public var hingeUnknown = false
 
     /// The scene of `id`.
     public func display(_ id: DisplayID) -> DisplayScene {

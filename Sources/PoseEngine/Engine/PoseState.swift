@@ -18,6 +18,10 @@ public struct PoseState: Hashable, Sendable {
     public var innerCameraInUse: Bool
     /// A Live Activity is running (the island grows).
     public var liveActivity: Bool
+    /// The hinge tells apps nothing: UIKit's `UIHinge.status` is `.unknown` and SwiftUI's
+    /// `DeviceHinge` is nil (003). The layout doesn't change: the hinge is an input for
+    /// interactions, never a layout signal (Docs/DOMAIN.md §2).
+    public var hingeUnknown = false
 
     public init(
         angle: Double, innerOrientation: Orientation, outerOrientation: Orientation,
