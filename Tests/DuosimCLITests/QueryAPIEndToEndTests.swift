@@ -29,9 +29,13 @@ struct QueryAPIEndToEndTests {
         #expect(json.string("windows.0.controls.0.reservedRegion") == "systemControls")
         #expect(json.number("windows.0.controls.0.frame.x") == 323.8)
         #expect(json.number("windows.0.controls.1.frame.width") == 382)
-        // Without an app there are no system bars to report.
-        let none = try runBinary(["query", "--pose", "closed", "--kind", "systemControls"]).json()
-        #expect(none.number("windows.0.regions.0.frame.x") == nil)
+        // Without an app there are no system bars to ask for: 64, saying so.
+        let none = try runBinary(["query", "--pose", "closed", "--kind", "systemControls"])
+        #expect(none.status == 64)
+        #expect(none.stderr.contains("--kind systemControls needs --app"), "\(none.stderr)")
+        // An app without bars (a game) has none.
+        let hud = try runBinary(["query", "--pose", "closed", "--kind", "systemControls", "--app", "hud"]).json()
+        #expect(hud.string("windows.0.regions.0.id") == nil)
     }
 
     @Test("--hinge unknown: the hinge says so, Apple's words have no DeviceHinge, the regions stay")

@@ -144,9 +144,7 @@ public struct PoseOptions: Sendable {
         }
         let readings = try readingTexts.map { try parseReading($0, command: command) }
         let hingeUnknown = try parseHinge(&arguments, command: command)
-        if !readings.isEmpty && appName == nil {
-            throw CLIError.usage("--reading needs --app: a reading changes how an app is laid out", command: command)
-        }
+        try checkNeedsApp(readings: !readings.isEmpty, kind: kind, hasApp: appName != nil, command: command)
 
         let profile: DeviceProfile
         let app: AppProfile?
@@ -202,6 +200,19 @@ public struct PoseOptions: Sendable {
     static func parsePanelVocabulary(_ arguments: inout ArgumentList, command: String) throws -> PlatformVocabulary? {
         guard let text = try arguments.value("--vocabulary") else { return nil }
         return try parseChoice(text, PlatformVocabulary.self, option: "--vocabulary", command: command)
+    }
+
+    /// `--reading` and `--kind systemControls` need `--app`.
+    /// - Throws: `CLIError` (64) naming what needs it.
+    static func checkNeedsApp(readings: Bool, kind: ReservedRegionKind?, hasApp: Bool, command: String) throws {
+        guard !hasApp else { return }
+        if readings {
+            throw CLIError.usage("--reading needs --app: a reading changes how an app is laid out", command: command)
+        }
+        if kind == .systemControls {
+            throw CLIError.usage(
+                "--kind systemControls needs --app: the system's controls are an app's bars", command: command)
+        }
     }
 
     /// `--hinge known|unknown`: whether the hinge tells apps nothing (true for `unknown`).

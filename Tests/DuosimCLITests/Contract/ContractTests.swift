@@ -28,7 +28,11 @@ struct ContractTests {
             runs.append(("query", ["query", "--pose", pose, "--kind", "systemControls", "--app", chrome, "--rtl"]))
             runs.append(("query", ["query", "--pose", pose, "--api", "uikit", "--split", "--rtl", "--app", "mail"]))
         }
-        runs.append(("sweep", ["sweep", "--json", "--step", "45", "--api", "uikit", "--kind", "systemControls"]))
+        runs.append(
+            (
+                "sweep",
+                ["sweep", "--json", "--step", "45", "--api", "uikit", "--kind", "systemControls", "--app", "mail"]
+            ))
         runs.append(("query", ["query", "--hinge", "unknown", "--vocabulary", "all", "--pose", "laptop"]))
         for vocabulary in ["apple", "android", "flutter", "web", "all"] {
             for pose in [
