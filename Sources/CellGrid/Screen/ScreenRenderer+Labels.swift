@@ -12,7 +12,7 @@ extension ScreenRenderer {
         let id = window.id.rawValue, side = window.foldSide.rawValue
         var rest: [String] = []
         if state.query.behavior == .mirrors, state.pose.layoutDirection == .rightToLeft,
-            window.foldSideFixed != window.foldSideMirrors
+            window.physicalFoldSide != window.mirroredFoldSide
         {
             rest.append("mirrored, RTL")
         }
