@@ -25,7 +25,7 @@ extension AppLayout {
             ("columns", .array(columns.map(\.json))),
             ("hiddenColumns", .array(hiddenColumns.map(\.json))),
             ("grid", grid.map(\.json) ?? .null),
-            ("readings", .object(readings.values.map { ($0.name, .string($0.value)) })),
+            ("readings", .object(readings.settings.map { ($0.name, .string($0.value)) })),
         ]
     }
 }

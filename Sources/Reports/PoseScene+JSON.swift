@@ -48,7 +48,7 @@ extension WindowScene {
                 (
                     "foldSides",
                     .object([
-                        ("fixed", .string(foldSideFixed.rawValue)), ("mirrors", .string(foldSideMirrors.rawValue)),
+                        ("fixed", .string(physicalFoldSide.rawValue)), ("mirrors", .string(mirroredFoldSide.rawValue)),
                     ])
                 ),
                 ("toolbarVerticalEdge", toolbarVerticalEdge.map { .string($0.rawValue) } ?? .null),
@@ -68,7 +68,7 @@ extension PoseRegion {
     /// One region of the `query` document.
     public var json: JSONValue {
         .object([
-            ("id", .string(id)),
+            ("id", .string(id.rawValue)),
             ("kind", .string(kind.rawValue)),
             ("isActive", .bool(isActive)),
             ("frame", frame.json),

@@ -81,7 +81,7 @@ extension FlutterVocabulary.DisplayFeature {
                 ("bounds", bounds.edgesJSON),
                 ("type", .string("DisplayFeatureType.\(type.rawValue)")),
                 ("state", .string("DisplayFeatureState.\(state.rawValue)")),
-            ] + (region.map { [("appleRegion", JSONValue.string($0))] } ?? []))
+            ] + (region.map { [("appleRegion", JSONValue.string($0.rawValue))] } ?? []))
     }
 }
 

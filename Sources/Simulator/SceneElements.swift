@@ -62,7 +62,7 @@ public struct SceneElements: Hashable, Sendable {
         var found = [SceneElement(window, .window, window.id.rawValue, bounds)]
         let mirrored = scene.layoutDirection == .rightToLeft && scene.query.appliedBehavior == .mirrors
         for region in window.regions {
-            var element = SceneElement(window, .region, region.id, region.frame)
+            var element = SceneElement(window, .region, region.id.rawValue, region.frame)
             if mirrored { element.physical = region.frame.mirrored(inWidth: window.size.width) }
             found.append(element)
         }

@@ -10,11 +10,11 @@ extension ScreenRenderer {
     /// with the display in use turned from the preset's orientation (`o`); else the engine's
     /// `custom`.
     var poseLabel: String {
-        let poses = state.profile.poses
-        guard !poses.contains(where: { $0.name == scene.poseName }),
-            let preset = poses.first(where: { $0.angle == state.pose.angle })
-        else { return scene.poseName }
-        return preset.name + Self.rotated
+        switch scene.pose {
+        case .preset(let name): name
+        case .rotated(let name): name + Self.rotated
+        case .custom: scene.poseName
+        }
     }
 
     /// `duosim · iPhone Duo` and the pose in one line.

@@ -154,7 +154,7 @@ struct AuditCommand: Command {
             do {
                 var app = try Self.load(path)
                 if let evenColumns { app.grid?.evenColumns = evenColumns }
-                for (name, value) in readings { _ = app.setReading(name, to: value) }
+                for (name, value) in readings { try? app.setReading(name, to: value) }
                 apps.append((app, FileSystem.exists(path) ? path : nil))
             } catch let error as DataError {
                 broken += error.all  // every profile's errors, then the run stops before any audit

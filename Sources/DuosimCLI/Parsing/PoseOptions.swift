@@ -26,7 +26,7 @@ public struct PoseOptions: Sendable {
     /// What the command line asks of the app once it is read: `--even-columns`, then each `--reading`.
     func adjust(_ app: inout AppProfile) {
         if let evenColumns { app.grid?.evenColumns = evenColumns }
-        for (name, value) in readings { _ = app.setReading(name, to: value) }
+        for (name, value) in readings { try? app.setReading(name, to: value) }
     }
 
     /// The help lines for these options; the bundled poses, profiles and apps come from the data.
@@ -103,7 +103,7 @@ public struct PoseOptions: Sendable {
         var option = OptionSpec(
             "--reading", "NAME=VALUE", "another reading where the documents leave room or disagree",
             "(repeatable; Docs/DOMAIN.md §9–§10 says what each means), the default first:")
-        for reading in AppProfile.readingNames {
+        for reading in AppProfile.readingChoices {
             option.help.append("  \(reading.name): \(reading.values.joined(separator: " | "))")
         }
         return option
@@ -227,7 +227,7 @@ public struct PoseOptions: Sendable {
     /// `NAME=VALUE` for `--reading`: a reading's name and one of its values.
     static func parseReading(_ text: String, command: String) throws -> (String, String) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        let names = AppProfile.readingNames
+        let names = AppProfile.readingChoices
         guard parts.count == 2, let entry = names.first(where: { $0.name == parts[0] }) else {
             let known = names.map(\.name).joined(separator: ", ")
             throw CLIError.usage("--reading: '\(text)' is not NAME=VALUE with NAME one of: \(known)", command: command)

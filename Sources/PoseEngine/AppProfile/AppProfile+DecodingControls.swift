@@ -74,7 +74,7 @@ extension AppProfile {
         guard let node = try root.readIfPresent(Keys.readings) else { return }
         try node.checkKeys(Keys.readings.object)
         for key in Keys.readingKeys {
-            if let value = try node.readIfPresent(key) { _ = readings.set(key.name, to: value) }
+            if let value = try node.readIfPresent(key) { try? readings.set(key.name, to: value) }
         }
     }
 }

@@ -91,7 +91,8 @@ public struct Engine: Sendable, Hashable {
         }
         return PoseScene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
-            poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
+            poseName: profile.poseName(for: state), pose: profile.pose(for: state), displayInUse: inUse,
+            orientation: displayScene.orientation,
             layoutDirection: state.layoutDirection, query: query, appName: appName,
             displays: displays, windows: windows, hingeUnknown: state.hingeUnknown)
     }
@@ -229,7 +230,11 @@ public struct Engine: Sendable, Hashable {
             appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
+<<<<<<< HEAD
             foldSide: query.appliedBehavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
+=======
+            foldSide: query.behavior == .fixed ? fixed : mirrors, physicalFoldSide: fixed, mirroredFoldSide: mirrors,
+>>>>>>> api41
             toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
             sizeClasses: sizeClasses,
             regions: regions(in: frame, on: display, direction: direction, query: query)

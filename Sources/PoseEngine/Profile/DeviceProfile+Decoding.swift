@@ -162,7 +162,7 @@ extension DeviceProfile {
                 throw try node.member("line").error("an occlusion is given by \"frame\", not a line")
             }
             return HardwareFeature(
-                id: id, kind: kind, display: displayID, frame: frame, activeWhen: activeWhen,
+                id: RegionID(rawValue: id), kind: kind, display: displayID, frame: frame, activeWhen: activeWhen,
                 liveActivityFrame: liveFrame)
         }
     }
@@ -211,7 +211,8 @@ extension DeviceProfile {
             throw try node.member("frame").error("a division is given by \"line\" and \"margin\", not a frame")
         }
         return HardwareFeature(
-            id: id, kind: .division, display: displayID, frame: frame, margin: margin, activeWhen: activeWhen)
+            id: RegionID(rawValue: id), kind: .division, display: displayID, frame: frame, margin: margin,
+            activeWhen: activeWhen)
     }
 
     private static func decodeFrame(_ node: JSONNode, inside display: DisplaySpec, displayID: DisplayID) throws -> Rect
