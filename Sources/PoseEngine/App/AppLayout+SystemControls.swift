@@ -9,7 +9,7 @@ extension AppLayout {
     /// (`bottomBars`, from the safe area's bottom). An app without bars has none. Physical, active,
     /// without margins.
     static func systemControlsRegions(bars: BarLayout, safeArea: PhysicalInsets, size: Size) -> [PoseRegion] {
-        func region(_ id: String, _ frame: Rect) -> PoseRegion {
+        func region(_ id: RegionID, _ frame: Rect) -> PoseRegion {
             PoseRegion(
                 id: id, kind: .systemControls, frame: frame,
                 margins: DirectionalMargins(top: 0, leading: 0, bottom: 0, trailing: 0), isActive: true)

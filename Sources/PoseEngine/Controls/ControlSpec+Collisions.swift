@@ -56,22 +56,14 @@ extension ControlSpec {
                         vertical
                         ? frame.minX < line.midX && frame.maxX > line.midX
                         : frame.minY < line.midY && frame.maxY > line.midY
-<<<<<<< HEAD
-                    if straddles { add(.inactiveFold, .note, regions[index].id, 0) }
-=======
                     if straddles { add(.inactiveFold, .note, regions[index].id.rawValue, 0) }
->>>>>>> api41
                 }
             case .occlusion:
                 guard isActive, let overlap = frame.intersection(regionFrame), overlap.width > 0, overlap.height > 0
                 else { continue }
-<<<<<<< HEAD
-                add(.occlusion, .error, regions[index].id, min(overlap.width, overlap.height), overlap: overlap.size)
-            case .systemControls: continue  // the side column and the safe area are checked below
-=======
                 let id = regions[index].id.rawValue
                 add(.occlusion, .error, id, min(overlap.width, overlap.height), overlap: overlap.size)
->>>>>>> api41
+            case .systemControls: continue  // the side column and the safe area are checked below
             }
         }
         if let sideColumn, let overlap = frame.intersection(sideColumn), overlap.width > 0, overlap.height > 0 {

@@ -230,11 +230,8 @@ public struct Engine: Sendable, Hashable {
             appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
-<<<<<<< HEAD
-            foldSide: query.appliedBehavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
-=======
-            foldSide: query.behavior == .fixed ? fixed : mirrors, physicalFoldSide: fixed, mirroredFoldSide: mirrors,
->>>>>>> api41
+            foldSide: query.appliedBehavior == .fixed ? fixed : mirrors, physicalFoldSide: fixed,
+            mirroredFoldSide: mirrors,
             toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
             sizeClasses: sizeClasses,
             regions: regions(in: frame, on: display, direction: direction, query: query)

@@ -1,7 +1,7 @@
 // MARK: - RegionAPI
 
 /// Which framework's reserved-region query a `RegionQuery` stands for (Docs/DOMAIN.md §3).
-public enum RegionAPI: String, Sendable, CaseIterable {
+public enum RegionAPI: String, Sendable, CaseIterable, Codable {
     /// SwiftUI's `reservedRegions(kind:options:layoutDirectionBehavior:)`: `.mirrors` by default.
     case swiftUI = "swiftui"
     /// UIKit's `reservedRegions(kind:options:)`: no `layoutDirectionBehavior`, so physical
