@@ -25,7 +25,7 @@ extension AppLayout {
             ("columns", .array(columns.map(\.json))),
             ("hiddenColumns", .array(hiddenColumns.map(\.json))),
             ("grid", grid.map(\.json) ?? .null),
-            ("readings", .object(readings.values.map { ($0.name, .string($0.value)) })),
+            ("readings", .object(readings.settings.map { ($0.name, .string($0.value)) })),
         ]
     }
 }
@@ -80,13 +80,14 @@ extension PlacedArrangement {
 
 extension PlacedControl {
     var json: JSONValue {
-        .object([
-            ("id", .string(spec.id)), ("group", .string(spec.group)),
-            ("interactive", .bool(spec.interactive)),
-            ("scrollsWithContent", .bool(spec.scrollsWithContent)),
-            ("frame", frame.json),
-            ("suggestedFrame", suggestedFrame.map(\.json) ?? .null),
-        ])
+        .object(
+            [
+                ("id", .string(spec.id)), ("group", .string(spec.group)),
+                ("interactive", .bool(spec.interactive)),
+                ("scrollsWithContent", .bool(spec.scrollsWithContent)),
+                ("frame", frame.json),
+                ("suggestedFrame", suggestedFrame.map(\.json) ?? .null),
+            ] + (spec.reservedRegion.map { [("reservedRegion", .string($0.rawValue))] } ?? []))
     }
 }
 

@@ -34,8 +34,8 @@ extension Audit {
                     "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
                 out +=
                     "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): \(shown)\(more)\n"
-                for (move, configuration) in finding.moves.prefix(3) {
-                    out += "           fix: \(move.description) (\(configuration))\n"
+                for suggested in finding.moves.prefix(3) {
+                    out += "           fix: \(suggested.move.description) (\(suggested.configuration))\n"
                 }
             }
         }
@@ -136,7 +136,8 @@ extension Audit {
 
     /// A control's finding as JSON, with the moves that would fix it.
     static func findingJSON(_ finding: Finding) -> JSONValue {
-        let fixes: [JSONValue] = finding.moves.map { move, configuration in
+        let fixes: [JSONValue] = finding.moves.map { suggested in
+            let (move, configuration) = (suggested.move, suggested.configuration)
             let noRoom: JSONValue = move.noRoom.map { JSONValue.string($0) } ?? .null
             let members: [(String, JSONValue)] = [
                 ("description", .string(move.description)), ("dx", .number(move.dx)), ("dy", .number(move.dy)),

@@ -27,6 +27,7 @@ extension ScreenRenderer {
                     add(5)
                     add(4)
                 }
+            case (.systemControls, _): continue  // never a display's feature
             }
         }
         if scene.windows.count == 2 { add(6) }

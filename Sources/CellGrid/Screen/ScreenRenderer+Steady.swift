@@ -43,6 +43,7 @@ extension ScreenRenderer {
                 add(3)
                 add(4)
                 if inactive { add(5) }
+            case .systemControls: continue  // never a device feature
             }
         }
         if state.pose.splitView { add(6) }

@@ -27,6 +27,9 @@ public struct AppLayout: Hashable, Sendable {
     public var tabSidebar: Rect?
     /// The readings the layout was made in (Docs/DOMAIN.md §9, §10).
     public var readings = Readings()
+    /// The window's systemControls regions (the side column, or the bands of the horizontal bars
+    /// and the status area), physical; what a query naming `.systemControls` returns.
+    public var systemControls: [PoseRegion] = []
 }
 
 // MARK: - Layout
@@ -70,6 +73,7 @@ extension AppLayout {
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
         var layout = AppLayout(bars: bars, safeArea: safe, presentations: [])
         layout.readings = app.readings
+        layout.systemControls = systemControlsRegions(bars: bars, safeArea: safe, size: size)
         layout.placeContent(
             app, content: content, fold: activeFold, regions: regions, direction: direction,
             window: ContentWindow(display: display, sizeClasses: sizeClasses, detailVertical: edge != nil))

@@ -85,7 +85,7 @@ extension AppProfile {
             "readings",
             "The reading duosim simulates wherever the documents leave room (Docs/DOMAIN.md §10), by name; --reading NAME=VALUE overrides one.",
             .object(SchemaObject("Readings by name.", readingKeys)), required: false)
-        static let readingKeys = Readings.names.map { reading in
+        static let readingKeys = Readings.choices.map { reading in
             ProfileKey.choice(
                 reading.name, "One of its readings, the default first: \(reading.values.joined(separator: ", ")).",
                 reading.values, required: false, default: reading.values.first)

@@ -174,7 +174,7 @@ extension AppProfile.Keys {
         "A custom control: one placement (anchor with an optional offset, frame, or fraction) and a size.",
         [
             controlID, controlGroup, anchor, offset, controlFrame, controlFraction, controlSize, interactive,
-            scrollsWithContent,
+            scrollsWithContent, reservedRegion,
         ],
         rules: [
             SchemaRule(.exactlyOne(placements), "one placement"),
@@ -212,4 +212,8 @@ extension AppProfile.Keys {
         "interactive", "Whether people touch it (a fold under it is an error).", default: true)
     static let scrollsWithContent: ProfileKey<Bool> = .flag(
         "scrollsWithContent", "Whether it scrolls with the content (a fold under it is a warning).", default: false)
+    static let reservedRegion: ProfileKey<ReservedRegionKind> = .choice(
+        "reservedRegion",
+        "systemControls: the control is custom chrome padded by the insets of the window's systemControls regions (the side column, the bars and the status area), as `.reservedRegion(.systemControls)` pads it: its anchor, frame or fraction counts in the window less them, and it is no larger than what is left.",
+        only: [.systemControls], required: false)
 }

@@ -58,7 +58,7 @@ public struct AppProfile: Sendable, Hashable {
     public var tabSidebarWidth: Double?
     /// Where each entry with an id (a toolbar item, a tab, a presentation, a control) is in the
     /// file the profile was decoded from, by id; empty for a profile made in code.
-    public var sourceSpans: [String: SourceSpan] = [:]
+    package var sourceSpans: [String: SourceSpan] = [:]
 
     /// The containers that own bars (Docs/DOMAIN.md §5).
     public enum Container: String, Sendable, Hashable, CaseIterable {

@@ -4,7 +4,7 @@
 /// direction × inner camera × Live Activity, and what the app's controls collide with.
 public struct Audit: Sendable {
     /// One configuration of the matrix.
-    public struct Configuration: Hashable, Sendable, CustomStringConvertible {
+    public struct Configuration: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The pose's name.
         public var pose: String
         /// The display's orientation.
@@ -61,7 +61,20 @@ public struct Audit: Sendable {
         /// Every configuration where it happens.
         public var configurations: [Configuration]
         /// Distinct suggested moves for the control's group, each with the first configuration it applies to.
-        public var moves: [(move: GroupMove, configuration: Configuration)]
+        public var moves: [SuggestedMove]
+    }
+
+    /// A move that would fix a finding, and the first configuration it applies to.
+    public struct SuggestedMove: Hashable, Sendable {
+        /// The control group's move.
+        public var move: GroupMove
+        /// The first configuration (of the finding's) where it was suggested.
+        public var configuration: Configuration
+
+        public init(move: GroupMove, configuration: Configuration) {
+            self.move = move
+            self.configuration = configuration
+        }
     }
 
     /// The app audited.

@@ -92,10 +92,10 @@ public struct Engine: Sendable, Hashable {
         }
         return PoseScene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
-            poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
+            poseName: profile.poseName(for: state), pose: profile.pose(for: state), displayInUse: inUse,
+            orientation: displayScene.orientation,
             layoutDirection: state.layoutDirection, query: query, appName: appName,
-            displays: displays,
-            windows: windows)
+            displays: displays, windows: windows, hingeUnknown: state.hingeUnknown)
     }
 
     /// Both displays in `state`, outer first.
@@ -232,10 +232,13 @@ public struct Engine: Sendable, Hashable {
             appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
-            foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
+            foldSide: query.appliedBehavior == .fixed ? fixed : mirrors, physicalFoldSide: fixed,
+            mirroredFoldSide: mirrors,
             toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
             sizeClasses: sizeClasses,
-            regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
+            regions: regions(in: frame, on: display, direction: direction, query: query)
+                + Self.systemControlsRegions(appLayout, width: frame.width, direction: direction, query: query),
+            app: appLayout)
     }
 
     /// A window's fold side as `.fixed` and as `.mirrors` read it: by the first division meeting
@@ -337,7 +340,7 @@ public struct Engine: Sendable, Hashable {
                 bottom: clipped.maxY - cy1, right: clipped.maxX - cx1)
             frame = clipped
         }
-        if direction == .rightToLeft && query.behavior == .mirrors {
+        if direction == .rightToLeft && query.appliedBehavior == .mirrors {
             frame = frame.mirrored(inWidth: viewFrame.width)
         }
         // Margins are named by layout direction whatever the behavior: in right-to-left the

@@ -23,6 +23,17 @@ struct ContractTests {
                 for app in apps { runs.append(("query", ["query", "--pose", pose] + setting + app)) }
             }
         }
+        let chrome = repositoryRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/system-controls.app.json").path
+        for pose in ["closed", "laptop"] {
+            runs.append(("query", ["query", "--pose", pose, "--kind", "systemControls", "--app", chrome, "--rtl"]))
+            runs.append(("query", ["query", "--pose", pose, "--api", "uikit", "--split", "--rtl", "--app", "mail"]))
+        }
+        runs.append(
+            (
+                "sweep",
+                ["sweep", "--json", "--step", "45", "--api", "uikit", "--kind", "systemControls", "--app", "mail"]
+            ))
+        runs.append(("query", ["query", "--hinge", "unknown", "--vocabulary", "all", "--pose", "laptop"]))
         for vocabulary in ["apple", "android", "flutter", "web", "all"] {
             for pose in [
                 ["--pose", "closed"], ["--pose", "book", "--split"], ["--pose", "laptop", "--inner-camera"],
