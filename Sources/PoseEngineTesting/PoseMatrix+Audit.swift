@@ -65,7 +65,8 @@ extension PoseMatrix {
                 message: finding.message, places: places(finding.configurations), fix: finding.moves.first?.move,
                 fixPlace: finding.moves.first.flatMap { places([$0.configuration]).first })
         }
-        findings += audit.presentationFindings.filter { fails($0.severity) }.map { finding in
+        findings += (audit.presentationFindings + audit.arrangementFindings).filter { fails($0.severity) }.map {
+            finding in
             AuditCheckFailure.Finding(
                 element: finding.presentation, rule: .presentation(finding.kind), severity: finding.severity,
                 message: finding.message, places: places(finding.configurations), fix: nil, fixPlace: nil)

@@ -84,7 +84,7 @@ public struct PoseStates: Sequence, Sendable {
 // MARK: - PoseCase
 
 /// One state of a `PoseStates`: the pose it comes from and what differs from it.
-public struct PoseCase: Hashable, Sendable, CustomStringConvertible {
+public struct PoseCase: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The named pose.
     public var pose: PosePreset
     /// The orientation of the display in use.

@@ -61,7 +61,7 @@ extension DeviceProfile {
     /// ```
     /// - Throws: `TestDeviceError` when the frame leaves the display or the id is taken there.
     public func addingOcclusion(
-        _ id: String, _ frame: Rect, on display: DisplayID = .inner,
+        _ id: RegionID, _ frame: Rect, on display: DisplayID = .inner,
         activeWhen: HardwareFeature.ActivationRule = .always
     ) throws -> DeviceProfile {
         let size = self.display(display).nativeSize

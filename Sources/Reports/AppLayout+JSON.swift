@@ -25,7 +25,7 @@ extension AppLayout {
             ("columns", .array(columns.map(\.json))),
             ("hiddenColumns", .array(hiddenColumns.map(\.json))),
             ("grid", grid.map(\.json) ?? .null),
-            ("readings", .object(readings.values.map { ($0.name, .string($0.value)) })),
+            ("readings", .object(readings.settings.map { ($0.name, .string($0.value)) })),
         ]
     }
 }
@@ -53,25 +53,41 @@ extension PlacedPresentation {
 
 extension PlacedArrangement {
     var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("style", .string(style.rawValue)),
             ("axis", axis.map { .string($0.rawValue) } ?? .null),
             ("splitArrangementAxis", axis.map { .string($0.rawValue) } ?? .null),
             ("reason", .string(reason)),
             ("panes", .array(panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })),
-        ])
+        ]
+        // Only an arrangement with options of its own (or in a container 003 rules out) says them.
+        if let options {
+            members.append(
+                (
+                    "options",
+                    .object([
+                        ("overlayArrangementEdge", options.overlayEdge.map { .string($0.rawValue) } ?? .null),
+                        ("ratio", options.ratio.map { .number($0) } ?? .null),
+                        ("onTop", options.onTop.map { .string($0) } ?? .null),
+                        ("secondaryCollapsed", .bool(options.secondaryCollapsed)),
+                        ("insideContainer", options.insideContainer.map { .string($0) } ?? .null),
+                    ])
+                ))
+        }
+        return .object(members)
     }
 }
 
 extension PlacedControl {
     var json: JSONValue {
-        .object([
-            ("id", .string(spec.id)), ("group", .string(spec.group)),
-            ("interactive", .bool(spec.interactive)),
-            ("scrollsWithContent", .bool(spec.scrollsWithContent)),
-            ("frame", frame.json),
-            ("suggestedFrame", suggestedFrame.map(\.json) ?? .null),
-        ])
+        .object(
+            [
+                ("id", .string(spec.id)), ("group", .string(spec.group)),
+                ("interactive", .bool(spec.interactive)),
+                ("scrollsWithContent", .bool(spec.scrollsWithContent)),
+                ("frame", frame.json),
+                ("suggestedFrame", suggestedFrame.map(\.json) ?? .null),
+            ] + (spec.reservedRegion.map { [("reservedRegion", .string($0.rawValue))] } ?? []))
     }
 }
 
@@ -142,12 +158,28 @@ extension BarLayout {
             ]
             tab = .object(members)
         }
-        let members: [(String, JSONValue)] = [
+        var members: [(String, JSONValue)] = [
             ("axis", .string(axis.rawValue)), ("edge", edgeValue), ("toolbarVerticalEdge", verticalEdge),
             ("frame", frame.json), ("statusArea", status), ("items", .array(items.map(item))),
             ("overflowed", .array(overflowed.map { JSONValue.string($0) })),
             ("horizontalItems", .array(horizontalItems.map { JSONValue.string($0) })), ("tabBar", tab),
         ]
+        // Only an app that adds items to the menu itself gets the menu's entries (older outputs stay as they were).
+        if hasAdditionalOverflowItems { members.append(("overflowMenu", overflowMenuJSON)) }
         return .object(members)
+    }
+}
+
+extension BarLayout {
+    /// The overflow menu: each entry with its symbol and title, and what the side column shows of an item.
+    var overflowMenuJSON: JSONValue {
+        let entries: [JSONValue] = overflowMenu.map { entry in
+            .object([
+                ("id", .string(entry.id)), ("title", .string(entry.title)),
+                ("symbol", entry.symbol.map { .string($0) } ?? .null), ("origin", .string(entry.origin.rawValue)),
+                ("shows", .string(entry.shows.rawValue)),
+            ])
+        }
+        return .object([("columnShows", axis == .vertical ? .string("symbol") : .null), ("items", .array(entries))])
     }
 }

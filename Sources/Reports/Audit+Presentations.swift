@@ -37,7 +37,34 @@ extension Audit {
                     + places.prefix(limit).joined(separator: ", ") + more + "\n"
             }
         }
+        return out + arrangementText(limit: limit)
+    }
+
+    /// The arrangement's part of the report, when the audit found something about it.
+    func arrangementText(limit: Int) -> String {
+        guard let spec = app.arrangement, !arrangementFindings.isEmpty else { return "" }
+        var out = "\narrangement (\(spec.style.rawValue))\n"
+        for finding in arrangementFindings {
+            let places = Audit.summarize(finding.configurations)
+            let more = places.count > limit ? " and \(places.count - limit) more" : ""
+            out += "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
+            out +=
+                "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): "
+                + places.prefix(limit).joined(separator: ", ") + more + "\n"
+        }
         return out
+    }
+
+    /// The arrangement's findings as JSON (the audit prints them only when there are any).
+    func arrangementJSON(_ configurationJSON: (Configuration) -> JSONValue) -> JSONValue {
+        let own: [JSONValue] = arrangementFindings.map { finding in
+            .object([
+                ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
+                ("message", .string(finding.message)), ("count", .number(Double(finding.configurations.count))),
+                ("configurations", .array(finding.configurations.map(configurationJSON))),
+            ])
+        }
+        return .object([("style", .string(app.arrangement?.style.rawValue ?? "split")), ("findings", .array(own))])
     }
 
     /// The presentations as JSON: each with its kind, its parent and its findings.

@@ -14,7 +14,7 @@ extension Audit {
     public func text(strict: Bool, limit: Int = 4) -> String {
         var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
         out += "(\(scopeWords))\n"
-        if app.controls.isEmpty && app.presentations.isEmpty {
+        if app.controls.isEmpty && app.presentations.isEmpty && arrangementFindings.isEmpty {
             return out + "\nno controls or presentations in this app profile\n"
         }
         let byControl = findingsByControl()
@@ -34,8 +34,8 @@ extension Audit {
                     "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
                 out +=
                     "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): \(shown)\(more)\n"
-                for (move, configuration) in finding.moves.prefix(3) {
-                    out += "           fix: \(move.description) (\(configuration))\n"
+                for suggested in finding.moves.prefix(3) {
+                    out += "           fix: \(suggested.move.description) (\(suggested.configuration))\n"
                 }
             }
         }
@@ -114,12 +114,13 @@ extension Audit {
             ("exitCode", .number(Double(exitCode(strict: strict)))),
         ]
         let fileValue: JSONValue = file.map { JSONValue.string($0) } ?? .null
-        return [
+        var members: [(String, JSONValue)] = [
             ("app", .string(app.name)), ("file", fileValue), ("profile", .string(profile.name)),
             ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
             ("controls", .array(controls)), ("presentations", presentationsJSON(Self.configurationJSON)),
-            ("summary", .object(summary)),
         ]
+        if !arrangementFindings.isEmpty { members.append(("arrangement", arrangementJSON(Self.configurationJSON))) }
+        return members + [("summary", .object(summary))]
     }
 
     /// One configuration of the matrix as JSON.
@@ -135,7 +136,8 @@ extension Audit {
 
     /// A control's finding as JSON, with the moves that would fix it.
     static func findingJSON(_ finding: Finding) -> JSONValue {
-        let fixes: [JSONValue] = finding.moves.map { move, configuration in
+        let fixes: [JSONValue] = finding.moves.map { suggested in
+            let (move, configuration) = (suggested.move, suggested.configuration)
             let noRoom: JSONValue = move.noRoom.map { JSONValue.string($0) } ?? .null
             let members: [(String, JSONValue)] = [
                 ("description", .string(move.description)), ("dx", .number(move.dx)), ("dy", .number(move.dy)),

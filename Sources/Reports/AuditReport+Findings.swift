@@ -49,7 +49,17 @@ extension AuditReport.Entry {
                     subject: subject, message: finding.message, configurations: finding.configurations, in: audit,
                     fix: nil), configurations: finding.configurations)
         }
-        return controls + presentations
+        let arrangement = audit.arrangementFindings.map { finding in
+            ReportFinding(
+                subject: finding.presentation, member: "arrangement", rule: finding.kind.rawValue,
+                severity: finding.severity, obstacle: finding.kind.rawValue,
+                title: "the arrangement view \(finding.kind.words)",
+                headline: "the arrangement view \(finding.message)",
+                sentence: AuditReport.sentence(
+                    subject: "the arrangement view", message: finding.message, configurations: finding.configurations,
+                    in: audit, fix: nil), configurations: finding.configurations)
+        }
+        return controls + presentations + arrangement
     }
 }
 
@@ -89,6 +99,7 @@ extension Audit.PresentationFinding.Kind {
         case .anchorHidden: "points at an anchor that isn't shown"
         case .adaptedToSheet: "is shown as a sheet"
         case .toolbarOverflow: "has toolbar items in the overflow menu"
+        case .insideContainer: "is inside a NavigationSplitView, a List or a ScrollView"
         }
     }
 
@@ -96,7 +107,7 @@ extension Audit.PresentationFinding.Kind {
     var defaultLevel: Collision.Severity {
         switch self {
         case .crossesFold, .overlapsOcclusion: .error
-        case .notBesideAnchor, .coversAnchor: .warning
+        case .notBesideAnchor, .coversAnchor, .insideContainer: .warning
         case .constrained, .anchorHidden, .adaptedToSheet, .toolbarOverflow: .note
         }
     }

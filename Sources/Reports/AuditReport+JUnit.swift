@@ -46,6 +46,12 @@ extension AuditReport {
                 meets: "(\(kinds[finding.presentation] ?? "presentation")) \(finding.kind.words)")
             for configuration in finding.configurations { presented[configuration, default: []].append(item) }
         }
+        for finding in audit.arrangementFindings {
+            let item = CaseFinding(
+                severity: finding.severity, kind: finding.kind.rawValue, subject: finding.presentation,
+                headline: "the arrangement view \(finding.message)", meets: finding.kind.words)
+            for configuration in finding.configurations { presented[configuration, default: []].append(item) }
+        }
         return audit.configurations.enumerated().map { index, configuration in
             let collisions = index < audit.collisions.count ? audit.collisions[index] : []
             return collisions.map { collision in

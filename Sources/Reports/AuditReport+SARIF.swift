@@ -147,11 +147,22 @@ extension AuditReport {
             full = "A popover's anchor isn't shown: it points at the overflow button or the content's centre."
         case .adaptedToSheet: full = "A popover is shown as a sheet: a compact width adapts it."
         case .toolbarOverflow: full = "Items of a presentation's own toolbar are in its overflow menu."
+        case .insideContainer:
+            full = "An arrangement view is inside a NavigationSplitView, a List or a ScrollView, which 003 rules out."
         }
         let name = "Presentation" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
         return .object([
             ("id", .string(kind.rawValue)), ("name", .string(name)),
-            ("shortDescription", .object([("text", .string("A presentation \(kind.words)."))])),
+            (
+                "shortDescription",
+                .object([
+                    (
+                        "text",
+                        .string(
+                            (kind == .insideContainer ? "An arrangement view " : "A presentation ") + kind.words + ".")
+                    )
+                ])
+            ),
             ("fullDescription", .object([("text", .string(full))])),
             ("defaultConfiguration", .object([("level", .string(kind.defaultLevel.rawValue))])),
         ])

@@ -7,7 +7,7 @@ import PoseEngine
 public struct SettingsWords: Sendable, Hashable {
     /// `LTR` or `RTL`.
     public var direction: String
-    /// `.mirrors` or `.fixed`.
+    /// `.mirrors` or `.fixed`, or `UIKit` for UIKit's query (physical frames, no behavior).
     public var behavior: String
     /// `clip` or `extend`.
     public var partialRegions: String
@@ -22,7 +22,7 @@ public struct SettingsWords: Sendable, Hashable {
 
     public init(pose: PoseState, query: RegionQuery) {
         direction = pose.layoutDirection == .leftToRight ? "LTR" : "RTL"
-        behavior = query.behavior == .mirrors ? ".mirrors" : ".fixed"
+        behavior = query.api == .uiKit ? "UIKit" : query.behavior == .mirrors ? ".mirrors" : ".fixed"
         partialRegions = query.partialRegions.rawValue
         inactive = query.includeInactive ? ".includeInactive" : "active only"
         windows = pose.splitView ? "Split View" : "full screen"

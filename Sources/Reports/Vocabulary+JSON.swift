@@ -58,8 +58,16 @@ extension AndroidVocabulary.Report {
 }
 
 extension AppleVocabulary.Report {
+    /// An unknown hinge: no `DeviceHinge`, so no `onHingeChange` (null), and `UIHinge` with
+    /// status `unknown` and no angle.
     public var json: JSONValue {
-        .object([
+        if hingeUnknown {
+            return .object([
+                ("onHingeChange", .null),
+                ("uiHinge", .object([("angle", .null), ("unit", .string("radians")), ("status", .string("unknown"))])),
+            ])
+        }
+        return .object([
             ("onHingeChange", .object([("angle", .number(angle)), ("status", .string(status.rawValue))])),
             ("uiHinge", .object([("angle", .number(radians)), ("unit", .string("radians"))])),
         ])
@@ -73,7 +81,7 @@ extension FlutterVocabulary.DisplayFeature {
                 ("bounds", bounds.edgesJSON),
                 ("type", .string("DisplayFeatureType.\(type.rawValue)")),
                 ("state", .string("DisplayFeatureState.\(state.rawValue)")),
-            ] + (region.map { [("appleRegion", JSONValue.string($0))] } ?? []))
+            ] + (region.map { [("appleRegion", JSONValue.string($0.rawValue))] } ?? []))
     }
 }
 

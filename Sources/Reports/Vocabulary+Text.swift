@@ -78,8 +78,10 @@ extension Array where Element == PostureDisagreement {
 
 extension AppleVocabulary.Report {
     /// One line for a person.
+    /// An unknown hinge: no `DeviceHinge`, `UIHinge.status .unknown`.
     public var summary: [String] {
-        [
+        if hingeUnknown { return ["apple · no DeviceHinge (onHingeChange never fires) · UIHinge.status .unknown"] }
+        return [
             "apple · onHingeChange \(formatPoints(angle))° \(status.rawValue) · UIHinge.angle \(formatDecimals(radians, 4)) rad"
         ]
     }

@@ -82,6 +82,7 @@ private func reducePose(_ state: SimState, _ action: Action, into next: inout Si
         pose.layoutDirection = state.pose.layoutDirection
         pose.innerCameraInUse = state.pose.innerCameraInUse
         pose.liveActivity = state.pose.liveActivity
+        pose.hingeUnknown = state.pose.hingeUnknown
         next.pose = pose
     case .rotate:
         let display = state.profile.displayInUse(at: state.pose.angle)

@@ -60,9 +60,9 @@ public struct SceneElements: Hashable, Sendable {
     static func elements(of window: WindowScene, in scene: PoseScene) -> [SceneElement] {
         let bounds = Rect(x: 0, y: 0, width: window.size.width, height: window.size.height)
         var found = [SceneElement(window, .window, window.id.rawValue, bounds)]
-        let mirrored = scene.layoutDirection == .rightToLeft && scene.query.behavior == .mirrors
+        let mirrored = scene.layoutDirection == .rightToLeft && scene.query.appliedBehavior == .mirrors
         for region in window.regions {
-            var element = SceneElement(window, .region, region.id, region.frame)
+            var element = SceneElement(window, .region, region.id.rawValue, region.frame)
             if mirrored { element.physical = region.frame.mirrored(inWidth: window.size.width) }
             found.append(element)
         }

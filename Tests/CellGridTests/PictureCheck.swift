@@ -39,10 +39,10 @@ struct PictureCheck {
     /// Windows, every region of the display in use, and every active region a window reports.
     mutating func everythingPlaced() {
         for window in scene.windows { expectPlaced(.window, window.id.rawValue, window.id) }
-        for region in scene.display(scene.displayInUse).regions { expectPlaced(.region, region.id, nil) }
+        for region in scene.display(scene.displayInUse).regions { expectPlaced(.region, region.id.rawValue, nil) }
         for window in scene.windows {
             for region in window.regions where region.isActive {
-                if find(.region, region.id).allSatisfy(\.isHidden) && state.overlays.contains(.occlusions) {
+                if find(.region, region.id.rawValue).allSatisfy(\.isHidden) && state.overlays.contains(.occlusions) {
                     problems.append("active region \(region.id) of \(window.id.rawValue) isn't drawn")
                 }
             }
@@ -107,7 +107,7 @@ struct PictureCheck {
         guard !scene.windows.isEmpty else { return }
         let focused = scene.windows[state.focusedIndex(in: scene)]
         let panelLines = elements.filter { $0.kind == .panelLine && $0.window == focused.id }
-        for region in focused.regions where !panelLines.contains(where: { $0.id == region.id }) {
+        for region in focused.regions where !panelLines.contains(where: { $0.id == region.id.rawValue }) {
             problems.append("the info panel drops region \(region.id) of \(focused.id.rawValue) without saying so")
         }
         let hidden = panelLines.filter(\.isHidden)

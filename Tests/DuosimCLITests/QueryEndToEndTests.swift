@@ -213,7 +213,7 @@ struct QueryEndToEndTests {
     func helpListsReadings() throws {
         let help = try runBinary(["query", "--help"])
         #expect(help.status == 0)
-        for reading in AppProfile.readingNames {
+        for reading in AppProfile.readingChoices {
             #expect(
                 help.stdout.contains("\(reading.name): \(reading.values.joined(separator: " | "))"), "\(reading.name)")
         }

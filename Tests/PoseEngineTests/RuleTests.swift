@@ -62,8 +62,8 @@ struct RuleTests {
         #expect(try #require(right.region("fold")).frame == rect(455.5, 0, 13.5, 669))
         #expect(left.foldSide == .rightOfFold)
         #expect(right.foldSide == .leftOfFold)
-        #expect(left.foldSideFixed == .leftOfFold)
-        #expect(right.foldSideFixed == .rightOfFold)
+        #expect(left.physicalFoldSide == .leftOfFold)
+        #expect(right.physicalFoldSide == .rightOfFold)
 
         let fixed = scene("book", query: RegionQuery(behavior: .fixed)) {
             $0.splitView = true
@@ -180,7 +180,7 @@ struct RuleTests {
         #expect(on.region("island")?.frame == rect(867, 0, 84, 170))
         #expect(on.region("island")?.isActive == true)
         // The outer display keeps both, always (measured).
-        #expect(scene("closed").window(.main)!.regions.map(\.id).sorted() == ["island", "outerCamera"])
+        #expect(scene("closed").window(.main)!.regions.map(\.id.rawValue).sorted() == ["island", "outerCamera"])
         // The other reading is the profile's: an always-active inner status area.
         var profile = duo
         for index in profile.features.indices

@@ -12,6 +12,12 @@ struct VocabularyTextTests {
         #expect(
             book.vocabularySummary(.apple, window: .main, profile: duo)
                 == ["apple · onHingeChange 127° partiallyOpen · UIHinge.angle 2.2166 rad"])
+        // An unknown hinge (003): no DeviceHinge, UIHinge.status .unknown; the angle isn't told.
+        var unknown = book
+        unknown.hingeUnknown = true
+        #expect(
+            unknown.vocabularySummary(.apple, window: .main, profile: duo)
+                == ["apple · no DeviceHinge (onHingeChange never fires) · UIHinge.status .unknown"])
         let android = book.vocabularySummary(.android, window: .main, profile: duo)
         #expect(
             android.first

@@ -72,6 +72,15 @@ struct ReducerTests {
         #expect(state.scene.windows.map(\.id) == [.top, .bottom])
     }
 
+    @Test("A pose preset keeps an unknown hinge (--hinge unknown): the scene still says so")
+    func presetKeepsUnknownHinge() {
+        var state = simState()
+        state.pose.hingeUnknown = true
+        state = reduce(state, .pose("laptop"))
+        #expect(state.pose.hingeUnknown && state.scene.hingeUnknown)
+        #expect(state.pose.angle == 100)
+    }
+
     @Test("An unknown pose leaves the state and says so")
     func unknownPose() {
         let state = reduce(simState(), .pose("pretzel"))

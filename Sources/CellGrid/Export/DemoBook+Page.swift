@@ -124,10 +124,12 @@ extension DemoBook {
         return sweep
     }
 
-    /// The scene with the angle left out: what decides whether a sheet still holds.
+    /// The scene with the angle left out: what decides whether a sheet still holds (a rotated
+    /// preset's name is only the header's, drawn anew in every frame).
     static func sceneKey(_ scene: PoseScene) -> PoseScene {
         var scene = scene
         scene.angle = 0
+        if case .rotated = scene.pose { scene.pose = .custom }
         return scene
     }
 

@@ -20,7 +20,7 @@ struct DemoDrawing {
             "["
             + scene.displays.map { display in
                 let regions = display.regions.map { region in
-                    "[\(DemoPage.quote(region.kind.rawValue)),\(DemoPage.quote(region.id)),\(region.isActive ? 1 : 0),"
+                    "[\(DemoPage.quote(region.kind.rawValue)),\(DemoPage.quote(region.id.rawValue)),\(region.isActive ? 1 : 0),"
                         + Self.numbers(region.frame) + "," + Self.numbers(region.core) + "]"
                 }
                 return "[\(display.id == .outer ? 0 : 1),\(Self.number(display.size.width)),"

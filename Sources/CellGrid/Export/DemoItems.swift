@@ -113,7 +113,7 @@ struct DemoItems {
             let displays = scene.displays.filter { display == nil || $0.id == display }
             guard
                 let (scene, physical) = displays.lazy.compactMap({ d in
-                    d.regions.first { $0.id == element.id }.map { (d, $0) }
+                    d.regions.first { $0.id.rawValue == element.id }.map { (d, $0) }
                 }).first
             else { return nil }
             kind = physical.kind

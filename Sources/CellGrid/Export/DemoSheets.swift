@@ -126,7 +126,7 @@ struct DemoSheets {
                 parts.append("[\"\(part)\",\(DemoPage.quote(name)),\(numbers.joined(separator: ","))]")
             }
             for region in window.regions {
-                let name = region.id + (region.isActive ? "" : " (inactive)")
+                let name = region.id.rawValue + (region.isActive ? "" : " (inactive)")
                 guard region.kind == .division else {
                     add("camera", name, region.frame)
                     continue

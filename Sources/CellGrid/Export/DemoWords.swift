@@ -33,6 +33,7 @@ enum DemoWords {
         switch kind {
         case .division: return "fold"
         case .occlusion: return "camera or island"
+        case .systemControls: return "system controls"
         }
     }
 

@@ -51,7 +51,7 @@ public struct InspectPanel {
         switch element.kind {
         case .window: return "UIWindowScene"
         case .region:
-            let kind = window?.regions.first { $0.id == element.id }?.kind.rawValue ?? "division"
+            let kind = window?.regions.first { $0.id.rawValue == element.id }?.kind.rawValue ?? "division"
             return "ReservedRegion .\(kind)"
         case .bar: return ".toolbar (\(window?.app?.bars.axis.rawValue ?? "") bars)"
         case .statusArea: return "status bar area"
@@ -131,7 +131,7 @@ public struct InspectPanel {
                 .filter { $0.id == element.id }
                 .map { "\(glyphs.mark($0.severity)) \($0.severity.rawValue): \($0.message)" }
         case .region:
-            guard let region = window.regions.first(where: { $0.id == element.id }) else { return [] }
+            guard let region = window.regions.first(where: { $0.id.rawValue == element.id }) else { return [] }
             let m = region.margins
             return [
                 (region.isActive ? "active" : "inactive")
@@ -139,8 +139,15 @@ public struct InspectPanel {
                     + " bottom \(formatPoints(m.bottom)) trailing \(formatPoints(m.trailing)) pt"
             ]
         case .overflowButton:
-            let overflowed = app?.bars.overflowed ?? []
-            return overflowed.isEmpty ? [] : ["its menu holds " + overflowed.joined(separator: ", ")]
+            guard let bars = app?.bars else { return [] }
+            guard bars.hasAdditionalOverflowItems else {
+                return bars.overflowed.isEmpty ? [] : ["its menu holds " + bars.overflowed.joined(separator: ", ")]
+            }
+            // A menu row shows the symbol and the title; the column shows an item's symbol alone.
+            let rows = bars.overflowMenu.map { entry in
+                entry.id + (entry.origin == .additional ? " (the app's own)" : "")
+            }
+            return ["its menu holds " + rows.joined(separator: ", "), "each row a symbol and a title"]
         case .window:
             let sizes = window.sizeClasses
             return [

@@ -27,7 +27,7 @@ extension ScreenRenderer {
     /// An item's words in `width` cells: its title and badge whole, or its title shortened with
     /// `…` before the badge; or the overflow button's count.
     private func label(_ item: PlacedItem, in bars: BarLayout, width: Int) -> String {
-        if item.isOverflowButton { return "\(glyphs.overflow)\(bars.overflowed.count)" }
+        if item.isOverflowButton { return "\(glyphs.overflow)\(bars.overflowMenu.count)" }
         let mark = item.badge.map { $0 > 0 ? "\(glyphs.badge)\($0)" : "" } ?? ""
         let whole = item.title + mark
         guard characterCount(whole) > width else { return whole }
@@ -47,7 +47,7 @@ extension ScreenRenderer {
     static func fullLabel(_ item: PlacedItem, in bars: BarLayout) -> String {
         let glyphs = Glyphs.unicode
         return item.isOverflowButton
-            ? "\(glyphs.overflow)\(bars.overflowed.count)"
+            ? "\(glyphs.overflow)\(bars.overflowMenu.count)"
             : item.title + (item.badge.map { $0 > 0 ? "\(glyphs.badge)\($0)" : "" } ?? "")
     }
 

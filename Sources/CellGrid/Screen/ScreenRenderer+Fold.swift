@@ -87,15 +87,15 @@ extension ScreenRenderer {
             grid.fill(
                 cells.line, vertical ? glyphs.foldVertical : glyphs.foldHorizontal, style: Style(.fold, bold: true))
             spot(cells.line, glyphs.foldVertical)
-            note(.region, region.id, cells: cells.line)
+            note(.region, region.id.rawValue, cells: cells.line)
         } else if state.query.includeInactive {
             grid.fill(
                 cells.line, vertical ? glyphs.inactiveVertical : glyphs.inactiveHorizontal,
                 style: Style(.fold, dim: true))
             spot(cells.line, glyphs.inactiveVertical)
-            note(.region, region.id, cells: cells.line)
+            note(.region, region.id.rawValue, cells: cells.line)
         } else {
-            note(.region, region.id, shown: .hidden(Self.inactiveHidden))
+            note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
         }
     }
 
@@ -115,7 +115,7 @@ extension ScreenRenderer {
                 }
             }
         }
-        note(.margins, region.id, cells: rect)
+        note(.margins, region.id.rawValue, cells: rect)
         spot(rect, glyphs.margin)
     }
 
@@ -124,9 +124,9 @@ extension ScreenRenderer {
         for region in occlusions {
             let cells = p.cellRect(region.frame)
             guard state.overlays.contains(.occlusions) else {
-                note(.region, region.id, cells: nil, shown: .hidden(Self.overlayOff(.occlusions)))
+                note(.region, region.id.rawValue, cells: nil, shown: .hidden(Self.overlayOff(.occlusions)))
                 if region.isActive, scene.display(scene.displayInUse).regions.contains(region) {
-                    account(region.id, window: nil, reason: Self.overlayOff(.occlusions))
+                    account(region.id.rawValue, window: nil, reason: Self.overlayOff(.occlusions))
                 }
                 continue
             }
@@ -139,13 +139,13 @@ extension ScreenRenderer {
                 grid.fill(
                     cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
                 spot(cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion)
-                note(.region, region.id, cells: cells)
+                note(.region, region.id.rawValue, cells: cells)
             } else if state.query.includeInactive {
                 grid.fill(cells, glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
                 spot(cells, glyphs.inactiveOcclusion)
-                note(.region, region.id, cells: cells)
+                note(.region, region.id.rawValue, cells: cells)
             } else {
-                note(.region, region.id, shown: .hidden(Self.inactiveHidden))
+                note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
             }
         }
     }

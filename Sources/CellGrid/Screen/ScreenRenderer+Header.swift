@@ -10,11 +10,11 @@ extension ScreenRenderer {
     /// with the display in use turned from the preset's orientation (`o`); else the engine's
     /// `custom`.
     var poseLabel: String {
-        let poses = state.profile.poses
-        guard !poses.contains(where: { $0.name == scene.poseName }),
-            let preset = poses.first(where: { $0.angle == state.pose.angle })
-        else { return scene.poseName }
-        return preset.name + Self.rotated
+        switch scene.pose {
+        case .preset(let name): name
+        case .rotated(let name): name + Self.rotated
+        case .custom: scene.poseName
+        }
     }
 
     /// `duosim · iPhone Duo` and the pose in one line.
@@ -24,6 +24,7 @@ extension ScreenRenderer {
         let left = " duosim · \(scene.deviceName)"
         var pose =
             "\(poseLabel) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
+        if scene.hingeUnknown { pose += " · hinge unknown to apps" }
         if state.zoomed { pose += " · zoom" }
         let badge = options.badge.map { "  \($0) " } ?? ""
         grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))

@@ -45,6 +45,9 @@ extension ScreenRenderer {
         guard moved == state else { return false }
         var movedScene = otherScene
         movedScene.angle = scene.angle
+        // A preset's angle with the display turned (`laptop, rotated`) only names the pose in the
+        // header, which is drawn anew either way.
+        if movedScene.poseName == scene.poseName { movedScene.pose = scene.pose }
         return movedScene == scene
     }
 }

@@ -11,8 +11,8 @@ extension ScreenRenderer {
     mutating func drawLabels(for window: WindowScene, in rect: CellRect, focused: Bool) {
         let id = window.id.rawValue, side = window.foldSide.rawValue
         var rest: [String] = []
-        if state.query.behavior == .mirrors, state.pose.layoutDirection == .rightToLeft,
-            window.foldSideFixed != window.foldSideMirrors
+        if state.query.appliedBehavior == .mirrors, state.pose.layoutDirection == .rightToLeft,
+            window.physicalFoldSide != window.mirroredFoldSide
         {
             rest.append("mirrored, RTL")
         }

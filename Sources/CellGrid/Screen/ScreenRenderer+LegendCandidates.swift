@@ -27,6 +27,7 @@ extension ScreenRenderer {
         case (.occlusion, true): return overlays.contains(.occlusions) ? [.occlusion, .nestedOcclusion] : []
         case (.occlusion, false):
             return inactive && overlays.contains(.occlusions) ? [.inactiveOcclusion, .nestedOcclusion] : []
+        case (.systemControls, _): return []  // never a display's feature
         }
     }
 

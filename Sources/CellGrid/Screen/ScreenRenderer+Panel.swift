@@ -37,7 +37,8 @@ extension ScreenRenderer {
         for region in window.regions {
             lines.append(
                 PanelLine(
-                    text: regionLine(region), style: region.isActive ? Style(.text) : Style(.muted), region: region.id))
+                    text: regionLine(region), style: region.isActive ? Style(.text) : Style(.muted),
+                    region: region.id.rawValue))
         }
         if let app = window.app {
             lines.append(PanelLine(text: "   " + appSummary(app).joined(separator: " · "), style: Style(.text)))
@@ -77,7 +78,7 @@ extension ScreenRenderer {
     private func regionLine(_ region: PoseRegion) -> String {
         let f = region.frame
         var line =
-            "   " + region.id.padded(12) + " " + region.kind.rawValue.padded(10) + " "
+            "   " + region.id.rawValue.padded(12) + " " + region.kind.rawValue.padded(10) + " "
             + (region.isActive ? "active" : "inactive").padded(9)
         line += "x " + formatPoints(f.x).padded(7) + "y " + formatPoints(f.y).padded(6)
         line += "w " + formatPoints(f.width).padded(6) + "h " + formatPoints(f.height).padded(6)
@@ -104,6 +105,8 @@ extension ScreenRenderer {
         if !bars.overflowed.isEmpty {
             parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", "))
         }
+        let own = bars.overflowMenu.filter { $0.origin == .additional }.map(\.id)
+        if !own.isEmpty { parts.append("menu's own (\(own.count)): " + own.joined(separator: ", ")) }
         if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
         if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
         if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
@@ -135,9 +138,9 @@ extension ScreenRenderer {
     /// The focused window's header line: size, size classes, fold sides, bar edge.
     private func panelHeader(_ window: WindowScene) -> String {
         let sides =
-            window.foldSideFixed == window.foldSideMirrors
-            ? "\(window.foldSideFixed.rawValue) (fixed = mirrors)"
-            : "\(window.foldSideFixed.rawValue) (fixed) · \(window.foldSideMirrors.rawValue) (mirrors)"
+            window.physicalFoldSide == window.mirroredFoldSide
+            ? "\(window.physicalFoldSide.rawValue) (fixed = mirrors)"
+            : "\(window.physicalFoldSide.rawValue) (fixed) · \(window.mirroredFoldSide.rawValue) (mirrors)"
         return " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
             + " · \(window.sizeClasses.horizontal.rawValue)/\(window.sizeClasses.vertical.rawValue)"
             + " · \(sides) · \(barsWording(window))"

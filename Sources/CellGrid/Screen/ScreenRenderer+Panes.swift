@@ -59,18 +59,20 @@ extension ScreenRenderer {
     mutating func drawArrangement(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         guard let arrangement = app.arrangement else { return }
         let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
+        // Panes come in z-order: the last is on top (the primary, unless overlayArrangementZIndex says otherwise).
+        let top = arrangement.panes.last?.id ?? "primary"
         for pane in arrangement.panes {
             guard let box = paneBox(pane.id, pane.frame, window: window, in: rect, projection: p) else { continue }
-            if overlaid && pane.id != "primary" {
+            if overlaid && pane.id != top {
                 note(
                     .pane, pane.id, window: window.id, cells: box,
-                    shown: .hidden("under the primary pane (overlay arrangement)"))
+                    shown: .hidden("under the \(top) pane (overlay arrangement)"))
                 continue
             }
             let points = Self.inDisplay(pane.frame, window)
             coverEdges(of: box, by: "the pane \(pane.id)", points: points)
             grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
-            let title = overlaid ? "primary over secondary" : pane.id
+            let title = overlaid ? "\(top) over \(top == "primary" ? "secondary" : "primary")" : pane.id
             writeTitle(
                 title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true),
                 owner: "pane \(pane.id)", points: points)

@@ -54,7 +54,10 @@ struct AuditCommand: Command {
             OptionSpec("--json", nil, "the report as JSON (--format json)"),
             OptionSpec("--strict", nil, "warnings fail too"),
             .color("the text on a terminal"),
-        ] + PoseOptions.stateOptions.map(narrowing) + PoseOptions.appOptions.map(narrowing)
+        ]
+            // `--hinge` narrows nothing: an unknown hinge leaves every layout as it is (Docs/DOMAIN.md §2).
+            + PoseOptions.stateOptions.filter { !$0.names.contains("--hinge") }.map(narrowing)
+            + PoseOptions.appOptions.map(narrowing)
     }
 
     static let positional: PositionalSpec? = PositionalSpec(name: "PATH", completion: .appProfilesOrFolders)
@@ -151,7 +154,7 @@ struct AuditCommand: Command {
             do {
                 var app = try Self.load(path)
                 if let evenColumns { app.grid?.evenColumns = evenColumns }
-                for (name, value) in readings { _ = app.setReading(name, to: value) }
+                for (name, value) in readings { try? app.setReading(name, to: value) }
                 apps.append((app, FileSystem.exists(path) ? path : nil))
             } catch let error as DataError {
                 broken += error.all  // every profile's errors, then the run stops before any audit

@@ -35,6 +35,12 @@ struct QueryCommand: Command {
                 "flutter (MediaQuery.displayFeatures), web (Device Posture and",
                 "Viewport Segments), or all; without it, Apple's answer alone",
                 completion: .choices(VocabularyChoice.names)),
+            OptionSpec(
+                "--close-window", "W", "with --split: close that Split View window (left, right, top or",
+                "bottom); the answer is the scene after, with windowEvent",
+                completion: .choices(["left", "right", "top", "bottom"])),
+            OptionSpec(
+                "--open-window", nil, "the app calls openWindow; the answer is the scene after, with windowEvent"),
             OptionSpec("--css", nil, "print the web's CSS for this pose instead of JSON"),
             OptionSpec("--compact", nil, "one line of JSON instead of indented"),
         ]
@@ -45,10 +51,26 @@ struct QueryCommand: Command {
     var css: Bool
     /// nil: today's answer, untouched.
     var vocabulary: VocabularyChoice?
+    /// `--close-window` or `--open-window`: the scene after it, and what it came to.
+    var event: WindowEvent?
 
     init(arguments: inout ArgumentList) throws {
         vocabulary = try arguments.value("--vocabulary").map { try Self.vocabulary($0, command: Self.name) }
         css = try arguments.flag("--css")
+        let close = try arguments.value("--close-window")
+        let open = try arguments.flag("--open-window")
+        if close != nil && open {
+            throw CLIError.usage("--close-window and --open-window: give one", command: Self.name)
+        }
+        if let close {
+            guard let window = WindowID(rawValue: close), window != .main else {
+                throw CLIError.usage(
+                    "--close-window: '\(close)' is not one of: left, right, top, bottom", command: Self.name)
+            }
+            event = .close(window)
+        } else if open {
+            event = .openWindow
+        }
         options = try PoseOptions.parse(&arguments, command: Self.name)
         compact = try arguments.flag("--compact")
     }
@@ -64,11 +86,28 @@ struct QueryCommand: Command {
     }
 
     func run(console: Console) throws -> ExitCode {
-        let scene = Engine(profile: options.profile, app: options.app).scene(for: options.state, query: options.query)
+        let engine = Engine(profile: options.profile, app: options.app)
+        var state = options.state
+        var outcome: WindowEventOutcome?
+        if let event {
+            do {
+                outcome = try engine.outcome(of: event, in: state)
+            } catch {
+                throw CLIError.usage(
+                    "--\(event.name == "closeWindow" ? "close-window" : "open-window"): \(error.message)",
+                    command: Self.name)
+            }
+            state = outcome?.state ?? state
+        }
+        let scene = engine.scene(for: state, query: options.query)
         if css {
             console.out(WebVocabulary.report(scene, profile: options.profile).cssDocument(scene))
         } else {
-            let document = scene.queryDocument(vocabulary: vocabulary, profile: options.profile)
+            var document = scene.queryDocument(vocabulary: vocabulary, profile: options.profile)
+            if let outcome { document = document.appending("windowEvent", outcome.json) }
+            if let app = options.app, app.supportedOrientations != nil || app.requiresFullScreen {
+                document = document.appending("appWindowing", engine.appWindowing(state).json(app: app))
+            }
             console.out(document.render(pretty: !compact) + (compact ? "\n" : ""))
         }
         return .success

@@ -26,7 +26,7 @@ public struct PoseOptions: Sendable {
     /// What the command line asks of the app once it is read: `--even-columns`, then each `--reading`.
     func adjust(_ app: inout AppProfile) {
         if let evenColumns { app.grid?.evenColumns = evenColumns }
-        for (name, value) in readings { _ = app.setReading(name, to: value) }
+        for (name, value) in readings { try? app.setReading(name, to: value) }
     }
 
     /// The help lines for these options; the bundled poses, profiles and apps come from the data.
@@ -59,6 +59,9 @@ public struct PoseOptions: Sendable {
             OptionSpec("--rtl", nil, "right-to-left layout direction"),
             OptionSpec("--inner-camera", nil, "the inner camera is in use"),
             OptionSpec("--live-activity", nil, "a Live Activity is running (the island grows)"),
+            OptionSpec(
+                "--hinge", "STATUS", "known (default) or unknown: UIHinge.status .unknown and no DeviceHinge",
+                "for apps; the layout follows the pose either way", completion: .choices(["known", "unknown"])),
         ]
     }
 
@@ -71,8 +74,13 @@ public struct PoseOptions: Sendable {
                 "--partial-regions", "MODE", "clip (default, as measured) or extend (as documented)",
                 completion: .choices(PartialRegionMode.allCases.map(\.rawValue))),
             OptionSpec(
-                "--kind", "KIND", "only division or occlusion regions",
+                "--kind", "KIND", "only division, occlusion or systemControls regions (the last: the app's",
+                "bars and status area, never in an answer for every kind)",
                 completion: .choices(ReservedRegionKind.allCases.map(\.rawValue))),
+            OptionSpec(
+                "--api", "API", "swiftui (default) or uikit: UIKit's reservedRegions(kind:options:) has",
+                "no layoutDirectionBehavior, so its frames are physical, never mirrored",
+                completion: .choices(RegionAPI.allCases.map(\.rawValue))),
         ]
     }
 
@@ -95,7 +103,7 @@ public struct PoseOptions: Sendable {
         var option = OptionSpec(
             "--reading", "NAME=VALUE", "another reading where the documents leave room or disagree",
             "(repeatable; Docs/DOMAIN.md §9–§10 says what each means), the default first:")
-        for reading in AppProfile.readingNames {
+        for reading in AppProfile.readingChoices {
             option.help.append("  \(reading.name): \(reading.values.joined(separator: " | "))")
         }
         return option
@@ -110,8 +118,6 @@ public struct PoseOptions: Sendable {
         let orientationText = try arguments.value("--orientation")
         let split = try arguments.flag("--split")
         let rtl = try arguments.flag("--rtl")
-        let innerCamera = try arguments.flag("--inner-camera")
-        let liveActivity = try arguments.flag("--live-activity")
         let includeInactive = try arguments.flag("--include-inactive")
         let fixed = try arguments.flag("--fixed")
         let partialText = try arguments.value("--partial-regions")
@@ -130,13 +136,15 @@ public struct PoseOptions: Sendable {
                 try parseChoice($0, PartialRegionMode.self, option: "--partial-regions", command: command)
             } ?? .clip
         let kind = try kindText.map { try parseChoice($0, ReservedRegionKind.self, option: "--kind", command: command) }
+        let api = try arguments.value("--api").map {
+            try parseChoice($0, RegionAPI.self, option: "--api", command: command)
+        }
         let even = try evenText.map {
             try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command)
         }
         let readings = try readingTexts.map { try parseReading($0, command: command) }
-        if !readings.isEmpty && appName == nil {
-            throw CLIError.usage("--reading needs --app: a reading changes how an app is laid out", command: command)
-        }
+        let hingeUnknown = try parseHinge(&arguments, command: command)
+        try checkNeedsApp(readings: !readings.isEmpty, kind: kind, hasApp: appName != nil, command: command)
 
         let profile: DeviceProfile
         let app: AppProfile?
@@ -151,10 +159,12 @@ public struct PoseOptions: Sendable {
         if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
         state.splitView = split
         state.layoutDirection = rtl ? .rightToLeft : .leftToRight
-        state.innerCameraInUse = innerCamera
-        state.liveActivity = liveActivity
-        let query = RegionQuery(
+        state.innerCameraInUse = try arguments.flag("--inner-camera")
+        state.liveActivity = try arguments.flag("--live-activity")
+        state.hingeUnknown = hingeUnknown
+        var query = RegionQuery(
             kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
+        if api == .uiKit { query = .uiKit(kind: kind, includeInactive: includeInactive, partialRegions: partial) }
         var options = PoseOptions(profile: profile, state: state, query: query)
         options.setApp(app, even: even, readings: readings, names: (profileName, appName))
         return options
@@ -192,10 +202,32 @@ public struct PoseOptions: Sendable {
         return try parseChoice(text, PlatformVocabulary.self, option: "--vocabulary", command: command)
     }
 
+    /// `--reading` and `--kind systemControls` need `--app`.
+    /// - Throws: `CLIError` (64) naming what needs it.
+    static func checkNeedsApp(readings: Bool, kind: ReservedRegionKind?, hasApp: Bool, command: String) throws {
+        guard !hasApp else { return }
+        if readings {
+            throw CLIError.usage("--reading needs --app: a reading changes how an app is laid out", command: command)
+        }
+        if kind == .systemControls {
+            throw CLIError.usage(
+                "--kind systemControls needs --app: the system's controls are an app's bars", command: command)
+        }
+    }
+
+    /// `--hinge known|unknown`: whether the hinge tells apps nothing (true for `unknown`).
+    static func parseHinge(_ arguments: inout ArgumentList, command: String) throws -> Bool {
+        switch try arguments.value("--hinge") {
+        case nil, "known": return false
+        case "unknown": return true
+        case let text?: throw CLIError.usage("--hinge: '\(text)' is not one of: known, unknown", command: command)
+        }
+    }
+
     /// `NAME=VALUE` for `--reading`: a reading's name and one of its values.
     static func parseReading(_ text: String, command: String) throws -> (String, String) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        let names = AppProfile.readingNames
+        let names = AppProfile.readingChoices
         guard parts.count == 2, let entry = names.first(where: { $0.name == parts[0] }) else {
             let known = names.map(\.name).joined(separator: ", ")
             throw CLIError.usage("--reading: '\(text)' is not NAME=VALUE with NAME one of: \(known)", command: command)

@@ -13,44 +13,92 @@ extension AppLayout {
     static func placeArrangement(
         _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection,
         sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular),
-        compactSplit: Readings.CompactSplit = .alongAxis
+        compactSplit: Readings.CompactSplit = .alongAxis, insideContainer: String? = nil
     ) -> PlacedArrangement {
         let (area, foldInArea) = areaOffFold(area, fold: fold)
-        switch spec.style {
-        case .overlay: return placeOverlay(spec, area: area, fold: foldInArea, direction: direction)
-        case .split:
-            return placeSplit(
-                spec, area: area, fold: foldInArea, direction: direction, sizeClasses: sizeClasses,
-                compactSplit: compactSplit)
+        var placed: PlacedArrangement
+        if spec.secondaryCollapsed {
+            // A collapsed secondary leaves the primary alone, whatever the fold (003).
+            placed = PlacedArrangement(
+                style: spec.style, axis: nil, panes: [("primary", area)],
+                reason: "the secondary view is collapsed: only the primary view shows")
+        } else {
+            switch spec.style {
+            case .overlay: placed = placeOverlay(spec, area: area, fold: foldInArea, direction: direction)
+            case .split:
+                placed = placeSplit(
+                    spec, area: area, fold: foldInArea, direction: direction, sizeClasses: sizeClasses,
+                    compactSplit: compactSplit)
+            }
         }
+        if spec.usesOptions || insideContainer != nil {
+            placed.options = PlacedArrangement.Options(
+                overlayEdge: spec.style == .overlay ? spec.overlayEdge ?? .trailing : nil, ratio: spec.ratio,
+                onTop: spec.style == .overlay && !spec.secondaryCollapsed
+                    ? (secondaryOnTop(spec) ? "secondary" : "primary") : nil,
+                secondaryCollapsed: spec.secondaryCollapsed, insideContainer: insideContainer)
+        }
+        return placed
+    }
+
+    /// Whether an overlay's secondary view has the higher `overlayArrangementZIndex`.
+    private static func secondaryOnTop(_ spec: ArrangementSpec) -> Bool {
+        guard let z = spec.zIndex else { return false }
+        return z.secondary > z.primary
+    }
+
+    /// An overlay's views with no fold parting them: the secondary over the whole area, the
+    /// primary over it at its edge — its `overlaySize`, or its `ratio` of the width at full
+    /// height, centred vertically — or over the whole area too; the higher z-index last (on top).
+    private static func overlaid(
+        _ spec: ArrangementSpec, area: Rect, direction: UserInterfaceLayoutDirection, why: String
+    ) -> PlacedArrangement {
+        var primary = area
+        var reason = why
+        if spec.overlaySize != nil || spec.ratio != nil {
+            let width = min(area.width, spec.overlaySize?.width ?? (spec.ratio ?? 1) * area.width)
+            let height = min(area.height, spec.overlaySize?.height ?? area.height)
+            let edge = spec.overlayEdge ?? .trailing
+            let right = (edge == .trailing) == (direction == .leftToRight)
+            primary = Rect(
+                x: right ? area.maxX - width : area.minX, y: area.minY + (area.height - height) / 2, width: width,
+                height: height)
+            reason += ", the primary at the \(edge.rawValue) edge"
+        }
+        guard secondaryOnTop(spec) else {
+            return PlacedArrangement(
+                style: .overlay, axis: nil, panes: [("secondary", area), ("primary", primary)], reason: reason)
+        }
+        return PlacedArrangement(
+            style: .overlay, axis: nil, panes: [("primary", primary), ("secondary", area)],
+            reason: reason + "; the secondary on top (overlayArrangementZIndex)")
     }
 
     /// An overlay: its views on the fold's two sides along an allowed axis, else primary over secondary.
     private static func placeOverlay(
         _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection
     ) -> PlacedArrangement {
-        guard let fold else {
-            return PlacedArrangement(
-                style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)],
-                reason: "primary over secondary")
-        }
+        guard let fold else { return overlaid(spec, area: area, direction: direction, why: "primary over secondary") }
         let axis: ArrangementAxis = fold.frame.isVertical ? .horizontal : .vertical
         guard spec.axes.contains(axis) else {
-            return PlacedArrangement(
-                style: .overlay, axis: nil, panes: [("secondary", area), ("primary", area)],
-                reason:
+            return overlaid(
+                spec, area: area, direction: direction,
+                why:
                     "the fold would part the views \(axis.rawValue)ly, an axis that isn't allowed: primary over secondary"
             )
         }
         let panes = splitPanes(area: area, axis: axis, fold: fold)
         if axis == .horizontal {
-            // Primary to the trailing side, secondary to the leading side.
+            // Primary to its edge's side (trailing unless overlayArrangementEdge says leading), secondary to the other.
+            let edge = spec.overlayEdge ?? .trailing
+            let right = (edge == .trailing) == (direction == .leftToRight)
+            let other: ArrangementSpec.OverlayEdge = edge == .trailing ? .leading : .trailing
             return PlacedArrangement(
                 style: .overlay, axis: .horizontal,
-                panes: direction == .rightToLeft
-                    ? [("secondary", panes[1]), ("primary", panes[0])]
-                    : [("secondary", panes[0]), ("primary", panes[1])],
-                reason: "partially folded: primary trailing, secondary leading")
+                panes: right
+                    ? [("secondary", panes[0]), ("primary", panes[1])]
+                    : [("secondary", panes[1]), ("primary", panes[0])],
+                reason: "partially folded: primary \(edge.rawValue), secondary \(other.rawValue)")
         }
         return PlacedArrangement(
             style: .overlay, axis: .vertical, panes: [("secondary", panes[0]), ("primary", panes[1])],
@@ -84,7 +132,9 @@ extension AppLayout {
         if let foldAxis, foldAxis != natural {
             return single("the fold runs along the split, so the views can't sit on its two sides")
         }
-        let panes = splitPanes(area: area, axis: natural, fold: fold)
+        // A ratio sizes the primary while no fold divides the split; it stands first (leading or top).
+        let share = spec.ratio.map { natural == .horizontal && direction == .rightToLeft ? 1 - $0 : $0 } ?? 0.5
+        let panes = splitPanes(area: area, axis: natural, fold: fold, share: share)
         guard
             panes.allSatisfy({ $0.width >= spec.minimumPaneSize.width && $0.height >= spec.minimumPaneSize.height })
         else {
@@ -97,7 +147,8 @@ extension AppLayout {
     }
 
     /// Two panes along `axis`, divided at the fold when one crosses the area, else halved.
-    static func splitPanes(area: Rect, axis: ArrangementAxis, fold: PoseRegion?) -> [Rect] {
+    /// - Parameter share: the first (left or top) pane's share when halving.
+    static func splitPanes(area: Rect, axis: ArrangementAxis, fold: PoseRegion?, share: Double = 0.5) -> [Rect] {
         if axis == .horizontal {
             if let fold, fold.frame.isVertical {
                 return [
@@ -105,10 +156,10 @@ extension AppLayout {
                     Rect(x: fold.frame.maxX, y: area.minY, width: area.maxX - fold.frame.maxX, height: area.height),
                 ]
             }
-            let half = area.width / 2
+            let half = area.width * share
             return [
                 Rect(x: area.minX, y: area.minY, width: half, height: area.height),
-                Rect(x: area.minX + half, y: area.minY, width: half, height: area.height),
+                Rect(x: area.minX + half, y: area.minY, width: area.width - half, height: area.height),
             ]
         }
         if let fold, fold.frame.width > fold.frame.height {
@@ -117,10 +168,10 @@ extension AppLayout {
                 Rect(x: area.minX, y: fold.frame.maxY, width: area.width, height: area.maxY - fold.frame.maxY),
             ]
         }
-        let half = area.height / 2
+        let half = area.height * share
         return [
             Rect(x: area.minX, y: area.minY, width: area.width, height: half),
-            Rect(x: area.minX, y: area.minY + half, width: area.width, height: half),
+            Rect(x: area.minX, y: area.minY + half, width: area.width, height: area.height - half),
         ]
     }
 }

@@ -25,7 +25,9 @@ extension AppLayout {
         }
         let (visible, overflowed, tabFit) = fitColumn(
             plan, heights: heights, compression: app.compression, tabOverflow: app.readings.tabBarOverflow,
-            room: column.height - top - bottom, tabCount: tabs.count, metrics: metrics)
+            room: column.height - top - bottom, tabCount: tabs.count, metrics: metrics,
+            menuButton: !app.additionalOverflowItems.isEmpty)
+        let menu = overflowMenu(app, overflowed: overflowed)
         var items: [PlacedItem] = []
         items.reserveCapacity(visible.count + 1)
         var y = column.minY + top
@@ -45,10 +47,10 @@ extension AppLayout {
                     isOverflowButton: false))
             y += metrics.itemHeight
         }
-        if !overflowed.isEmpty {
+        if !menu.isEmpty {
             items.append(
                 PlacedItem(
-                    id: "overflow", symbol: "ellipsis", title: "More (\(overflowed.count))", badge: nil,
+                    id: "overflow", symbol: "ellipsis", title: "More (\(menu.count))", badge: nil,
                     frame: Rect(x: column.minX, y: y, width: column.width, height: metrics.itemHeight),
                     isOverflowButton: true))
         }
@@ -56,7 +58,20 @@ extension AppLayout {
             axis: .vertical, edge: column.minX == 0 ? .left : .right, frame: column,
             statusFrame: Rect(x: column.minX, y: column.minY, width: column.width, height: top),
             items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: plan.horizontalIDs,
-            tabBar: columnTabBar(tabs, fit: tabFit, column: column, bottom: bottom, metrics: metrics))
+            tabBar: columnTabBar(tabs, fit: tabFit, column: column, bottom: bottom, metrics: metrics),
+            overflowMenu: menu)
+    }
+
+    /// The overflow menu: the items at `overflowed` (indices into the toolbar, in bar order), then
+    /// the app's `additionalOverflowItems`, each with its symbol and title (Docs/DOMAIN.md §5).
+    static func overflowMenu(_ app: AppProfile, overflowed: [Int]) -> [OverflowMenuEntry] {
+        let all = app.toolbarItems
+        return overflowed.map {
+            OverflowMenuEntry(id: all[$0].id, title: all[$0].title, symbol: all[$0].symbol, origin: .overflowed)
+        }
+            + app.additionalOverflowItems.map {
+                OverflowMenuEntry(id: $0.id, title: $0.title, symbol: $0.symbol, origin: .additional)
+            }
     }
 
     /// How much of the tab bar a side column shows.
@@ -74,12 +89,13 @@ extension AppLayout {
     /// minimized or, with `tabBarOverflow: moreTab`, keeping the tabs that fit beside a More tab.
     private static func fitColumn(
         _ plan: ToolbarPlan, heights: [Double], compression: BarCompression, tabOverflow: Readings.TabBarOverflow,
-        room: Double, tabCount: Int, metrics: BarMetrics
+        room: Double, tabCount: Int, metrics: BarMetrics, menuButton: Bool = false
     ) -> (visible: [Int], overflowed: [Int], tabs: TabFit) {
         let traits = plan.traits
         let ordered = plan.column
+        // With items of the app's own in the menu, its button always takes a slot.
         func toolbarHeight(_ kept: Kept, overflowButton: Bool) -> Double {
-            kept.height + (overflowButton ? metrics.itemHeight : 0)
+            kept.height + (overflowButton || menuButton ? metrics.itemHeight : 0)
                 + (kept.topItems > 0 && kept.bottomItems > 0 ? metrics.groupGap : 0)
         }
         var minimized = false

@@ -13,8 +13,12 @@ extension AppLayout {
         frames.reserveCapacity(specs.count)
         for index in specs.indices {
             frames.append(
-                ControlSpec.frame(
-                    specs[index].placement, specs[index].size, in: size, safeArea: safeArea, direction: direction))
+                specs[index].reservedRegion == .systemControls
+                    ? ControlSpec.paddedFrame(
+                        specs[index].placement, specs[index].size, in: size, safeArea: safeArea,
+                        padding: Self.insets(of: systemControls, in: size), direction: direction)
+                    : ControlSpec.frame(
+                        specs[index].placement, specs[index].size, in: size, safeArea: safeArea, direction: direction))
         }
         var needsMove = [Bool](filled: false, count: groups.names.count)
         let sideColumn = bars.axis == .vertical ? bars.frame : nil
@@ -38,7 +42,7 @@ extension AppLayout {
             let spec = ControlSpec(
                 id: specs[index].id, group: specs[index].group, placement: specs[index].placement,
                 size: specs[index].size, interactive: specs[index].interactive,
-                scrollsWithContent: specs[index].scrollsWithContent)
+                scrollsWithContent: specs[index].scrollsWithContent, reservedRegion: specs[index].reservedRegion)
             controls.append(PlacedControl(spec: spec, frame: frames[index], suggestedFrame: nil))
         }
         guard needsMove.contains(true) else { return }

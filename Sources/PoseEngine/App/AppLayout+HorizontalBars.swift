@@ -24,7 +24,7 @@ extension AppLayout {
     /// `pinnedActions` and `rightToLeft` readings have it (Docs/DOMAIN.md §10).
     static func horizontalBars(
         app: AppProfile, tabs: [TabItemSpec], metrics: BarMetrics, area: Rect, top barsTop: Double,
-        direction: UserInterfaceLayoutDirection
+        direction: UserInterfaceLayoutDirection, fold: PoseRegion? = nil
     ) -> BarLayout {
         let top = max(barsTop, area.minY)
         let navigation = Rect(x: area.minX, y: top, width: area.width, height: metrics.navigationBarHeight)
@@ -43,26 +43,27 @@ extension AppLayout {
         let (bottomVisible, bottomOverflow) = overflow(
             traits, positions: bottomItems, ranks: plan.bottomBarRanks, heights: ones
         ) { $0.count + 1 <= slots }
-        let fitsTop = topItems.count <= slots, fitsBottom = bottomItems.count <= slots
+        // Items of the app's own in the menu keep its button in the top bar, taking a slot.
+        let menuButton = !app.additionalOverflowItems.isEmpty
+        let fitsTop = topItems.count + (menuButton ? 1 : 0) <= slots, fitsBottom = bottomItems.count <= slots
         let row = Row(
             itemWidth: metrics.horizontalItemWidth,
             pinnedTrailing: app.readings.pinnedActions == .trailingEnd,
             mirrored: direction == .rightToLeft && app.readings.rightToLeft == .mirrors)
         var items: [PlacedItem] = []
-        row.place(all, traits, fitsTop ? topItems : topVisible, overflowing: !fitsTop, in: navigation, into: &items)
+        row.place(
+            all, traits, fitsTop ? topItems : topVisible, overflowing: !fitsTop || menuButton, in: navigation,
+            into: &items)
         var bottom = area.maxY
         var tabBar: PlacedTabBar?
         if !tabs.isEmpty {
             bottom -= metrics.tabBarHeight
             let frame = Rect(x: area.minX, y: bottom, width: area.width, height: metrics.tabBarHeight)
-            let width = area.width / Double(tabs.count)
+            let slots = tabSlots(
+                tabs.count, frame: frame,
+                fold: app.container == .custom && app.readings.customTabBars == .sidesOfFold ? fold : nil)
             tabBar = PlacedTabBar(
-                frame: frame, minimized: false,
-                items: placedTabs(tabs[...]) { index in
-                    row.slot(
-                        Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height),
-                        in: frame)
-                })
+                frame: frame, minimized: false, items: placedTabs(tabs[...]) { row.slot(slots[$0], in: frame) })
         }
         if !bottomItems.isEmpty {
             bottom -= metrics.toolbarHeight
@@ -70,12 +71,28 @@ extension AppLayout {
                 all, traits, fitsBottom ? bottomItems : bottomVisible, overflowing: !fitsBottom,
                 in: Rect(x: area.minX, y: bottom, width: area.width, height: metrics.toolbarHeight), into: &items)
         }
+        let overflowed = (fitsTop ? [] : topOverflow) + (fitsBottom ? [] : bottomOverflow)
         return BarLayout(
             axis: .horizontal, edge: nil, frame: navigation,
             statusFrame: Rect(x: area.minX, y: area.minY, width: area.width, height: top - area.minY),
-            items: items,
-            overflowed: ((fitsTop ? [] : topOverflow) + (fitsBottom ? [] : bottomOverflow)).map { all[$0].id },
-            horizontalItems: [], tabBar: tabBar)
+            items: items, overflowed: overflowed.map { all[$0].id }, horizontalItems: [], tabBar: tabBar,
+            overflowMenu: overflowMenu(app, overflowed: overflowed))
+    }
+
+    /// Each tab's frame in a horizontal tab bar, from its left: evenly across it, or, with `fold` (an
+    /// active vertical fold crossing a custom tab bar, `customTabBars: sidesOfFold`), the first half
+    /// of the tabs (one more when odd) evenly left of the fold's frame and the rest right of it.
+    static func tabSlots(_ count: Int, frame: Rect, fold: PoseRegion?) -> [Rect] {
+        func even(_ n: Int, from minX: Double, to maxX: Double) -> [Rect] {
+            let width = (maxX - minX) / Double(max(1, n))
+            return (0..<n).map { Rect(x: minX + Double($0) * width, y: frame.minY, width: width, height: frame.height) }
+        }
+        guard let fold, fold.isActive, fold.frame.isVertical, fold.frame.minX > frame.minX,
+            fold.frame.maxX < frame.maxX, count > 1
+        else { return even(count, from: frame.minX, to: frame.maxX) }
+        let left = (count + 1) / 2
+        return even(left, from: frame.minX, to: fold.frame.minX)
+            + even(count - left, from: fold.frame.maxX, to: frame.maxX)
     }
 
     /// The top of the horizontal bottom bars (toolbar and tab bar), or the foot of `area`.

@@ -27,6 +27,9 @@ public struct AppLayout: Hashable, Sendable {
     public var tabSidebar: Rect?
     /// The readings the layout was made in (Docs/DOMAIN.md §9, §10).
     public var readings = Readings()
+    /// The window's systemControls regions (the side column, or the bands of the horizontal bars
+    /// and the status area), physical; what a query naming `.systemControls` returns.
+    public var systemControls: [PoseRegion] = []
 }
 
 // MARK: - Layout
@@ -70,6 +73,7 @@ extension AppLayout {
         let activeFold = regions.first { $0.kind == .division && $0.isActive }
         var layout = AppLayout(bars: bars, safeArea: safe, presentations: [])
         layout.readings = app.readings
+        layout.systemControls = systemControlsRegions(bars: bars, safeArea: safe, size: size)
         layout.placeContent(
             app, content: content, fold: activeFold, regions: regions, direction: direction,
             window: ContentWindow(display: display, sizeClasses: sizeClasses, detailVertical: edge != nil))
@@ -119,9 +123,13 @@ extension AppLayout {
             }
         }
         arrangement = app.arrangement.map {
-            Self.placeArrangement(
+            // 003: an arrangement view isn't placed inside a NavigationSplitView, a List or a ScrollView.
+            let inside =
+                $0.inside != .none
+                ? $0.inside.rawValue : app.container == .navigationSplitView ? "navigationSplitView" : nil
+            return Self.placeArrangement(
                 $0, area: area, fold: fold, direction: direction, sizeClasses: window.sizeClasses,
-                compactSplit: app.readings.compactSplit)
+                compactSplit: app.readings.compactSplit, insideContainer: inside)
         }
         grid = app.grid.map { Self.placeGrid($0, area: area, fold: fold, divisions: regions) }
     }
@@ -178,7 +186,7 @@ extension AppLayout {
     ) -> (BarLayout, PhysicalInsets) {
         let metrics = device.bars
         var safe = PhysicalInsets.zero
-        guard !app.toolbarItems.isEmpty || !tabs.isEmpty else {
+        guard !app.toolbarItems.isEmpty || !tabs.isEmpty || !app.additionalOverflowItems.isEmpty else {
             // No bars at all (a game): nothing reserved beyond the hardware's own regions.
             let none = BarLayout(
                 axis: .horizontal, edge: nil, frame: Rect(x: 0, y: 0, width: size.width, height: 0), statusFrame: nil,
@@ -191,7 +199,8 @@ extension AppLayout {
             // Framework bars keep off a fold's sliver at the window's edge (Split View).
             let area = barArea(size: size, regions: regions)
             let bars = horizontalBars(
-                app: app, tabs: tabs, metrics: metrics, area: area, top: top, direction: direction)
+                app: app, tabs: tabs, metrics: metrics, area: area, top: top, direction: direction,
+                fold: regions.first { $0.kind == .division && $0.isActive })
             safe.top = bars.frame.maxY
             safe.bottom = size.height - bottomBarTop(app, tabs: tabs, metrics, area: area)
             return (bars, safe)

@@ -21,6 +21,13 @@ public struct BarLayout: Hashable, Sendable {
     public var horizontalItems: [String]
     /// The tab bar, when the app has tabs.
     public var tabBar: PlacedTabBar?
+    /// The overflow menu's entries: the items that overflowed, in bar order, then the app's own
+    /// `additionalOverflowItems` (Docs/DOMAIN.md §5). Each shows its symbol and its title there,
+    /// where a side column shows the symbol alone.
+    public var overflowMenu: [OverflowMenuEntry] = []
+
+    /// Whether the menu holds items the app added itself (its button then always shows).
+    public var hasAdditionalOverflowItems: Bool { overflowMenu.contains { $0.origin == .additional } }
 
     /// The app has no bars at all (a game).
     public var isEmpty: Bool { items.isEmpty && tabBar == nil && horizontalItems.isEmpty && frame.height == 0 }

@@ -10,10 +10,27 @@ public struct PlacedArrangement: Hashable, Sendable {
     public var panes: [(id: String, frame: Rect)]
     /// Why it looks this way, for people.
     public var reason: String
+    /// What the profile's edge, ratio, z-indices and collapse came to, when it gives any, or
+    /// when the arrangement is where 003 says it mustn't be (nil otherwise: nothing to say).
+    public var options: Options?
+
+    /// The arrangement's options as laid out (Docs/DOMAIN.md §6).
+    public struct Options: Hashable, Sendable {
+        /// An overlay's edge for its primary view, physical side resolved by the layout direction.
+        public var overlayEdge: ArrangementSpec.OverlayEdge?
+        /// The primary view's share, when the profile gives one.
+        public var ratio: Double?
+        /// The view on top, for an overlay (`primary` or `secondary`).
+        public var onTop: String?
+        /// The secondary view is collapsed.
+        public var secondaryCollapsed: Bool
+        /// The container it is inside that 003 rules out (`navigationSplitView`, `list`, `scrollView`), if any.
+        public var insideContainer: String?
+    }
 
     /// Equal when style, axis and reason agree (the panes follow from them).
     public static func == (lhs: PlacedArrangement, rhs: PlacedArrangement) -> Bool {
-        lhs.style == rhs.style && lhs.axis == rhs.axis && lhs.reason == rhs.reason
+        lhs.style == rhs.style && lhs.axis == rhs.axis && lhs.reason == rhs.reason && lhs.options == rhs.options
             && lhs.panes.map(\.id) == rhs.panes.map(\.id) && lhs.panes.map(\.frame) == rhs.panes.map(\.frame)
     }
     /// Hashes what equality compares.

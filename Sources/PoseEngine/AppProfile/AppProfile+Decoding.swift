@@ -117,6 +117,23 @@ extension AppProfile {
         let toolbarItems = try Self.toolbarItems(root.readIfPresent(Keys.toolbar), ids: &ids)
         self.groupPriorities = groupPriorities
         self.toolbarItems = toolbarItems
+        if let node = try root.readIfPresent(Keys.supportedOrientations) {
+            supportedOrientations = try node.array().map { try $0.oneOf(Orientation.self) }
+            if supportedOrientations?.isEmpty == true { throw node.error("needs at least one orientation") }
+        }
+        requiresFullScreen = try root.read(Keys.requiresFullScreen)
+        let menu = try root.readIfPresent(Keys.additionalOverflowItems)
+        for node in try menu?.array(atMost: Limits.items, of: "overflow menu items") ?? [] {
+            try node.recover {
+                try node.checkKeys(Keys.overflowItem)
+                let id = try node.read(Keys.overflowItemID)
+                try ids.claim(id, node)
+                additionalOverflowItems.append(
+                    OverflowItemSpec(
+                        id: id, title: try node.readIfPresent(Keys.itemTitle) ?? id,
+                        symbol: try node.readIfPresent(Keys.overflowItemSymbol)))
+            }
+        }
     }
 
     /// A `toolbar` (the app's or a sheet's): its items, each relative priority naming another of them.
@@ -234,6 +251,7 @@ extension AppProfile {
             primaryLayoutPriority: try node.read(Keys.primaryLayoutPriority),
             secondaryLayoutPriority: try node.read(Keys.secondaryLayoutPriority),
             minimumPaneSize: Size(width: try minimum.read(Keys.paneWidth), height: try minimum.read(Keys.paneHeight)))
+        try arrangement?.readOptions(node)
     }
 
     /// A badge's count: a whole number within the key's range.

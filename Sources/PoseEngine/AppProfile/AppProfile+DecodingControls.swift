@@ -14,7 +14,8 @@ extension AppProfile {
                     ControlSpec(
                         id: id, group: try node.readIfPresent(Keys.controlGroup) ?? id, placement: placement,
                         size: size, interactive: try node.read(Keys.interactive),
-                        scrollsWithContent: try node.read(Keys.scrollsWithContent)))
+                        scrollsWithContent: try node.read(Keys.scrollsWithContent),
+                        reservedRegion: try node.readIfPresent(Keys.reservedRegion)))
             }
         }
         self.controls = controls
@@ -73,7 +74,7 @@ extension AppProfile {
         guard let node = try root.readIfPresent(Keys.readings) else { return }
         try node.checkKeys(Keys.readings.object)
         for key in Keys.readingKeys {
-            if let value = try node.readIfPresent(key) { _ = readings.set(key.name, to: value) }
+            if let value = try node.readIfPresent(key) { try? readings.set(key.name, to: value) }
         }
     }
 }

@@ -18,7 +18,8 @@ extension AppProfile {
             "An app profile.",
             [
                 name, displayName, Device.sourceKey, compression, verticalBars, container, splitView, groups, toolbar,
-                tabBar, grid, arrangement, presentations, controls, readings,
+                additionalOverflowItems, supportedOrientations, requiresFullScreen, tabBar, grid, arrangement,
+                presentations, controls, readings,
             ],
             rules: [
                 SchemaRule(
@@ -84,7 +85,7 @@ extension AppProfile {
             "readings",
             "The reading duosim simulates wherever the documents leave room (Docs/DOMAIN.md §10), by name; --reading NAME=VALUE overrides one.",
             .object(SchemaObject("Readings by name.", readingKeys)), required: false)
-        static let readingKeys = Readings.names.map { reading in
+        static let readingKeys = Readings.choices.map { reading in
             ProfileKey.choice(
                 reading.name, "One of its readings, the default first: \(reading.values.joined(separator: ", ")).",
                 reading.values, required: false, default: reading.values.first)
@@ -151,6 +152,26 @@ extension AppProfile {
             default: .button)
         static let height: ProfileKey<Double> = .number(
             "height", "A fixedSpacer's height in the side column.", in: Limits.length, .points, required: false)
+
+        static let additionalOverflowItems: ProfileKey<JSONNode> = .node(
+            "additionalOverflowItems",
+            "Items the app adds to the overflow menu itself (a ToolbarOverflowMenu's content): only ever in the menu, which shows each with its symbol and title; its button then always shows, taking a slot.",
+            .list(.object(overflowItem), minItems: 0), required: false)
+        static let overflowItem: SchemaObject = SchemaObject(
+            "An item of the overflow menu.", [overflowItemID, itemTitle, overflowItemSymbol])
+        static let overflowItemID: ProfileKey<String> = .text(
+            "id", "The item's id, unique among items, tabs, presentations and controls.", .identifier)
+        static let overflowItemSymbol: ProfileKey<String> = .text(
+            "symbol", "The item's SF Symbol, shown beside its title in the menu.", required: false, default: "none")
+
+        static let supportedOrientations: ProfileKey<JSONNode> = .node(
+            "supportedOrientations",
+            "UISupportedInterfaceOrientations: the interface orientations the app allows; in another the interface stays in the first listed.",
+            .list(.choice(Orientation.allCases.map(\.rawValue)), minItems: 1), required: false,
+            default: .list(Orientation.allCases.map(\.rawValue)))
+        static let requiresFullScreen: ProfileKey<Bool> = .flag(
+            "requiresFullScreen", "UIRequiresFullScreen: the app opts out of Split View and has the whole display.",
+            default: false)
 
         // MARK: Tab bar
 

@@ -34,7 +34,14 @@ extension AppProfile.Keys {
                 "An arrangement.",
                 [
                     arrangementStyle, axes, primaryLayoutPriority, secondaryLayoutPriority, minimumPaneSize,
-                    Device.sourceKey,
+                    overlayArrangementEdge, ratio, overlaySize, overlayArrangementZIndex, secondaryCollapsed,
+                    inside, Device.sourceKey,
+                ],
+                rules: [
+                    SchemaRule(
+                        when: .notEquals("style", [ArrangementSpec.Style.overlay.rawValue]),
+                        .absent(["overlayArrangementEdge", "overlaySize", "overlayArrangementZIndex"]),
+                        "only an overlay has an edge, a size and z-indices")
                 ])),
         required: false)
     static let arrangementStyle: ProfileKey<ArrangementSpec.Style> = .choice(
@@ -52,6 +59,39 @@ extension AppProfile.Keys {
         .object(SchemaObject("A pane's smallest size.", [paneWidth, paneHeight])))
     static let paneWidth: ProfileKey<Double> = .number("width", "The smallest width.", in: Limits.length, .points)
     static let paneHeight: ProfileKey<Double> = .number("height", "The smallest height.", in: Limits.length, .points)
+    static let overlayArrangementEdge: ProfileKey<ArrangementSpec.OverlayEdge> = .choice(
+        "overlayArrangementEdge",
+        "An overlay's horizontal edge: the primary view stands at it over the secondary, and on that side of a vertical fold.",
+        required: false)
+    static let ratio: ProfileKey<Double> = ProfileKey(
+        "ratio",
+        "The primary view's share along a split's axis while no fold divides it, or of an overlay's width at its edge.",
+        shape: .openFraction, required: false
+    ) { node in
+        let fraction = try node.number()
+        guard fraction > 0, fraction < 1 else {
+            throw node.error("must be between 0 and 1, exclusive (found \(formatPoints(fraction)))")
+        }
+        return fraction
+    }
+    static let overlaySize: ProfileKey<JSONNode> = .node(
+        "overlaySize", "The overlaid primary view's size at its edge (else from ratio, full height).",
+        .object(SchemaObject("A view's size.", [overlayWidth, overlayHeight])), required: false)
+    static let overlayWidth: ProfileKey<Double> = .number("width", "The width.", in: Limits.size, .points)
+    static let overlayHeight: ProfileKey<Double> = .number("height", "The height.", in: Limits.size, .points)
+    static let overlayArrangementZIndex: ProfileKey<JSONNode> = .node(
+        "overlayArrangementZIndex", "Each view's z-index in an overlay: the higher one is on top (else the primary).",
+        .object(SchemaObject("The views' z-indices.", [primaryZIndex, secondaryZIndex])), required: false)
+    static let primaryZIndex: ProfileKey<Double> = .number(
+        "primary", "The primary view's z-index.", in: Limits.priority, .none)
+    static let secondaryZIndex: ProfileKey<Double> = .number(
+        "secondary", "The secondary view's z-index.", in: Limits.priority, .none)
+    static let secondaryCollapsed: ProfileKey<Bool> = .flag(
+        "secondaryCollapsed", "The secondary view is collapsed: only the primary shows.", default: false)
+    static let inside: ProfileKey<ArrangementSpec.Enclosure> = .choice(
+        "inside",
+        "What the arrangement view is placed inside: none, or a list or scrollView, which 003 rules out (an audit warning, as inside a NavigationSplitView).",
+        default: ArrangementSpec.Enclosure.none)
 
     // MARK: Presentations
 
@@ -134,7 +174,7 @@ extension AppProfile.Keys {
         "A custom control: one placement (anchor with an optional offset, frame, or fraction) and a size.",
         [
             controlID, controlGroup, anchor, offset, controlFrame, controlFraction, controlSize, interactive,
-            scrollsWithContent,
+            scrollsWithContent, reservedRegion,
         ],
         rules: [
             SchemaRule(.exactlyOne(placements), "one placement"),
@@ -172,4 +212,8 @@ extension AppProfile.Keys {
         "interactive", "Whether people touch it (a fold under it is an error).", default: true)
     static let scrollsWithContent: ProfileKey<Bool> = .flag(
         "scrollsWithContent", "Whether it scrolls with the content (a fold under it is a warning).", default: false)
+    static let reservedRegion: ProfileKey<ReservedRegionKind> = .choice(
+        "reservedRegion",
+        "systemControls: the control is custom chrome padded by the insets of the window's systemControls regions (the side column, the bars and the status area), as `.reservedRegion(.systemControls)` pads it: its anchor, frame or fraction counts in the window less them, and it is no larger than what is left.",
+        only: [.systemControls], required: false)
 }

@@ -15,6 +15,13 @@ public struct AppProfile: Sendable, Hashable {
     public var toolbarItems: [ToolbarItemSpec] {
         didSet { toolbarPlan = ToolbarPlan(toolbarItems, groups: groupPriorities, readings: readings) }
     }
+    /// Items the app adds to the overflow menu itself (`additionalOverflowItems`): only ever in
+    /// the menu, whose button then always shows (Docs/DOMAIN.md §5).
+    public var additionalOverflowItems: [OverflowItemSpec] = []
+    /// `UISupportedInterfaceOrientations`: the interface orientations the app allows (nil: both).
+    public var supportedOrientations: [Orientation]?
+    /// `UIRequiresFullScreen`: the app opts out of Split View and always has the whole display.
+    public var requiresFullScreen = false
     /// The tab bar's items, in order.
     public var tabItems: [TabItemSpec]
     /// An adaptive grid of items, if the app has one.
@@ -51,7 +58,7 @@ public struct AppProfile: Sendable, Hashable {
     public var tabSidebarWidth: Double?
     /// Where each entry with an id (a toolbar item, a tab, a presentation, a control) is in the
     /// file the profile was decoded from, by id; empty for a profile made in code.
-    public var sourceSpans: [String: SourceSpan] = [:]
+    package var sourceSpans: [String: SourceSpan] = [:]
 
     /// The containers that own bars (Docs/DOMAIN.md §5).
     public enum Container: String, Sendable, Hashable, CaseIterable {

@@ -36,6 +36,8 @@ public struct Readings: Sendable, Hashable {
     public var adaptedPopoverBars: AdaptedPopoverBars = .asSheet
     /// What a popover or a context menu keeps off beside an occlusion (the Live Activity's island).
     public var anchoredOcclusions: AnchoredOcclusions = .frameOnly
+    /// Where a custom tab bar's tabs go when an active fold crosses the bar.
+    public var customTabBars: CustomTabBars = .sidesOfFold
 
     public init() {}
 
@@ -130,5 +132,13 @@ public struct Readings: Sendable, Hashable {
     /// beside the occlusion (below the island, across the whole width).
     public enum AnchoredOcclusions: String, Sendable, Hashable, CaseIterable {
         case frameOnly, largestSide
+    }
+
+    /// `sidesOfFold` (default): a custom tab bar (`container: custom`) is the app's own chrome, so
+    /// its tabs keep wholly on the two sides of an active fold crossing the bar, as custom
+    /// controls do; `acrossFold`: the system ignores a custom bar's content, so its tabs stay
+    /// evenly across the bar, over the fold.
+    public enum CustomTabBars: String, Sendable, Hashable, CaseIterable {
+        case sidesOfFold, acrossFold
     }
 }

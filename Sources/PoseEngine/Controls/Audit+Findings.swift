@@ -77,7 +77,7 @@ extension Audit {
                 Finding(
                     control: controls[at], kind: keys[at].kind, severity: keys[at].severity, with: withs[at],
                     message: messages[at], configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
-                    moves: moves[at].map { ($0.move, all[$0.configuration]) })
+                    moves: moves[at].map { SuggestedMove(move: $0.move, configuration: all[$0.configuration]) })
             }
         }
 

@@ -21,6 +21,8 @@ extension Audit {
             case adaptedToSheet
             /// Items of its own toolbar in the overflow menu.
             case toolbarOverflow
+            /// An arrangement view inside a NavigationSplitView, a List or a ScrollView, which 003 rules out.
+            case insideContainer
         }
 
         /// The presentation's id.
@@ -93,6 +95,15 @@ extension Audit {
             }
         }
         return issues
+    }
+
+    /// What a window shows about the arrangement: inside a container 003 rules out ("not inside a
+    /// NavigationSplitView, List or ScrollView"), a warning (Docs/DOMAIN.md §6).
+    package static func arrangementIssue(_ layout: AppLayout) -> String? {
+        guard let inside = layout.arrangement?.options?.insideContainer else { return nil }
+        let names = ["navigationSplitView": "a NavigationSplitView", "list": "a List", "scrollView": "a ScrollView"]
+        return
+            "is inside \(names[inside] ?? inside): 003 places an arrangement view in none of a NavigationSplitView, a List or a ScrollView"
     }
 
     /// Adds an issue seen in `configuration` to the finding it belongs to, or starts one.

@@ -4,7 +4,7 @@
 /// direction × inner camera × Live Activity, and what the app's controls collide with.
 public struct Audit: Sendable {
     /// One configuration of the matrix.
-    public struct Configuration: Hashable, Sendable, CustomStringConvertible {
+    public struct Configuration: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The pose's name.
         public var pose: String
         /// The display's orientation.
@@ -61,7 +61,20 @@ public struct Audit: Sendable {
         /// Every configuration where it happens.
         public var configurations: [Configuration]
         /// Distinct suggested moves for the control's group, each with the first configuration it applies to.
-        public var moves: [(move: GroupMove, configuration: Configuration)]
+        public var moves: [SuggestedMove]
+    }
+
+    /// A move that would fix a finding, and the first configuration it applies to.
+    public struct SuggestedMove: Hashable, Sendable {
+        /// The control group's move.
+        public var move: GroupMove
+        /// The first configuration (of the finding's) where it was suggested.
+        public var configuration: Configuration
+
+        public init(move: GroupMove, configuration: Configuration) {
+            self.move = move
+            self.configuration = configuration
+        }
     }
 
     /// The app audited.
@@ -76,6 +89,9 @@ public struct Audit: Sendable {
     public var findings: [Finding]
     /// The findings about presentations, one per presentation and kind, in the profile's order.
     public var presentationFindings: [PresentationFinding] = []
+    /// The findings about the arrangement view (its `presentation` is `arrangement`): inside a
+    /// container 003 rules out.
+    public var arrangementFindings: [PresentationFinding] = []
     /// The part of the matrix that was checked.
     public var scope: Scope
 
@@ -112,6 +128,7 @@ public struct Audit: Sendable {
         var collisions: [[Collision]] = []
         var findings = Findings(app)
         var presented: [PresentationFinding] = []
+        var arranged: [PresentationFinding] = []
         let total = matrix.count
         var keeper = LayoutKeeper(engine, matrix.map(\.1))
         for (index, (base, state)) in matrix.enumerated() {
@@ -128,12 +145,18 @@ public struct Audit: Sendable {
                         presentation: issue.id, kind: issue.kind, severity: issue.severity, message: issue.message,
                         in: configuration, into: &presented)
                 }
+                if let message = Audit.arrangementIssue(layout) {
+                    Audit.record(
+                        presentation: "arrangement", kind: .insideContainer, severity: .warning, message: message,
+                        in: configuration, into: &arranged)
+                }
             }
             progress?(index + 1, total)
         }
         self.configurations = configurations
         self.collisions = collisions
         presentationFindings = Audit.ordered(presented)
+        arrangementFindings = arranged
         self.findings = Audit.ordered(findings.list(configurations), app: app)
     }
 
@@ -175,6 +198,7 @@ public struct Audit: Sendable {
     public func count(_ severity: Collision.Severity) -> Int {
         findings.filter { $0.severity == severity }.count
             + presentationFindings.filter { $0.severity == severity }.count
+            + arrangementFindings.filter { $0.severity == severity }.count
     }
 }
 

@@ -49,21 +49,21 @@ extension ControlSpec {
                         overlap.height > 0
                     else { continue }
                     let across = vertical ? overlap.width : overlap.height
-                    add(.fold, interactive ? .error : .warning, regions[index].id, across)
+                    add(.fold, interactive ? .error : .warning, regions[index].id.rawValue, across)
                 } else if !scrollsWithContent {
                     let line = regionFrame  // inactive: zero-width, its margins are zero
                     let straddles =
                         vertical
                         ? frame.minX < line.midX && frame.maxX > line.midX
                         : frame.minY < line.midY && frame.maxY > line.midY
-                    if straddles {
-                        add(.inactiveFold, .note, regions[index].id, 0)
-                    }
+                    if straddles { add(.inactiveFold, .note, regions[index].id.rawValue, 0) }
                 }
             case .occlusion:
                 guard isActive, let overlap = frame.intersection(regionFrame), overlap.width > 0, overlap.height > 0
                 else { continue }
-                add(.occlusion, .error, regions[index].id, min(overlap.width, overlap.height), overlap: overlap.size)
+                let id = regions[index].id.rawValue
+                add(.occlusion, .error, id, min(overlap.width, overlap.height), overlap: overlap.size)
+            case .systemControls: continue  // the side column and the safe area are checked below
             }
         }
         if let sideColumn, let overlap = frame.intersection(sideColumn), overlap.width > 0, overlap.height > 0 {

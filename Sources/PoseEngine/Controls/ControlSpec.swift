@@ -15,10 +15,13 @@ public struct ControlSpec: Sendable, Hashable {
     public var interactive: Bool
     /// Scrolls with content: exempt from the fold.
     public var scrollsWithContent: Bool
+    /// `.systemControls`: custom chrome padded by the insets of the window's systemControls
+    /// regions (001: `.reservedRegion(.systemControls)`); `nil`: placed in the whole window.
+    public var reservedRegion: ReservedRegionKind?
 
     public init(
         id: String, group: String, placement: ControlPlacement, size: Size, interactive: Bool = true,
-        scrollsWithContent: Bool = false
+        scrollsWithContent: Bool = false, reservedRegion: ReservedRegionKind? = nil
     ) {
         self.id = id
         self.group = group
@@ -26,6 +29,7 @@ public struct ControlSpec: Sendable, Hashable {
         self.size = size
         self.interactive = interactive
         self.scrollsWithContent = scrollsWithContent
+        self.reservedRegion = reservedRegion
     }
 }
 

@@ -8,4 +8,7 @@ public struct PlacedControl: Hashable, Sendable {
     public var frame: Rect
     /// Where the suggested move puts it, if a move is needed and possible.
     public var suggestedFrame: Rect?
+
+    /// The control's id from the profile (`spec.id`), spelt as every placed element's is.
+    public var id: String { spec.id }
 }

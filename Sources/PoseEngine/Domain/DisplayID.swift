@@ -1,7 +1,7 @@
 // MARK: - DisplayID
 
 /// One of the two displays.
-public enum DisplayID: String, Sendable, CaseIterable, Comparable {
+public enum DisplayID: String, Sendable, CaseIterable, Comparable, Codable {
     case outer
     case inner
 

@@ -1,7 +1,7 @@
 // MARK: - Orientation
 
 /// The interface orientation of a display.
-public enum Orientation: String, Sendable, CaseIterable {
+public enum Orientation: String, Sendable, CaseIterable, Codable {
     case portrait
     case landscape
 

@@ -1,7 +1,7 @@
 // MARK: - PhysicalEdge
 
 /// A physical side of a display.
-public enum PhysicalEdge: String, Sendable, CaseIterable {
+public enum PhysicalEdge: String, Sendable, CaseIterable, Codable {
     case left
     case right
 

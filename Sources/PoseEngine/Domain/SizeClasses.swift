@@ -1,7 +1,7 @@
 // MARK: - SizeClasses
 
 /// The horizontal and vertical size classes of a window.
-public struct SizeClasses: Hashable, Sendable {
+public struct SizeClasses: Hashable, Sendable, Codable {
     /// The horizontal size class.
     public var horizontal: SizeClass
     /// The vertical size class.

@@ -1,7 +1,7 @@
 // MARK: - WindowID
 
 /// The windows duosim knows: one full-screen window, or the two halves of Split View.
-public enum WindowID: String, Sendable, CaseIterable {
+public enum WindowID: String, Sendable, CaseIterable, Codable {
     case main
     case left
     case right

@@ -81,6 +81,7 @@ public struct Engine: Sendable, Hashable {
 
     /// `scene(for:query:)` with the app layouts from `layouts`.
     package func scene(for state: PoseState, query: RegionQuery = RegionQuery(), layouts: LayoutSource) -> PoseScene {
+        let state = appWindowing(state).state
         let status = profile.hinge.status(at: state.angle)
         let inUse = profile.displayInUse(at: state.angle)
         let displays = displayScenes(for: state, inUse: inUse)
@@ -91,10 +92,10 @@ public struct Engine: Sendable, Hashable {
         }
         return PoseScene(
             profileName: profile.name, deviceName: profile.displayName, angle: state.angle, status: status,
-            poseName: profile.poseName(for: state), displayInUse: inUse, orientation: displayScene.orientation,
+            poseName: profile.poseName(for: state), pose: profile.pose(for: state), displayInUse: inUse,
+            orientation: displayScene.orientation,
             layoutDirection: state.layoutDirection, query: query, appName: appName,
-            displays: displays,
-            windows: windows)
+            displays: displays, windows: windows, hingeUnknown: state.hingeUnknown)
     }
 
     /// Both displays in `state`, outer first.
@@ -113,6 +114,7 @@ public struct Engine: Sendable, Hashable {
     /// The key of each window's app layout in `state`, in the scene's order of windows: what
     /// `scene(for:)` would look its layouts up by, without laying anything out.
     package func layoutKeys(for state: PoseState) -> [AppLayoutCache.Key] {
+        let state = appWindowing(state).state
         let inUse = profile.displayInUse(at: state.angle)
         let display = displayScene(inUse, for: state, inUse: inUse)
         return windowFrames(on: display, splitView: state.splitView).map { id, frame in
@@ -230,10 +232,13 @@ public struct Engine: Sendable, Hashable {
             appLayout.map { $0.bars.axis == .vertical && !$0.bars.isEmpty ? physicalEdge : nil } ?? physicalEdge
         return WindowScene(
             id: id, display: display.id, frameInDisplay: frame,
-            foldSide: query.behavior == .fixed ? fixed : mirrors, foldSideFixed: fixed, foldSideMirrors: mirrors,
+            foldSide: query.appliedBehavior == .fixed ? fixed : mirrors, physicalFoldSide: fixed,
+            mirroredFoldSide: mirrors,
             toolbarVerticalEdge: barsEdge?.directional(direction), sideBarPhysicalEdge: barsEdge,
             sizeClasses: sizeClasses,
-            regions: regions(in: frame, on: display, direction: direction, query: query), app: appLayout)
+            regions: regions(in: frame, on: display, direction: direction, query: query)
+                + Self.systemControlsRegions(appLayout, width: frame.width, direction: direction, query: query),
+            app: appLayout)
     }
 
     /// A window's fold side as `.fixed` and as `.mirrors` read it: by the first division meeting
@@ -283,65 +288,5 @@ public struct Engine: Sendable, Hashable {
             if frame.minX <= t { return .left }
         }
         return nil
-    }
-
-    // MARK: Region queries
-
-    /// The reserved regions that overlap a view at `viewFrame` (display coordinates), in its own coordinates.
-    /// - Parameters:
-    ///   - viewFrame: the view's frame in the display.
-    ///   - display: the display the view is on.
-    ///   - direction: the layout direction.
-    ///   - query: kind, `.includeInactive`, `.mirrors`/`.fixed`, clip or extend.
-    /// - Returns: the regions, in profile order.
-    public func regions(
-        in viewFrame: Rect, on display: DisplayScene, direction: UserInterfaceLayoutDirection, query: RegionQuery
-    )
-        -> [PoseRegion]
-    {
-        var found: [PoseRegion] = []
-        found.reserveCapacity(display.regions.count)
-        for index in display.regions.indices {
-            if let region = Self.region(
-                at: index, of: display.regions, in: viewFrame, direction: direction, query: query)
-            {
-                found.append(region)
-            }
-        }
-        return found
-    }
-
-    /// The region at `index` of `regions` as a view at `viewFrame` sees it, or `nil` when the
-    /// query leaves it out (read in place: only a region that is kept has its id copied).
-    static func region(
-        at index: Int, of regions: [PhysicalRegion], in viewFrame: Rect, direction: UserInterfaceLayoutDirection,
-        query: RegionQuery
-    ) -> PoseRegion? {
-        let kind = regions[index].kind, isActive = regions[index].isActive
-        if let wanted = query.kind, kind != wanted { return nil }
-        if !isActive && !query.includeInactive { return nil }
-        guard regions[index].frame.meets(viewFrame) else { return nil }
-        let bounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
-        var frame = regions[index].frame.offsetBy(dx: -viewFrame.x, dy: -viewFrame.y)
-        var margins = regions[index].margins
-        if query.partialRegions == .clip, let clipped = frame.intersection(bounds), clipped != frame {
-            let core = PhysicalRegion.core(of: frame, margins: margins)
-            let cx0 = min(max(core.minX, clipped.minX), clipped.maxX),
-                cx1 = min(max(core.maxX, clipped.minX), clipped.maxX)
-            let cy0 = min(max(core.minY, clipped.minY), clipped.maxY),
-                cy1 = min(max(core.maxY, clipped.minY), clipped.maxY)
-            margins = PhysicalInsets(
-                top: cy0 - clipped.minY, left: cx0 - clipped.minX,
-                bottom: clipped.maxY - cy1, right: clipped.maxX - cx1)
-            frame = clipped
-        }
-        if direction == .rightToLeft && query.behavior == .mirrors {
-            frame = frame.mirrored(inWidth: viewFrame.width)
-        }
-        // Margins are named by layout direction whatever the behavior: in right-to-left the
-        // physical right margin is the leading one.
-        return PoseRegion(
-            id: regions[index].id, kind: kind, frame: frame, margins: margins.directional(direction),
-            isActive: isActive)
     }
 }

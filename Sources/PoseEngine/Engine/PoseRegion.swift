@@ -2,9 +2,9 @@
 
 /// Part of a view that hardware reserves: the fold (`.division`) or a camera / the island
 /// (`.occlusion`), as SwiftUI's `ReservedRegion` reports it (named apart so both can be written).
-public struct PoseRegion: Hashable, Sendable {
-    /// The id the device profile gives the feature (`fold`, `island`, …); see `RegionID`.
-    public var id: String
+public struct PoseRegion: Hashable, Sendable, Codable {
+    /// The id the device profile gives the feature (`.fold`, `.island`, …).
+    public var id: RegionID
     /// A `.division` (the fold) or an `.occlusion` (a camera, the island).
     public var kind: ReservedRegionKind
     /// In the coordinates of the view asked; margins included.
@@ -14,7 +14,7 @@ public struct PoseRegion: Hashable, Sendable {
     /// Whether the region reserves space now (the fold only while partially folded).
     public var isActive: Bool
 
-    public init(id: String, kind: ReservedRegionKind, frame: Rect, margins: DirectionalMargins, isActive: Bool) {
+    public init(id: RegionID, kind: ReservedRegionKind, frame: Rect, margins: DirectionalMargins, isActive: Bool) {
         self.id = id
         self.kind = kind
         self.frame = frame
@@ -26,9 +26,9 @@ public struct PoseRegion: Hashable, Sendable {
 // MARK: - PhysicalRegion
 
 /// A feature placed on a display in its current interface orientation, before any view asks.
-public struct PhysicalRegion: Hashable, Sendable {
+public struct PhysicalRegion: Hashable, Sendable, Codable {
     /// The feature's id from the profile.
-    public var id: String
+    public var id: RegionID
     /// A `.division` or an `.occlusion`.
     public var kind: ReservedRegionKind
     /// Display coordinates, current orientation, margins included.
@@ -38,7 +38,7 @@ public struct PhysicalRegion: Hashable, Sendable {
     /// Whether the region reserves space now.
     public var isActive: Bool
 
-    public init(id: String, kind: ReservedRegionKind, frame: Rect, margins: PhysicalInsets, isActive: Bool) {
+    public init(id: RegionID, kind: ReservedRegionKind, frame: Rect, margins: PhysicalInsets, isActive: Bool) {
         self.id = id
         self.kind = kind
         self.frame = frame
@@ -61,10 +61,10 @@ public struct PhysicalRegion: Hashable, Sendable {
 // MARK: - RegionQuery
 
 /// The options of a reserved-region query (Docs/DOMAIN.md §3).
-public struct RegionQuery: Hashable, Sendable {
+public struct RegionQuery: Hashable, Sendable, Codable {
     /// How a region query treats right-to-left: `.mirrors` flips frames, `.fixed` keeps them
     /// physical (SwiftUI's `LayoutDirectionBehavior`, nested here so both can be written).
-    public enum LayoutDirectionBehavior: String, Sendable, CaseIterable {
+    public enum LayoutDirectionBehavior: String, Sendable, CaseIterable, Codable {
         case mirrors
         case fixed
     }
@@ -77,6 +77,9 @@ public struct RegionQuery: Hashable, Sendable {
     public var behavior: LayoutDirectionBehavior
     /// Whether a region partly inside a view is clipped to it or kept whole.
     public var partialRegions: PartialRegionMode
+    /// Whose query this is: SwiftUI's (with a `layoutDirectionBehavior`) or UIKit's, which has
+    /// none and returns physical frames (Docs/DOMAIN.md §3).
+    public var api: RegionAPI = .swiftUI
 
     public init(
         kind: ReservedRegionKind? = nil, includeInactive: Bool = false,

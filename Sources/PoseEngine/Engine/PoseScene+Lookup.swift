@@ -2,7 +2,9 @@
 
 /// A reserved region's id, as the device profile names it. The bundled profile's are below;
 /// another profile may name its own (`"hinge"` is a `RegionID` too).
-public struct RegionID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct RegionID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     /// The id as the profile writes it.
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -42,7 +44,7 @@ extension WindowScene {
     /// scene.window(.left)?.region(.fold)?.frame.width   // 13.5, the fold's sliver in the left window
     /// ```
     public func region(_ id: RegionID) -> PoseRegion? {
-        regions.first { $0.id == id.rawValue }
+        regions.first { $0.id == id }
     }
 
     /// The regions of one kind (`.division` or `.occlusion`) in this window's answer.

@@ -10,8 +10,11 @@ public struct PoseScene: Hashable, Sendable {
     public var angle: Double
     /// Closed, partially open or flat, by the profile's thresholds.
     public var status: HingeStatus
-    /// The preset the state is exactly in, or `custom`.
+    /// The preset the state is exactly in, or `custom` (as `query` writes it: a rotated preset is
+    /// `custom` here, and `pose` names it).
     public var poseName: String
+    /// Which pose the state is in: a preset, a preset rotated, or custom.
+    public var pose: PoseMatch
     /// The display the person looks at: outer when closed, inner otherwise.
     public var displayInUse: DisplayID
     /// Interface orientation of the display in use.
@@ -26,6 +29,9 @@ public struct PoseScene: Hashable, Sendable {
     public internal(set) var displays: [DisplayScene]
     /// The windows of the display in use.
     public var windows: [WindowScene]
+    /// The hinge reports no state to apps (`PoseState.hingeUnknown`): `UIHinge.status` is
+    /// `.unknown`, `DeviceHinge` nil; `angle` and `status` stay the device's own.
+    public var hingeUnknown = false
 
     /// The scene of `id`.
     public func display(_ id: DisplayID) -> DisplayScene {
@@ -61,12 +67,15 @@ public struct WindowScene: Hashable, Sendable {
     public var frameInDisplay: Rect
     /// The bounds' size; bounds start at (0, 0).
     public var size: Size { frameInDisplay.size }
-    /// Classified with the query's layout-direction behavior.
+    /// Classified as the scene's query reads it (`query.behavior`): with `.mirrors`, the default,
+    /// left and right are leading and trailing, so in right to left the window physically left of
+    /// the fold is `.rightOfFold`; with `.fixed` they are physical (what `PoseMatrix` asks).
+    /// `physicalFoldSide` and `mirroredFoldSide` are the two answers whatever the query.
     public var foldSide: FoldSide
-    /// Classified with `.fixed` (the physical answer).
-    public var foldSideFixed: FoldSide
-    /// Classified with `.mirrors` (for leading / trailing layout).
-    public var foldSideMirrors: FoldSide
+    /// Classified physically (`.fixed`): left is the display's left in either layout direction.
+    public var physicalFoldSide: FoldSide
+    /// Classified for leading / trailing layout (`.mirrors`): in right to left, left and right swap.
+    public var mirroredFoldSide: FoldSide
     /// Where vertical bars stand, or `nil` when bars are horizontal.
     public var toolbarVerticalEdge: ToolbarVerticalEdge?
     /// The physical side of `toolbarVerticalEdge`.

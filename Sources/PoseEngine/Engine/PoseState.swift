@@ -3,7 +3,7 @@
 /// What the device is doing: the hinge, each display's orientation, and the
 /// system settings that change reserved regions. A plain value; the UI and
 /// scripts change it through actions, the engine reads it.
-public struct PoseState: Hashable, Sendable {
+public struct PoseState: Hashable, Sendable, Codable {
     /// Hinge angle in degrees, 0 (closed) … 180 (flat).
     public var angle: Double
     /// Interface orientation of the inner display.
@@ -18,6 +18,10 @@ public struct PoseState: Hashable, Sendable {
     public var innerCameraInUse: Bool
     /// A Live Activity is running (the island grows).
     public var liveActivity: Bool
+    /// The hinge tells apps nothing: UIKit's `UIHinge.status` is `.unknown` and SwiftUI's
+    /// `DeviceHinge` is nil (003). The layout doesn't change: the hinge is an input for
+    /// interactions, never a layout signal (Docs/DOMAIN.md §2).
+    public var hingeUnknown = false
 
     public init(
         angle: Double, innerOrientation: Orientation, outerOrientation: Orientation,
@@ -66,10 +70,41 @@ extension DeviceProfile {
         return state
     }
 
-    /// The name of the preset that `state` is exactly in, or `custom`.
+    /// The name of the preset that `state` is exactly in, or `custom` (a preset's angle with the
+    /// display turned is `custom` here, as `query` writes it; `pose(for:)` tells it apart).
     public func poseName(for state: PoseState) -> String {
-        let display = displayInUse(at: state.angle)
-        let orientation = state.orientation(of: display)
-        return poses.first { $0.angle == state.angle && $0.orientation == orientation }?.name ?? "custom"
+        if case .preset(let name) = pose(for: state) { return name }
+        return "custom"
+    }
+
+    /// Which pose `state` is in: exactly a preset, a preset's angle with the display in use
+    /// turned from the preset's orientation (`book` held portrait), or none.
+    public func pose(for state: PoseState) -> PoseMatch {
+        let orientation = state.orientation(of: displayInUse(at: state.angle))
+        if let exact = poses.first(where: { $0.angle == state.angle && $0.orientation == orientation }) {
+            return .preset(exact.name)
+        }
+        return poses.first { $0.angle == state.angle }.map { .rotated($0.name) } ?? .custom
+    }
+}
+
+// MARK: - PoseMatch
+
+/// Which of the device's poses a state is in.
+public enum PoseMatch: Hashable, Sendable, Codable {
+    /// Exactly a preset: its angle and its orientation on the display in use.
+    case preset(String)
+    /// A preset's angle with the display in use turned from the preset's orientation (the
+    /// book pose held portrait): the preset's name.
+    case rotated(String)
+    /// At no preset's angle.
+    case custom
+
+    /// The preset's name, exact or rotated; `nil` at no preset's angle.
+    public var presetName: String? {
+        switch self {
+        case .preset(let name), .rotated(let name): name
+        case .custom: nil
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 extension Sweep {
     /// One thing that changed, with its values before and after.
-    public enum Change: Hashable, Sendable {
+    package enum Change: Hashable, Sendable {
         /// The hinge status.
         case status(from: HingeStatus, to: HingeStatus)
         /// The display in use.
@@ -35,7 +35,7 @@ extension Sweep {
         case grid(WindowID, from: AppFacts.GridFact?, to: AppFacts.GridFact?)
 
         /// What changed, without the values.
-        public var property: Property {
+        package var property: Property {
             switch self {
             case .status: return .status
             case .display: return .display
@@ -56,7 +56,7 @@ extension Sweep {
         }
 
         /// The window it happened in; nil for the whole device.
-        public var window: WindowID? {
+        package var window: WindowID? {
             switch self {
             case .status, .display, .fold: return nil
             case .window(let id, _), .foldSide(let id, _, _), .toolbarVerticalEdge(let id, _, _),
@@ -69,14 +69,14 @@ extension Sweep {
     }
 
     /// What a change is about.
-    public enum Property: Hashable, Sendable {
+    package enum Property: Hashable, Sendable {
         case status, display, fold, window, foldSide, toolbarVerticalEdge, regions
         case bars, overflow, collisions, presentations, arrangement, columns, grid
         /// What a platform says (`sweep --vocabulary`).
         case vocabulary(PlatformVocabulary)
 
         /// Whether the property is a list, whose changes are what joined it and what left it.
-        public var isList: Bool {
+        package var isList: Bool {
             switch self {
             case .regions, .overflow, .collisions, .presentations: return true
             default: return false

@@ -2,9 +2,9 @@
 
 extension Sweep {
     /// What a sweep follows of an app's layout.
-    public struct AppFacts: Hashable, Sendable {
+    package struct AppFacts: Hashable, Sendable {
         /// Where the bars are.
-        public enum Bars: Hashable, Sendable {
+        package enum Bars: Hashable, Sendable {
             /// The app has no bars at all.
             case none
             case horizontal
@@ -13,15 +13,15 @@ extension Sweep {
         }
 
         /// A collision, without its amount: what it is and with what.
-        public struct CollisionFact: Hashable, Sendable {
+        package struct CollisionFact: Hashable, Sendable {
             /// The control's id.
-            public var control: String
+            package var control: String
             /// What it collides with (a region id, `fold`, `sideBar`, an edge).
-            public var with: String
+            package var with: String
             /// How bad it is.
-            public var severity: Collision.Severity
+            package var severity: Collision.Severity
 
-            public init(control: String, with: String, severity: Collision.Severity) {
+            package init(control: String, with: String, severity: Collision.Severity) {
                 self.control = control
                 self.with = with
                 self.severity = severity
@@ -29,15 +29,15 @@ extension Sweep {
         }
 
         /// A presentation's placement.
-        public struct PresentationFact: Hashable, Sendable {
+        package struct PresentationFact: Hashable, Sendable {
             /// The presentation's id.
-            public var id: String
+            package var id: String
             /// Where the system put it.
-            public var placement: PlacedPresentation.Placement
+            package var placement: PlacedPresentation.Placement
             /// Whether it was shrunk to fit.
-            public var constrained: Bool
+            package var constrained: Bool
 
-            public init(id: String, placement: PlacedPresentation.Placement, constrained: Bool) {
+            package init(id: String, placement: PlacedPresentation.Placement, constrained: Bool) {
                 self.id = id
                 self.placement = placement
                 self.constrained = constrained
@@ -45,7 +45,7 @@ extension Sweep {
         }
 
         /// How the arrangement's two views share the window.
-        public enum Arrangement: Hashable, Sendable {
+        package enum Arrangement: Hashable, Sendable {
             /// Both views, split or overlaid along an axis.
             case along(ArrangementSpec.Style, ArrangementAxis)
             /// A split arrangement showing one view, by its pane id.
@@ -55,32 +55,32 @@ extension Sweep {
         }
 
         /// The grid's columns: how they were counted, and how many.
-        public struct GridFact: Hashable, Sendable {
+        package struct GridFact: Hashable, Sendable {
             /// `even` or `aroundFold`.
-            public var mode: PlacedAdaptiveGrid.Mode
+            package var mode: PlacedAdaptiveGrid.Mode
             /// How many columns.
-            public var count: Int
+            package var count: Int
 
-            public init(mode: PlacedAdaptiveGrid.Mode, count: Int) {
+            package init(mode: PlacedAdaptiveGrid.Mode, count: Int) {
                 self.mode = mode
                 self.count = count
             }
         }
 
         /// Where the bars are.
-        public var bars: Bars
+        package var bars: Bars
         /// The items in the overflow menu.
-        public var overflowed: [String]
+        package var overflowed: [String]
         /// The controls' collisions.
-        public var collisions: [CollisionFact]
+        package var collisions: [CollisionFact]
         /// The presentations' placements.
-        public var presentations: [PresentationFact]
+        package var presentations: [PresentationFact]
         /// The arrangement, if the app has one.
-        public var arrangement: Arrangement?
+        package var arrangement: Arrangement?
         /// A NavigationSplitView's columns shown, by id (empty for another container).
-        public var columns: [String]
+        package var columns: [String]
         /// The grid, if the app has one.
-        public var grid: GridFact?
+        package var grid: GridFact?
 
         init(_ layout: AppLayout) {
             bars =
@@ -102,7 +102,7 @@ extension Sweep {
     }
 
     /// What a platform says of a window, reduced to the words that change with the pose.
-    public enum Words: Hashable, Sendable {
+    package enum Words: Hashable, Sendable {
         /// `onHingeChange`'s status.
         case apple(HingeStatus)
         /// The posture, and each reported `FoldingFeature`.
@@ -113,15 +113,15 @@ extension Sweep {
         case web(WebVocabulary.DevicePostureType, segments: Int)
 
         /// A `FoldingFeature` without its bounds.
-        public struct AndroidFeature: Hashable, Sendable {
+        package struct AndroidFeature: Hashable, Sendable {
             /// `HORIZONTAL` or `VERTICAL`.
-            public var orientation: AndroidVocabulary.FoldingFeature.Orientation
+            package var orientation: AndroidVocabulary.FoldingFeature.Orientation
             /// `FLAT` or `HALF_OPENED`.
-            public var state: AndroidVocabulary.FoldingFeature.State
+            package var state: AndroidVocabulary.FoldingFeature.State
             /// Whether it separates the window.
-            public var isSeparating: Bool
+            package var isSeparating: Bool
 
-            public init(
+            package init(
                 orientation: AndroidVocabulary.FoldingFeature.Orientation,
                 state: AndroidVocabulary.FoldingFeature.State,
                 isSeparating: Bool
@@ -133,13 +133,13 @@ extension Sweep {
         }
 
         /// A `DisplayFeature` without its bounds.
-        public struct FlutterFeature: Hashable, Sendable {
+        package struct FlutterFeature: Hashable, Sendable {
             /// `fold` or `hinge`.
-            public var type: FlutterVocabulary.DisplayFeatureType
+            package var type: FlutterVocabulary.DisplayFeatureType
             /// `postureFlat` or `postureHalfOpened`.
-            public var state: FlutterVocabulary.DisplayFeatureState
+            package var state: FlutterVocabulary.DisplayFeatureState
 
-            public init(type: FlutterVocabulary.DisplayFeatureType, state: FlutterVocabulary.DisplayFeatureState) {
+            package init(type: FlutterVocabulary.DisplayFeatureType, state: FlutterVocabulary.DisplayFeatureState) {
                 self.type = type
                 self.state = state
             }

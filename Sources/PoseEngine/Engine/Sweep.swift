@@ -2,62 +2,62 @@
 
 /// What changes as the hinge moves between two angles: the status, the display in use,
 /// the fold, and each window's fold side, bar edge and regions.
-public struct Sweep: Sendable {
+package struct Sweep: Sendable {
     /// The state at one angle, reduced to what a sweep reports.
-    public struct Snapshot: Hashable, Sendable {
+    package struct Snapshot: Hashable, Sendable {
         /// The hinge angle, in degrees.
-        public var angle: Double
+        package var angle: Double
         /// The hinge status at that angle.
-        public var status: HingeStatus
+        package var status: HingeStatus
         /// The display in use.
-        public var display: DisplayID
+        package var display: DisplayID
         /// The fold of the display in use.
-        public var fold: FoldState
+        package var fold: FoldState
         /// Every window, reduced.
-        public var windows: [WindowSnapshot]
+        package var windows: [WindowSnapshot]
     }
 
     /// The fold of the display in use: active, inactive, or none (that display has no division).
-    public enum FoldState: String, Hashable, Sendable {
+    package enum FoldState: String, Hashable, Sendable {
         case active, inactive, none
     }
 
     /// One window at one angle.
-    public struct WindowSnapshot: Hashable, Sendable {
+    package struct WindowSnapshot: Hashable, Sendable {
         /// The window.
-        public var id: WindowID
+        package var id: WindowID
         /// Its fold side.
-        public var foldSide: FoldSide
+        package var foldSide: FoldSide
         /// Where its vertical bars stand, if vertical.
-        public var toolbarVerticalEdge: ToolbarVerticalEdge?
+        package var toolbarVerticalEdge: ToolbarVerticalEdge?
         /// Its active regions' ids.
-        public var regions: [String]
+        package var regions: [String]
         /// What each of the sweep's vocabularies reports for the window.
-        public var vocabulary: [PlatformVocabulary: Words] = [:]
+        package var vocabulary: [PlatformVocabulary: Words] = [:]
         /// The app's layout in a few facts, when an app profile is loaded.
-        public var app: AppFacts?
+        package var app: AppFacts?
     }
 
     /// The angle where some things change, and what.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// The angle where the changes happen.
-        public var angle: Double
+        package var angle: Double
         /// Everything that differs from the step before.
-        public var changes: [Change]
+        package var changes: [Change]
     }
 
     /// The first angle, in degrees.
-    public var from: Double
+    package var from: Double
     /// The last angle, in degrees.
-    public var to: Double
+    package var to: Double
     /// Degrees between looks.
-    public var step: Double
+    package var step: Double
     /// The state at the first angle.
-    public var start: Snapshot
+    package var start: Snapshot
     /// The angles where something changes, in sweep order.
-    public var steps: [Step]
+    package var steps: [Step]
     /// The platforms' words followed besides Apple's (`sweep --vocabulary`).
-    public var vocabularies: [PlatformVocabulary] = []
+    package var vocabularies: [PlatformVocabulary] = []
 
     /// The number of whole steps between `from` and `to` (never traps: a step that isn't positive counts 0).
     package static func stepCount(from: Double, to: Double, step: Double) -> Int {
@@ -73,7 +73,7 @@ public struct Sweep: Sendable {
     ///     engine: Engine(profile: duo), state: closed, query: RegionQuery(), from: 0, to: 180, step: 1)
     /// sweep.steps.first?.changes.first?.property   // .status: it leaves .closed first
     /// ```
-    public init(
+    package init(
         engine: Engine, state: PoseState, query: RegionQuery, from: Double, to: Double, step: Double,
         vocabularies: [PlatformVocabulary] = []
     ) {
@@ -114,7 +114,7 @@ public struct Sweep: Sendable {
                 for (vocabulary, byWindow) in words { said[vocabulary] = byWindow[window.id] }
                 return WindowSnapshot(
                     id: window.id, foldSide: window.foldSide, toolbarVerticalEdge: window.toolbarVerticalEdge,
-                    regions: window.regions.map(\.id), vocabulary: said, app: window.app.map(AppFacts.init))
+                    regions: window.regions.map(\.id.rawValue), vocabulary: said, app: window.app.map(AppFacts.init))
             })
     }
 }

@@ -1,7 +1,7 @@
 // MARK: - PhysicalInsets
 
 /// Insets named by physical side; used before the layout direction is known.
-public struct PhysicalInsets: Hashable, Sendable {
+public struct PhysicalInsets: Hashable, Sendable, Codable {
     /// From the top edge, in points.
     public var top: Double
     /// From the left edge.
@@ -47,7 +47,7 @@ public struct PhysicalInsets: Hashable, Sendable {
 // MARK: - DirectionalMargins
 
 /// Margins by leading / trailing edge, like `NSDirectionalEdgeInsets`.
-public struct DirectionalMargins: Hashable, Sendable {
+public struct DirectionalMargins: Hashable, Sendable, Codable {
     /// From the top edge, in points.
     public var top: Double
     /// From the leading edge.
@@ -76,7 +76,7 @@ public struct DirectionalMargins: Hashable, Sendable {
 // MARK: - QuarterTurn
 
 /// Which way a display's picture turns to reach its other orientation.
-public enum QuarterTurn: String, Sendable, CaseIterable {
+public enum QuarterTurn: String, Sendable, CaseIterable, Codable {
     case clockwise
     case counterclockwise
 }

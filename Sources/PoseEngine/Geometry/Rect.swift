@@ -1,7 +1,7 @@
 // MARK: - Rect
 
 /// A rectangle in points: origin top-left, x to the right, y down.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge, in points.
     public var x: Double
     /// The top edge, in points (y grows down, as in UIKit).

@@ -22,7 +22,7 @@ public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where in the document the error is, until its line and column are worked out.
     package var origin: Origin?
 
-    public init(file: String, location: String, line: Int? = nil, column: Int? = nil, reason: String) {
+    package init(file: String, location: String, line: Int? = nil, column: Int? = nil, reason: String) {
         self.file = file
         self.location = location
         self.line = line

@@ -151,6 +151,9 @@ extension DeviceProfile {
             _ = try decodeLiveFrame(node, display: display, displayID: displayID)
             return division
 
+        case .systemControls:  // refused by the key's choices: the system's controls are no feature
+            throw try node.member(Keys.kind.name).error("\"systemControls\" is not a hardware feature")
+
         case .occlusion:
             let frame = try decodeFrame(node.member(Keys.frame.name), inside: display, displayID: displayID)
             let liveFrame = try decodeLiveFrame(node, display: display, displayID: displayID)
@@ -159,7 +162,7 @@ extension DeviceProfile {
                 throw try node.member("line").error("an occlusion is given by \"frame\", not a line")
             }
             return HardwareFeature(
-                id: id, kind: kind, display: displayID, frame: frame, activeWhen: activeWhen,
+                id: RegionID(rawValue: id), kind: kind, display: displayID, frame: frame, activeWhen: activeWhen,
                 liveActivityFrame: liveFrame)
         }
     }
@@ -208,7 +211,8 @@ extension DeviceProfile {
             throw try node.member("frame").error("a division is given by \"line\" and \"margin\", not a frame")
         }
         return HardwareFeature(
-            id: id, kind: .division, display: displayID, frame: frame, margin: margin, activeWhen: activeWhen)
+            id: RegionID(rawValue: id), kind: .division, display: displayID, frame: frame, margin: margin,
+            activeWhen: activeWhen)
     }
 
     private static func decodeFrame(_ node: JSONNode, inside display: DisplaySpec, displayID: DisplayID) throws -> Rect

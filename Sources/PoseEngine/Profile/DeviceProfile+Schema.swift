@@ -91,7 +91,8 @@ extension DeviceProfile {
         static let featureID: ProfileKey<String> = .text(
             "id", "The feature's id (fold, camera, island, …).", .identifier)
         static let kind: ProfileKey<ReservedRegionKind> = .choice(
-            "kind", "division: the fold, which splits the space; occlusion: pixels hardware covers.")
+            "kind", "division: the fold, which splits the space; occlusion: pixels hardware covers.",
+            only: ReservedRegionKind.hardware)
         static let featureDisplay: ProfileKey<DisplayID> = .choice("display", "The display it is on.")
         static let frame: ProfileKey<JSONNode> = .node(
             "frame", "An occlusion's frame, inside its display.", .object(rect), required: false)

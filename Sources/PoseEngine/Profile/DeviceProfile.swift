@@ -116,7 +116,7 @@ public struct DisplaySpec: Sendable, Hashable {
 /// A piece of hardware that reserves part of a display: the fold, a camera, the island.
 public struct HardwareFeature: Sendable, Hashable {
     /// The feature's id (`fold`, `island`, …).
-    public var id: String
+    public var id: RegionID
     /// A `.division` or an `.occlusion`.
     public var kind: ReservedRegionKind
     /// The display it is on.
@@ -132,7 +132,7 @@ public struct HardwareFeature: Sendable, Hashable {
     public var liveActivityFrame: Rect?
 
     public init(
-        id: String, kind: ReservedRegionKind, display: DisplayID, frame: Rect,
+        id: RegionID, kind: ReservedRegionKind, display: DisplayID, frame: Rect,
         margin: Double = 0, activeWhen: ActivationRule, liveActivityFrame: Rect? = nil
     ) {
         self.id = id
@@ -177,7 +177,7 @@ public struct HingeThresholds: Sendable, Hashable {
 // MARK: - PosePreset
 
 /// A named pose: an angle and the orientation of the display in use.
-public struct PosePreset: Sendable, Hashable {
+public struct PosePreset: Sendable, Hashable, Codable {
     /// The pose's name (`book`, `laptop`, …).
     public var name: String
     /// The hinge angle, in degrees.

@@ -24,9 +24,9 @@ public enum Limits {
     /// A hinge angle, in degrees.
     public static let angle: ClosedRange<Double> = 0...180
     /// A sweep's step, in degrees.
-    public static let sweepStep: ClosedRange<Double> = 0.1...180
+    package static let sweepStep: ClosedRange<Double> = 0.1...180
     /// At most this many steps in one sweep.
-    public static let sweepSteps = 100_000
+    package static let sweepSteps = 100_000
     /// At most this many presentations over one another (an alert over a sheet over a sheet; the
     /// app profile's schema spells out each level).
     public static let presentationDepth = 3
@@ -45,11 +45,11 @@ public enum Limits {
     /// so its time and memory grow with the app times the frames. At these sizes it takes about
     /// 25 s and 400 MB (Docs/PERFORMANCE.md, At the input limits); `render`, `sweep` and `audit`
     /// take apps up to `controls` and `items`.
-    public static let demoControls = 1_000
-    public static let demoItems = 100
+    package static let demoControls = 1_000
+    package static let demoItems = 100
 
     /// `1…10000`, as messages write a range.
-    public static func describe(_ range: ClosedRange<Double>) -> String {
+    package static func describe(_ range: ClosedRange<Double>) -> String {
         "\(formatPoints(range.lowerBound))…\(formatPoints(range.upperBound))"
     }
 }

@@ -265,6 +265,22 @@ extension ProfileKey where Value == Bool {
 }
 
 extension ProfileKey where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One of `cases` (some of `Value`'s) by its raw value, with no default.
+    package static func choice(_ name: String, _ meaning: String, only cases: [Value], required: Bool = true)
+        -> ProfileKey
+    {
+        let choices = cases.map(\.rawValue)
+        return ProfileKey(
+            name, meaning, shape: .choice(choices), required: required, fallback: nil, defaultValue: nil
+        ) {
+            let text = try $0.string()
+            guard let value = Value(rawValue: text), choices.contains(text) else {
+                throw $0.error("\"\(text)\" is not one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            return value
+        }
+    }
+
     /// One of `Value`'s cases by its raw value; `fallback` when absent.
     package static func choice(
         _ name: String, _ meaning: String, required: Bool = true, default fallback: Value? = nil

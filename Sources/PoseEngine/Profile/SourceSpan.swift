@@ -3,17 +3,17 @@
 /// Where an entry of a profile is in its file: its first character and the place just after its
 /// last, as 1-based lines and columns. Columns count Unicode scalars, as the JSON reader's error
 /// messages do (`line 3, column 7`), so a tool can point an editor or a code review at the entry.
-public struct SourceSpan: Sendable, Hashable {
+package struct SourceSpan: Sendable, Hashable {
     /// The line of the entry's first character.
-    public var line: Int
+    package var line: Int
     /// The column of the entry's first character.
-    public var column: Int
+    package var column: Int
     /// The line of its last character.
-    public var endLine: Int
+    package var endLine: Int
     /// The column just after its last character.
-    public var endColumn: Int
+    package var endColumn: Int
 
-    public init(line: Int, column: Int, endLine: Int, endColumn: Int) {
+    package init(line: Int, column: Int, endLine: Int, endColumn: Int) {
         self.line = line
         self.column = column
         self.endLine = endLine

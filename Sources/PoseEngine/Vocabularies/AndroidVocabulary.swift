@@ -76,7 +76,7 @@ public enum AndroidVocabulary {
         case foldMargins(Double)
         /// An occlusion meeting the window (a `DisplayCutout`, not a display feature): its id and
         /// the size of the part inside the window.
-        case occlusion(id: String, size: Size)
+        case occlusion(id: RegionID, size: Size)
     }
 
     /// What one window is told, and what the geometry says.

@@ -11,6 +11,9 @@ public enum AppleVocabulary {
         public var status: HingeStatus
         /// `UIHinge.angle`, in radians.
         public var radians: Double
+        /// The hinge reports nothing: `UIHinge.status` is `.unknown` and SwiftUI's `DeviceHinge`
+        /// is nil, so `onHingeChange` never fires (003).
+        public var hingeUnknown = false
     }
 
     /// The scene in Apple's words.
@@ -19,6 +22,8 @@ public enum AppleVocabulary {
     /// AppleVocabulary.report(book).status   // .partiallyOpen
     /// ```
     public static func report(_ scene: PoseScene) -> Report {
-        Report(angle: scene.angle, status: scene.status, radians: scene.angle * Double.pi / 180)
+        Report(
+            angle: scene.angle, status: scene.status, radians: scene.angle * Double.pi / 180,
+            hingeUnknown: scene.hingeUnknown)
     }
 }

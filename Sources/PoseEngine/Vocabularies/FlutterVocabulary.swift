@@ -22,7 +22,7 @@ public enum FlutterVocabulary {
         /// `postureFlat`, `postureHalfOpened` or `unknown`.
         public var state: DisplayFeatureState
         /// For cutouts: which of Apple's regions it is.
-        public var region: String?
+        public var region: RegionID?
     }
 
     /// Flutter's `DisplayFeatureType`.

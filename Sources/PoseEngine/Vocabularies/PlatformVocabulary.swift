@@ -61,7 +61,7 @@ struct Crease {
 }
 
 /// The active occlusions of the display in use that meet `window`, in window coordinates.
-func activeOcclusions(_ scene: PoseScene, in window: WindowScene) -> [(id: String, frame: Rect)] {
+func activeOcclusions(_ scene: PoseScene, in window: WindowScene) -> [(id: RegionID, frame: Rect)] {
     let frame = window.frameInDisplay
     return scene.display(scene.displayInUse).regions.compactMap { region in
         guard region.kind == .occlusion, region.isActive, region.frame.width > 0, region.frame.height > 0,

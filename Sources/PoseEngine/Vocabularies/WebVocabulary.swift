@@ -42,18 +42,31 @@ public enum WebVocabulary {
         public var devicePosture: DevicePostureType
 
         /// `viewport-segment-NAME X Y` for each segment, with its value in px.
-        public var environment: [(name: String, value: Double)] {
-            var out: [(String, Double)] = []
+        public var environment: [EnvironmentVariable] {
+            var out: [EnvironmentVariable] = []
             for (index, segment) in segments.enumerated() {
                 let x = index % horizontalSegments, y = index / horizontalSegments
                 for (name, value) in [
                     ("top", segment.minY), ("left", segment.minX), ("bottom", segment.maxY), ("right", segment.maxX),
                     ("width", segment.width), ("height", segment.height),
                 ] {
-                    out.append(("viewport-segment-\(name) \(x) \(y)", value))
+                    out.append(EnvironmentVariable(name: "viewport-segment-\(name) \(x) \(y)", value: value))
                 }
             }
             return out
+        }
+    }
+
+    /// A CSS environment variable (`env(viewport-segment-top 0 0)`) and its value in CSS pixels.
+    public struct EnvironmentVariable: Hashable, Sendable, Codable {
+        /// `viewport-segment-top 0 0`, as `env()` names it.
+        public var name: String
+        /// In CSS pixels.
+        public var value: Double
+
+        public init(name: String, value: Double) {
+            self.name = name
+            self.value = value
         }
     }
 

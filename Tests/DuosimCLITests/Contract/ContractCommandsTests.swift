@@ -34,10 +34,13 @@ struct ContractCommandsTests {
         return Set(words.filter { $0.hasPrefix("-") && $0.count > 1 && $0 != "-" }.map { String($0) })
     }
 
+    /// `query`'s options that aren't pose options.
+    static let queryOwnOptions: Set<String> = ["--vocabulary", "--close-window", "--open-window", "--css", "--compact"]
+
     @Test("Each command's line names exactly the options its table has (pose options as [pose options])")
     func commandLines() {
         let contract = ContractTests.contract
-        let pose = Self.helpOptions("query").subtracting(["--vocabulary", "--css", "--compact"])
+        let pose = Self.helpOptions("query").subtracting(Self.queryOwnOptions)
         for command in [
             "tui", "query", "render", "record", "sweep", "audit", "demo", "bench", "profiles", "completions",
         ] {
@@ -56,7 +59,7 @@ struct ContractCommandsTests {
         let contract = ContractTests.contract
         let table =
             contract.components(separatedBy: "## Pose options").last?.components(separatedBy: "\n## ").first ?? ""
-        let pose = Self.helpOptions("query").subtracting(["--vocabulary", "--css", "--compact"])
+        let pose = Self.helpOptions("query").subtracting(Self.queryOwnOptions)
         for option in pose { #expect(table.contains("| `\(option)"), "\(option) in CONTRACT's pose-option table") }
         #expect(table.contains("(bundled: \(AppProfile.bundledNames.joined(separator: ", ")))"))
     }

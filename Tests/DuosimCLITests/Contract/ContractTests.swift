@@ -23,6 +23,17 @@ struct ContractTests {
                 for app in apps { runs.append(("query", ["query", "--pose", pose] + setting + app)) }
             }
         }
+        let chrome = repositoryRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/system-controls.app.json").path
+        for pose in ["closed", "laptop"] {
+            runs.append(("query", ["query", "--pose", pose, "--kind", "systemControls", "--app", chrome, "--rtl"]))
+            runs.append(("query", ["query", "--pose", pose, "--api", "uikit", "--split", "--rtl", "--app", "mail"]))
+        }
+        runs.append(
+            (
+                "sweep",
+                ["sweep", "--json", "--step", "45", "--api", "uikit", "--kind", "systemControls", "--app", "mail"]
+            ))
+        runs.append(("query", ["query", "--hinge", "unknown", "--vocabulary", "all", "--pose", "laptop"]))
         for vocabulary in ["apple", "android", "flutter", "web", "all"] {
             for pose in [
                 ["--pose", "closed"], ["--pose", "book", "--split"], ["--pose", "laptop", "--inner-camera"],
@@ -37,9 +48,17 @@ struct ContractTests {
             runs.append(("sweep", ["sweep", "--json", "--step", "5", "--split"] + app))
             runs.append(("sweep", ["sweep", "--json", "--step", "15", "--vocabulary", "all"] + app))
         }
+        // Keys only an app that uses them prints (the overflow menu of its own items, …).
+        let everyKey = repositoryRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/every-key.app.json").path
+        for pose in ["closed", "laptop", "book"] {
+            runs.append(("query", ["query", "--pose", pose, "--split", "--app", everyKey]))
+        }
+        runs.append(("query", ["query", "--pose", "book", "--split", "--close-window", "left", "--app", "mail"]))
+        runs.append(("query", ["query", "--pose", "closed", "--open-window"]))
         let hudFile = repositoryRoot.appendingPathComponent("Profiles/apps/hud.json").path
         for app in AppProfile.bundledNames { runs.append(("audit", ["audit", app, "--json"])) }
         runs.append(("audit", ["audit", hudFile, "--json", "--pose", "book"]))
+        runs.append(("audit", ["audit", everyKey, "--json", "--pose", "book"]))
         runs.append(("audit-batch", ["audit", "--json", hudFile, "mail", "--strict"]))
         runs.append(("profiles", ["profiles", "--json"]))
         runs.append(("bench", ["bench", "--quick", "--only", "scene", "--json"]))
