@@ -20,7 +20,7 @@ extension AppLayout {
         if spec.secondaryCollapsed {
             // A collapsed secondary leaves the primary alone, whatever the fold (003).
             placed = PlacedArrangement(
-                style: spec.style, axis: nil, panes: [("primary", area)],
+                style: spec.style, axis: nil, panes: [PlacedArrangement.Pane("primary", area)],
                 reason: "the secondary view is collapsed: only the primary view shows")
         } else {
             switch spec.style {
@@ -67,10 +67,13 @@ extension AppLayout {
         }
         guard secondaryOnTop(spec) else {
             return PlacedArrangement(
-                style: .overlay, axis: nil, panes: [("secondary", area), ("primary", primary)], reason: reason)
+                style: .overlay, axis: nil,
+                panes: [PlacedArrangement.Pane("secondary", area), PlacedArrangement.Pane("primary", primary)],
+                reason: reason)
         }
         return PlacedArrangement(
-            style: .overlay, axis: nil, panes: [("primary", primary), ("secondary", area)],
+            style: .overlay, axis: nil,
+            panes: [PlacedArrangement.Pane("primary", primary), PlacedArrangement.Pane("secondary", area)],
             reason: reason + "; the secondary on top (overlayArrangementZIndex)")
     }
 
@@ -96,12 +99,13 @@ extension AppLayout {
             return PlacedArrangement(
                 style: .overlay, axis: .horizontal,
                 panes: right
-                    ? [("secondary", panes[0]), ("primary", panes[1])]
-                    : [("secondary", panes[1]), ("primary", panes[0])],
+                    ? [PlacedArrangement.Pane("secondary", panes[0]), PlacedArrangement.Pane("primary", panes[1])]
+                    : [PlacedArrangement.Pane("secondary", panes[1]), PlacedArrangement.Pane("primary", panes[0])],
                 reason: "partially folded: primary \(edge.rawValue), secondary \(other.rawValue)")
         }
         return PlacedArrangement(
-            style: .overlay, axis: .vertical, panes: [("secondary", panes[0]), ("primary", panes[1])],
+            style: .overlay, axis: .vertical,
+            panes: [PlacedArrangement.Pane("secondary", panes[0]), PlacedArrangement.Pane("primary", panes[1])],
             reason: "partially folded: primary bottom, secondary top")
     }
 
@@ -114,7 +118,8 @@ extension AppLayout {
         let one = spec.secondaryLayoutPriority > spec.primaryLayoutPriority ? "secondary" : "primary"
         func single(_ why: String) -> PlacedArrangement {
             PlacedArrangement(
-                style: .split, axis: nil, panes: [(one, area)], reason: "\(why): only the \(one) view shows")
+                style: .split, axis: nil, panes: [PlacedArrangement.Pane(one, area)],
+                reason: "\(why): only the \(one) view shows")
         }
         guard spec.axes.contains(natural) else {
             return single("its natural axis (\(natural.rawValue)) isn't allowed")
@@ -142,7 +147,8 @@ extension AppLayout {
         }
         let ordered = natural == .horizontal && direction == .rightToLeft ? [panes[1], panes[0]] : panes
         return PlacedArrangement(
-            style: .split, axis: natural, panes: [("primary", ordered[0]), ("secondary", ordered[1])],
+            style: .split, axis: natural,
+            panes: [PlacedArrangement.Pane("primary", ordered[0]), PlacedArrangement.Pane("secondary", ordered[1])],
             reason: "split \(natural.rawValue)ly" + (fold != nil ? " at the fold" : ""))
     }
 

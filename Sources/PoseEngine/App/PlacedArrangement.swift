@@ -7,12 +7,25 @@ public struct PlacedArrangement: Hashable, Sendable {
     /// The split axis, or `nil` when one view shows or the views overlay.
     public var axis: ArrangementAxis?
     /// The panes by id (`primary`, `secondary`), in window coordinates.
-    public var panes: [(id: String, frame: Rect)]
+    public var panes: [Pane]
     /// Why it looks this way, for people.
     public var reason: String
     /// What the profile's edge, ratio, z-indices and collapse came to, when it gives any, or
     /// when the arrangement is where 003 says it mustn't be (nil otherwise: nothing to say).
     public var options: Options?
+
+    /// One of the arrangement's views where it stands.
+    public struct Pane: Hashable, Sendable, Codable {
+        /// `primary` or `secondary`.
+        public var id: String
+        /// In window coordinates.
+        public var frame: Rect
+
+        public init(_ id: String, _ frame: Rect) {
+            self.id = id
+            self.frame = frame
+        }
+    }
 
     /// The arrangement's options as laid out (Docs/DOMAIN.md §6).
     public struct Options: Hashable, Sendable {
@@ -31,7 +44,7 @@ public struct PlacedArrangement: Hashable, Sendable {
     /// Equal when style, axis and reason agree (the panes follow from them).
     public static func == (lhs: PlacedArrangement, rhs: PlacedArrangement) -> Bool {
         lhs.style == rhs.style && lhs.axis == rhs.axis && lhs.reason == rhs.reason && lhs.options == rhs.options
-            && lhs.panes.map(\.id) == rhs.panes.map(\.id) && lhs.panes.map(\.frame) == rhs.panes.map(\.frame)
+            && lhs.panes == rhs.panes
     }
     /// Hashes what equality compares.
     public func hash(into hasher: inout Hasher) {
