@@ -95,6 +95,13 @@ struct PublicValuesTests {
         let audit = Audit(profile: duo, app: try #require(AppProfile.bundled("hud")))
         let configuration = try #require(audit.configurations.first)
         #expect(try coder.1.decode(Audit.Configuration.self, from: coder.0.encode(configuration)) == configuration)
+        // A state stored before a setting existed reads with its default; the angle is required.
+        let old = #"{"angle": 127, "innerOrientation": "landscape", "outerOrientation": "portrait"}"#
+        let read = try coder.1.decode(PoseState.self, from: Data(old.utf8))
+        #expect(read == PoseState(angle: 127, innerOrientation: .landscape, outerOrientation: .portrait))
+        #expect(throws: DecodingError.self) {
+            try coder.1.decode(PoseState.self, from: Data(#"{"innerOrientation": "landscape"}"#.utf8))
+        }
         // A RegionID is written as the profile writes it: a plain string.
         #expect(String(decoding: try coder.0.encode(RegionID.fold), as: UTF8.self) == "\"fold\"")
     }
