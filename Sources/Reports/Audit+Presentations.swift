@@ -29,15 +29,22 @@ extension Audit {
                 continue
             }
             for finding in own {
-                let places = Audit.summarize(finding.configurations)
-                let more = places.count > limit ? " and \(places.count - limit) more" : ""
-                out += "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
-                out +=
-                    "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): "
-                    + places.prefix(limit).joined(separator: ", ") + more + "\n"
+                out += Self.findingText(finding.severity, finding.message, finding.configurations, limit: limit)
             }
         }
         return out + arrangementText(limit: limit)
+    }
+
+    /// A finding's two lines: its severity and message, then how many windows and the first
+    /// `limit` of them.
+    static func findingText(
+        _ severity: Collision.Severity, _ message: String, _ configurations: [Configuration], limit: Int
+    ) -> String {
+        let places = Audit.summarize(configurations)
+        let more = places.count > limit ? " and \(places.count - limit) more" : ""
+        return "  \(padColumn(severity.rawValue, 8)) \(message)\n"
+            + "           in \(configurations.count) window\(configurations.count == 1 ? "" : "s"): "
+            + places.prefix(limit).joined(separator: ", ") + more + "\n"
     }
 
     /// The arrangement's part of the report, when the audit found something about it.
@@ -45,12 +52,7 @@ extension Audit {
         guard let spec = app.arrangement, !arrangementFindings.isEmpty else { return "" }
         var out = "\narrangement (\(spec.style.rawValue))\n"
         for finding in arrangementFindings {
-            let places = Audit.summarize(finding.configurations)
-            let more = places.count > limit ? " and \(places.count - limit) more" : ""
-            out += "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
-            out +=
-                "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): "
-                + places.prefix(limit).joined(separator: ", ") + more + "\n"
+            out += Self.findingText(finding.severity, finding.message, finding.configurations, limit: limit)
         }
         return out
     }

@@ -27,13 +27,7 @@ extension Audit {
                 continue
             }
             for finding in own {
-                let places = Audit.summarize(finding.configurations)
-                let shown = places.prefix(limit).joined(separator: ", ")
-                let more = places.count > limit ? " and \(places.count - limit) more" : ""
-                out +=
-                    "  \(padColumn(finding.severity.rawValue, 8)) \(finding.message)\n"
-                out +=
-                    "           in \(finding.configurations.count) window\(finding.configurations.count == 1 ? "" : "s"): \(shown)\(more)\n"
+                out += Self.findingText(finding.severity, finding.message, finding.configurations, limit: limit)
                 for suggested in finding.moves.prefix(3) {
                     out += "           fix: \(suggested.move.description) (\(suggested.configuration))\n"
                 }
