@@ -7,11 +7,6 @@ extension ScreenRenderer {
     /// Why an element has no cells: what the rounding of a small frame or a full row leaves.
     static let noRoom = "no room at this size"
 
-    /// Names an element of the engine's the frame leaves out (or draws without its label), and why.
-    mutating func account(_ name: String, window: WindowID?, reason: String) {
-        unshown.append(Unshown(window: window, name: name, reason: reason))
-    }
-
     /// Whether two rectangles of points share an area (touching edges don't).
     static func overlapsInPoints(_ a: Rect, _ b: Rect) -> Bool {
         min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
@@ -34,6 +29,7 @@ extension ScreenRenderer {
     /// met, each window's named in Split View) — `not drawn: Trash, Sent — under the sheet
     /// compose; …` — wrapped at `width` (what follows its first row starts under its names).
     func accountingLines(width: Int) -> [PanelLine] {
+        let unshown = canvas.report.unshown
         guard !unshown.isEmpty else { return [] }
         var groups: [(window: WindowID?, reason: String, names: [String])] = []
         var count: [Int] = []

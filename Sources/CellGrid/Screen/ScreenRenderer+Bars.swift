@@ -9,8 +9,9 @@ extension ScreenRenderer {
         let bars = app.bars
         guard state.overlays.contains(.sideBars) else {
             for item in bars.items + (bars.tabBar?.items ?? []) {
-                note(kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(Self.overlayOff(.sideBars)))
-                account(Self.fullLabel(item, in: bars), window: window.id, reason: Self.overlayOff(.sideBars))
+                canvas.note(
+                    kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(Self.overlayOff(.sideBars)))
+                canvas.account(Self.fullLabel(item, in: bars), window: window.id, reason: Self.overlayOff(.sideBars))
             }
             return
         }
@@ -61,9 +62,9 @@ extension ScreenRenderer {
         _ bars: BarLayout, window: WindowScene, in rect: CellRect, projection p: Projection
     ) {
         let column = cells(bars.frame, window: window, in: rect, projection: p)
-        cover(column, by: "the side bar column", points: Self.inDisplay(bars.frame, window))
-        grid.fill(column, " ", style: Self.barStyle)
-        note(.bar, "side column", window: window.id, cells: column)
+        canvas.cover(column, by: "the side bar column", points: Self.inDisplay(bars.frame, window))
+        canvas.grid.fill(column, " ", style: Self.barStyle)
+        canvas.note(.bar, "side column", window: window.id, cells: column)
         var lastRow = column.row - 1, narrow = 0
         // Items a column too narrow for their words left out, counted by a `⋯N` on its first free row.
         defer { markNarrow(narrow, in: column) }
@@ -79,8 +80,8 @@ extension ScreenRenderer {
         if tabBar.style == .sidebar { lastRow = tabs.row - 1 }
         if tabBar.style != .sidebar, tabs.row - 1 > lastRow, isFreeRow(tabs.row - 1, of: column) {
             let rule = CellRect(column: tabs.column, row: tabs.row - 1, width: tabs.width, height: 1)
-            grid.fill(rule, glyphs.tabsRule, style: Self.barStyle)
-            spot(rule, glyphs.tabsRule)
+            canvas.grid.fill(rule, glyphs.tabsRule, style: Self.barStyle)
+            canvas.spot(rule, glyphs.tabsRule)
         }
         for item in tabBar.items {
             let top = cells(item.frame, window: window, in: rect, projection: p).row
@@ -95,17 +96,18 @@ extension ScreenRenderer {
         guard count > 0,
             let row = (column.row..<column.maxRow).first(where: { row in
                 isFreeRow(row, of: column)
-                    && (column.column..<column.maxColumn).allSatisfy { grid[$0, row].character == " " }
+                    && (column.column..<column.maxColumn).allSatisfy { canvas.grid[$0, row].character == " " }
             })
         else { return }
-        let marker = putText(
+        let marker = canvas.putText(
             fit("\(glyphs.overflow)\(count)", column.width), column: column.column, row: row, style: Style(.muted))
-        spot(CellRect(column: column.column, row: row, width: characterCount(marker), height: 1), glyphs.overflow)
+        canvas.spot(
+            CellRect(column: column.column, row: row, width: characterCount(marker), height: 1), glyphs.overflow)
     }
 
     /// Whether no cell of the column's row is protected (an occlusion's).
     private mutating func isFreeRow(_ row: Int, of column: CellRect) -> Bool {
-        (column.column..<column.maxColumn).allSatisfy { !isProtected($0, row) }
+        (column.column..<column.maxColumn).allSatisfy { !canvas.isProtected($0, row) }
     }
 
     /// One item of the side column, written in `cells` (a first column and a width) on the first
@@ -120,8 +122,8 @@ extension ScreenRenderer {
         guard cells.width >= Self.needs(item, in: bars) else {
             // Three characters and `…`, or the words whole: less can't be read.
             let why = "the column is too narrow at this size (\(glyphs.overflow))"
-            note(kind, item.id, window: window.id, shown: .hidden(why))
-            account(full, window: window.id, reason: why)
+            canvas.note(kind, item.id, window: window.id, shown: .hidden(why))
+            canvas.account(full, window: window.id, reason: why)
             narrow += 1
             return
         }
@@ -129,13 +131,14 @@ extension ScreenRenderer {
         while row < column.maxRow && !isFreeRow(row, of: column) { row += 1 }
         guard row < column.maxRow else {
             let why = "no room left in the column at this size"
-            note(kind, item.id, window: window.id, shown: .hidden(why))
-            account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
+            canvas.note(kind, item.id, window: window.id, shown: .hidden(why))
+            canvas.account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
             return
         }
-        let written = putText(label(item, in: bars, width: cells.width), column: cells.left, row: row, style: style)
+        let written = canvas.putText(
+            label(item, in: bars, width: cells.width), column: cells.left, row: row, style: style)
         spotMarks(item, CellRect(column: cells.left, row: row, width: characterCount(written), height: 1))
-        noteText(
+        canvas.noteText(
             kind, item.id, window: window.id, written: written, full: Self.fullLabel(item, in: bars),
             column: cells.left, row: row, owner: Self.fullLabel(item, in: bars),
             points: Self.inDisplay(item.frame, window))
@@ -153,9 +156,9 @@ extension ScreenRenderer {
             ends.append(min(box.maxColumn, rect.maxColumn))
             // A bar of no height (an app without one) draws nothing.
             guard bar.width > 0, bar.height > 0 else { continue }
-            cover(box, by: "the bar", points: Self.inDisplay(bar, window))
-            grid.fill(box, " ", style: Self.barStyle)
-            note(.bar, bar == bars.frame ? "toolbar" : "tab bar", window: window.id, cells: box)
+            canvas.cover(box, by: "the bar", points: Self.inDisplay(bar, window))
+            canvas.grid.fill(box, " ", style: Self.barStyle)
+            canvas.note(.bar, bar == bars.frame ? "toolbar" : "tab bar", window: window.id, cells: box)
         }
         for (tab, listed) in [(false, bars.items), (true, bars.tabBar?.items ?? [])] {
             // Left to right, whatever the bar's direction (right to left lists them from the right),
@@ -173,20 +176,20 @@ extension ScreenRenderer {
                 items.map { Self.needs($0, in: bars) }, boxes, end: end)
             for (index, (item, box)) in zip(items, boxes).enumerated() {
                 // An item never writes over another's words: one that starts on them has no room.
-                let width = min(room[index], freeRoom(column: box.column, row: box.row, upTo: room[index]))
+                let width = min(room[index], canvas.freeRoom(column: box.column, row: box.row, upTo: room[index]))
                 guard !hidden.contains(index), width >= Self.needs(item, in: bars) else {
                     leaveOut(item, in: bars, tab: tab, window: window, at: box, marker: markers[index])
                     continue
                 }
                 let text = label(item, in: bars, width: width)
                 let cells = CellRect(column: box.column, row: box.row, width: characterCount(text), height: 1)
-                cover(cells, by: "the item \(item.id)", texts: false)
+                canvas.cover(cells, by: "the item \(item.id)", texts: false)
                 // Words over one outline's line leave that line when something covers them later.
                 let ground = lineUnder(cells)
-                let written = putTextAvoidingText(
+                let written = canvas.putTextAvoidingText(
                     text, column: box.column, row: box.row, style: itemStyle(item, tab: tab))
                 spotMarks(item, CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1))
-                noteText(
+                canvas.noteText(
                     tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, written: written,
                     full: Self.fullLabel(item, in: bars), column: box.column, row: box.row, ground: ground,
                     owner: Self.fullLabel(item, in: bars), points: Self.inDisplay(item.frame, window))
@@ -200,12 +203,13 @@ extension ScreenRenderer {
         _ item: PlacedItem, in bars: BarLayout, tab: Bool, window: WindowScene, at box: CellRect, marker: Int?
     ) {
         let why = "no room in the bar at this size (\(glyphs.overflow))"
-        note(tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(why))
-        account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
+        canvas.note(tab ? .tab : kind(of: item, in: bars), item.id, window: window.id, shown: .hidden(why))
+        canvas.account(Self.fullLabel(item, in: bars), window: window.id, reason: why)
         guard let count = marker else { return }
-        let written = putTextAvoidingText(
+        let written = canvas.putTextAvoidingText(
             "\(glyphs.overflow)\(count)", column: box.column, row: box.row, style: Style(.muted))
-        spot(CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1), glyphs.overflow)
+        canvas.spot(
+            CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1), glyphs.overflow)
     }
 
     /// Each item's cells in a row of a horizontal bar (up to the next item, a cell apart, or the
@@ -233,19 +237,19 @@ extension ScreenRenderer {
 
     /// The cell under every one of `cells` when they all show one outline's horizontal line, else nil.
     private func lineUnder(_ cells: CellRect) -> Cell? {
-        guard cells.row >= 0, cells.row < grid.height, cells.column >= 0, cells.maxColumn <= grid.width,
+        guard cells.row >= 0, cells.row < canvas.grid.height, cells.column >= 0, cells.maxColumn <= canvas.grid.width,
             cells.width > 0
         else { return nil }
-        let first = grid[cells.column, cells.row]
+        let first = canvas.grid[cells.column, cells.row]
         guard first.character == glyphs.horizontal else { return nil }
-        for column in cells.column..<cells.maxColumn where grid[column, cells.row] != first { return nil }
+        for column in cells.column..<cells.maxColumn where canvas.grid[column, cells.row] != first { return nil }
         return first
     }
 
     /// The legend looks at an item's words for its overflow or badge mark.
     private mutating func spotMarks(_ item: PlacedItem, _ cells: CellRect) {
-        if item.isOverflowButton { spot(cells, glyphs.overflow) }
-        if (item.badge ?? 0) > 0 { spot(cells, glyphs.badge) }
+        if item.isOverflowButton { canvas.spot(cells, glyphs.overflow) }
+        if (item.badge ?? 0) > 0 { canvas.spot(cells, glyphs.badge) }
     }
 
     private func kind(of item: PlacedItem, in bars: BarLayout) -> DrawnElement.Kind {

@@ -35,8 +35,8 @@ extension ScreenRenderer {
         for index in ordered { drawOutline(boxes[index], window: window) }
         // Which cells lie on an outline, counted once for all the names (each name looked at every
         // other outline: quadratic in the controls); a control's own outline is taken back out.
-        var outlines = OutlineCells(width: grid.width, height: grid.height)
-        var places = OutlineCells(width: grid.width, height: grid.height)
+        var outlines = OutlineCells(width: canvas.grid.width, height: canvas.grid.height)
+        var places = OutlineCells(width: canvas.grid.width, height: canvas.grid.height)
         var ownOutlines: [String: [CellRect]] = [:]
         var ownPlaces: [String: [CellRect]] = [:]
         for index in ordered where boxes[index].outlined {
@@ -79,8 +79,8 @@ extension ScreenRenderer {
             if !touchesFold.contains(control.spec.id) { box = Self.clear(box, of: foldCells) }
             guard !box.isEmpty else {
                 let why = "smaller than a cell beside the fold"
-                note(.control, control.spec.id, window: window.id, shown: .hidden(why))
-                account(control.spec.id, window: window.id, reason: why)
+                canvas.note(.control, control.spec.id, window: window.id, shown: .hidden(why))
+                canvas.account(control.spec.id, window: window.id, reason: why)
                 continue
             }
             boxes.append(ControlBox(control: control, box: box, worst: worst[control.spec.id]))
@@ -107,14 +107,14 @@ extension ScreenRenderer {
     ) {
         let name = "\(glyphs.suggestedArrow)\(id)"
         guard !box.isEmpty else {
-            note(.suggestion, id, window: window, shown: .hidden("smaller than a cell beside the fold"))
-            account(name, window: window, reason: "smaller than a cell beside the fold")
+            canvas.note(.suggestion, id, window: window, shown: .hidden("smaller than a cell beside the fold"))
+            canvas.account(name, window: window, reason: "smaller than a cell beside the fold")
             return
         }
-        coverEdges(of: box, by: "the suggested place of \(id)", points: points)
-        dashedOutline(box, outside: original, style: Style(.sideBar))
-        spot(box, glyphs.suggestedHorizontal)
-        noteBox(
+        canvas.coverEdges(of: box, by: "the suggested place of \(id)", points: points)
+        canvas.dashedOutline(box, outside: original, style: Style(.sideBar))
+        canvas.spot(box, glyphs.suggestedHorizontal)
+        canvas.noteBox(
             .suggestion, id, window: window, cells: box, outline: .dashed,
             shown: box.overlaps(original) ? .covered("partly inside \(id) itself, not drawn there") : .whole)
         // The name on the top edge's first run of cells outside the control.
@@ -124,12 +124,13 @@ extension ScreenRenderer {
         while end < box.maxColumn - 1, !original.contains(column: end, row: box.row) { end += 1 }
         let written =
             box.width >= 3 && end > column
-            ? putTextAvoidingText(fit(name, end - column), column: column, row: box.row, style: Style(.sideBar)) : ""
+            ? canvas.putTextAvoidingText(fit(name, end - column), column: column, row: box.row, style: Style(.sideBar))
+            : ""
         guard !written.isEmpty else {
-            account(name, window: window, reason: "no room for its name")
+            canvas.account(name, window: window, reason: "no room for its name")
             return
         }
-        note(
+        canvas.note(
             .label, "\(id) suggestion", window: window,
             cells: CellRect(column: column, row: box.row, width: characterCount(written), height: 1),
             text: written, shown: written == name ? .whole : .shortened(name),
@@ -145,14 +146,15 @@ extension ScreenRenderer {
             width: min(window.size.width, control.frame.maxX) - max(0, control.frame.minX),
             height: min(window.size.height, control.frame.maxY) - max(0, control.frame.minY))
         guard visible.width > 0, visible.height > 0 else {
-            note(.control, control.spec.id, window: window.id, shown: .hidden("outside its window"))
-            account(control.spec.id, window: window.id, reason: "outside its window")
+            canvas.note(.control, control.spec.id, window: window.id, shown: .hidden("outside its window"))
+            canvas.account(control.spec.id, window: window.id, reason: "outside its window")
             return nil
         }
         let box = cells(visible, window: window, in: rect, projection: p)
         guard !box.isEmpty else {
-            note(.control, control.spec.id, window: window.id, shown: .hidden("smaller than a cell at this size"))
-            account(control.spec.id, window: window.id, reason: "smaller than a cell at this size")
+            canvas.note(
+                .control, control.spec.id, window: window.id, shown: .hidden("smaller than a cell at this size"))
+            canvas.account(control.spec.id, window: window.id, reason: "smaller than a cell at this size")
             return nil
         }
         return box
@@ -162,14 +164,14 @@ extension ScreenRenderer {
     private mutating func drawOutline(_ item: ControlBox, window: WindowScene) {
         let style = Style(item.worst?.color ?? .sideBar, bold: true)
         let id = item.control.spec.id
-        coverEdges(of: item.box, by: "the control \(id)", points: Self.inDisplay(item.control.frame, window))
+        canvas.coverEdges(of: item.box, by: "the control \(id)", points: Self.inDisplay(item.control.frame, window))
         if item.outlined {
-            grid.box(item.box, glyphs: glyphs, style: style)
-            noteBox(.control, id, window: window.id, cells: item.box, outline: .solid)
+            canvas.grid.box(item.box, glyphs: glyphs, style: style)
+            canvas.noteBox(.control, id, window: window.id, cells: item.box, outline: .solid)
         } else {
-            fillAvoiding(item.box, glyphs.smallControl, style: style, avoiding: [])
-            spot(item.box, glyphs.smallControl)
-            note(.control, id, window: window.id, cells: item.box)
+            canvas.fillAvoiding(item.box, glyphs.smallControl, style: style, avoiding: [])
+            canvas.spot(item.box, glyphs.smallControl)
+            canvas.note(.control, id, window: window.id, cells: item.box)
         }
     }
 
@@ -187,8 +189,8 @@ extension ScreenRenderer {
         let full = String(item.worst.map(glyphs.mark) ?? glyphs.clear) + id
         func fits(_ row: Int) -> Int {
             var fits = 0
-            while fits < room, !blocked(textColumn + fits, row), !isProtected(textColumn + fits, row),
-                !isText(textColumn + fits, row)
+            while fits < room, !blocked(textColumn + fits, row), !canvas.isProtected(textColumn + fits, row),
+                !canvas.isText(textColumn + fits, row)
             {
                 fits += 1
             }
@@ -196,29 +198,30 @@ extension ScreenRenderer {
         }
         var row = box.row, most = fits(box.row)
         if most < min(characterCount(full), 4), item.outlined, box.height > 2 {
-            for inside in (box.row + 1)..<(box.maxRow - 1) where textColumn < grid.width {
+            for inside in (box.row + 1)..<(box.maxRow - 1) where textColumn < canvas.grid.width {
                 let here = fits(inside)
                 if here > most { (row, most) = (inside, here) }
             }
         }
-        let written = putTextAvoidingText(
+        let written = canvas.putTextAvoidingText(
             fit(full, most), column: textColumn, row: row, style: Style(item.worst?.color ?? .sideBar, bold: true))
         let name = CellRect(column: textColumn, row: row, width: characterCount(written), height: 1)
-        spot(CellRect(column: textColumn, row: row, width: 1, height: 1), item.worst.map(glyphs.mark) ?? glyphs.clear)
+        canvas.spot(
+            CellRect(column: textColumn, row: row, width: 1, height: 1), item.worst.map(glyphs.mark) ?? glyphs.clear)
         if written.isEmpty {
             let why = "its first cell is the fold, an occlusion or another control's outline"
-            note(.label, "\(id) name", window: window.id, shown: .hidden(why))
-            account("name of " + id, window: window.id, reason: "no free cell in the control for it")
+            canvas.note(.label, "\(id) name", window: window.id, shown: .hidden(why))
+            canvas.account("name of " + id, window: window.id, reason: "no free cell in the control for it")
         } else {
             let style = Style(item.worst?.color ?? .sideBar, bold: true)
-            note(
+            canvas.note(
                 .label, "\(id) name", window: window.id, cells: name, text: written,
                 shown: written == full ? .whole : .shortened(full),
                 ground: row == box.row ? Cell(item.outlined ? glyphs.horizontal : glyphs.smallControl, style) : nil,
                 owner: "name of " + id, points: Self.inDisplay(item.control.frame, window))
         }
         for collision in collisions {
-            note(
+            canvas.note(
                 .collision, "\(collision.control) × \(collision.with)", window: window.id,
                 cells: written.isEmpty ? box : CellRect(column: textColumn, row: row, width: 1, height: 1))
         }

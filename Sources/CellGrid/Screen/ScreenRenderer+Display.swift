@@ -29,7 +29,7 @@ extension ScreenRenderer {
         protectGeometry(pieces, projection: p)
         for (window, rect) in zip(pieces.windows, pieces.rects) {
             layout.windows.append(WindowCells(id: window.id, rect: rect))
-            note(.window, window.id.rawValue, window: window.id, cells: rect)
+            canvas.note(.window, window.id.rawValue, window: window.id, cells: rect)
             if window.app == nil { drawSideBarPlaceholder(window, in: rect, projection: p) }
         }
         drawApps(pieces, projection: p)
@@ -45,7 +45,7 @@ extension ScreenRenderer {
             }
         }
         if !display.inUse {
-            grid.restyle(content) { $0 = $0.dimmed }
+            canvas.grid.restyle(content) { $0 = $0.dimmed }
         }
     }
 
@@ -55,10 +55,10 @@ extension ScreenRenderer {
             drawMargins(region, cells.margins)
         }
         if let divider = pieces.divider {
-            grid.fill(
+            canvas.grid.fill(
                 divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal,
                 style: Style(.divider, dim: true))
-            spot(divider.gap, glyphs.dividerVertical)
+            canvas.spot(divider.gap, glyphs.dividerVertical)
         }
         // The fold's line over the divider: the divider is widened around it (`pieces`), so both show.
         for (region, cells) in pieces.folds {
@@ -78,7 +78,7 @@ extension ScreenRenderer {
             : ["\(name) · off", name]
         let title = titles.first { characterCount($0) + 6 <= frame.width } ?? name
         let frameStyle = display.inUse ? Style(.frame, bold: true) : Style(.frameOff, dim: true)
-        grid.box(frame, glyphs: glyphs, style: frameStyle, title: title)
+        canvas.grid.box(frame, glyphs: glyphs, style: frameStyle, title: title)
     }
 
     /// The display's windows, divider, fold and occlusions in cells.
@@ -105,11 +105,13 @@ extension ScreenRenderer {
 
     /// What nothing may cover: the fold's line, the divider, the occlusions.
     private mutating func protectGeometry(_ pieces: DisplayPieces, projection p: Projection) {
-        for (region, cells) in pieces.folds where region.isActive || state.query.includeInactive { protect(cells.line) }
-        if let divider = pieces.divider { protect(divider.gap) }
+        for (region, cells) in pieces.folds where region.isActive || state.query.includeInactive {
+            canvas.protect(cells.line)
+        }
+        if let divider = pieces.divider { canvas.protect(divider.gap) }
         if state.overlays.contains(.occlusions) {
             for region in pieces.occlusions where region.isActive || state.query.includeInactive {
-                protect(p.cellRect(region.frame))
+                canvas.protect(p.cellRect(region.frame))
             }
         }
     }
@@ -120,8 +122,8 @@ extension ScreenRenderer {
         let width = min(rect.width, Projection.cells(state.profile.sideColumn.width * Double(p.columns) / p.size.width))
         let column = edge == .left ? rect.column : rect.maxColumn - width
         let band = CellRect(column: column, row: rect.row, width: width, height: rect.height)
-        grid.fill(band, glyphs.sideBar, style: Style(.sideBar, dim: true))
-        spot(band, glyphs.sideBar)
+        canvas.grid.fill(band, glyphs.sideBar, style: Style(.sideBar, dim: true))
+        canvas.spot(band, glyphs.sideBar)
     }
 
     /// The apps' layers in every window, a layer at a time: grids, panes, controls, bars, sheets.
@@ -137,8 +139,9 @@ extension ScreenRenderer {
         for (app, window, rect) in apps {
             guard state.overlays.contains(.controls) else {
                 for control in app.controls {
-                    note(.control, control.spec.id, window: window.id, shown: .hidden(Self.overlayOff(.controls)))
-                    account(control.spec.id, window: window.id, reason: Self.overlayOff(.controls))
+                    canvas.note(
+                        .control, control.spec.id, window: window.id, shown: .hidden(Self.overlayOff(.controls)))
+                    canvas.account(control.spec.id, window: window.id, reason: Self.overlayOff(.controls))
                 }
                 continue
             }

@@ -84,18 +84,18 @@ extension ScreenRenderer {
     ) {
         let vertical = region.frame.isVertical
         if region.isActive {
-            grid.fill(
+            canvas.grid.fill(
                 cells.line, vertical ? glyphs.foldVertical : glyphs.foldHorizontal, style: Style(.fold, bold: true))
-            spot(cells.line, glyphs.foldVertical)
-            note(.region, region.id.rawValue, cells: cells.line)
+            canvas.spot(cells.line, glyphs.foldVertical)
+            canvas.note(.region, region.id.rawValue, cells: cells.line)
         } else if state.query.includeInactive {
-            grid.fill(
+            canvas.grid.fill(
                 cells.line, vertical ? glyphs.inactiveVertical : glyphs.inactiveHorizontal,
                 style: Style(.fold, dim: true))
-            spot(cells.line, glyphs.inactiveVertical)
-            note(.region, region.id.rawValue, cells: cells.line)
+            canvas.spot(cells.line, glyphs.inactiveVertical)
+            canvas.note(.region, region.id.rawValue, cells: cells.line)
         } else {
-            note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
+            canvas.note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
         }
     }
 
@@ -104,9 +104,9 @@ extension ScreenRenderer {
     mutating func drawMargins(_ region: PhysicalRegion, _ rect: CellRect) {
         let margin = Cell(glyphs.margin, Style(.margin))
         let (dot, sideBar) = (Cell(glyphs.gridColumn).scalar, Cell(glyphs.sideBar).scalar)
-        let inside = rect.clipped(width: grid.width, height: grid.height), width = grid.width
-        let (text, geometry) = (textCells.flags, protected.flags)
-        grid.withCells { cells in
+        let inside = rect.clipped(width: canvas.grid.width, height: canvas.grid.height), width = canvas.grid.width
+        let (text, geometry) = (canvas.textCells.flags, canvas.protected.flags)
+        canvas.grid.withCells { cells in
             for row in inside.row..<inside.maxRow {
                 for index in (row * width + inside.column)..<(row * width + inside.maxColumn)
                 where !text[index] && !geometry[index] {
@@ -115,8 +115,8 @@ extension ScreenRenderer {
                 }
             }
         }
-        note(.margins, region.id.rawValue, cells: rect)
-        spot(rect, glyphs.margin)
+        canvas.note(.margins, region.id.rawValue, cells: rect)
+        canvas.spot(rect, glyphs.margin)
     }
 
     /// The occlusions, largest first, so a camera inside the island is drawn over it, solid.
@@ -124,9 +124,9 @@ extension ScreenRenderer {
         for region in occlusions {
             let cells = p.cellRect(region.frame)
             guard state.overlays.contains(.occlusions) else {
-                note(.region, region.id.rawValue, cells: nil, shown: .hidden(Self.overlayOff(.occlusions)))
+                canvas.note(.region, region.id.rawValue, cells: nil, shown: .hidden(Self.overlayOff(.occlusions)))
                 if region.isActive, scene.display(scene.displayInUse).regions.contains(region) {
-                    account(region.id.rawValue, window: nil, reason: Self.overlayOff(.occlusions))
+                    canvas.account(region.id.rawValue, window: nil, reason: Self.overlayOff(.occlusions))
                 }
                 continue
             }
@@ -136,16 +136,16 @@ extension ScreenRenderer {
                     && (other.isActive || state.query.includeInactive)
             }
             if region.isActive {
-                grid.fill(
+                canvas.grid.fill(
                     cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
-                spot(cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion)
-                note(.region, region.id.rawValue, cells: cells)
+                canvas.spot(cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion)
+                canvas.note(.region, region.id.rawValue, cells: cells)
             } else if state.query.includeInactive {
-                grid.fill(cells, glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
-                spot(cells, glyphs.inactiveOcclusion)
-                note(.region, region.id.rawValue, cells: cells)
+                canvas.grid.fill(cells, glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
+                canvas.spot(cells, glyphs.inactiveOcclusion)
+                canvas.note(.region, region.id.rawValue, cells: cells)
             } else {
-                note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
+                canvas.note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
             }
         }
     }

@@ -15,13 +15,14 @@ extension ScreenRenderer {
         if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }
         let text = " " + parts.joined(separator: " · ")
         guard let message = state.message else {
-            grid.put(fit(text, grid.width), column: 0, row: row, style: Style(.muted))
+            canvas.grid.put(fit(text, canvas.grid.width), column: 0, row: row, style: Style(.muted))
             return
         }
-        let note = fit(" \(message) ", grid.width)
-        let room = grid.width - characterCount(note) - 1
-        if room > 0 { grid.put(fit(text, room), column: 0, row: row, style: Style(.muted)) }
-        grid.put(note, column: grid.width - characterCount(note), row: row, style: Style(.warning, bold: true))
+        let note = fit(" \(message) ", canvas.grid.width)
+        let room = canvas.grid.width - characterCount(note) - 1
+        if room > 0 { canvas.grid.put(fit(text, room), column: 0, row: row, style: Style(.muted)) }
+        canvas.grid.put(
+            note, column: canvas.grid.width - characterCount(note), row: row, style: Style(.warning, bold: true))
     }
 
     private func isOn(_ kind: OverlayKind) -> Bool { state.overlays.contains(kind) }
@@ -29,7 +30,7 @@ extension ScreenRenderer {
     /// The key map's hints (or the options' own): the essential ones (help, quit) at the end, before them as many of
     /// the others as fit, in the table's order; the row's background all the way across.
     mutating func drawHints(row: Int) {
-        let width = grid.width
+        let width = canvas.grid.width
         var hints = options.hints ?? (state.inspected != nil ? KeyMap.inspectHints : KeyMap.hints(for: state.profile))
         if !options.unicode {
             // Laid out as ASCII shows them: `±10` takes four cells as `+-10`.
@@ -49,16 +50,16 @@ extension ScreenRenderer {
         guard length <= width else {
             // Too narrow for the ending: the essential hints alone, cut to the width.
             let text = hints.filter(\.essential).map(\.text).joined(separator: "  ")
-            grid.put(fit(" " + text, width), column: 0, row: row, style: style)
+            canvas.grid.put(fit(" " + text, width), column: 0, row: row, style: style)
             return
         }
-        grid.fill(CellRect(column: 0, row: row, width: length, height: 1), " ", style: style)
-        grid.fill(
+        canvas.grid.fill(CellRect(column: 0, row: row, width: length, height: 1), " ", style: style)
+        canvas.grid.fill(
             CellRect(column: length, row: row, width: width - length, height: 1), " ", style: Style(background: .panel))
         var column = 1
         for hint in hints where hint.essential || shown > 0 {
             if !hint.essential { shown -= 1 }
-            grid.put(hint.text, column: column, row: row, style: style)
+            canvas.grid.put(hint.text, column: column, row: row, style: style)
             column += hint.width + 2
         }
     }

@@ -19,27 +19,29 @@ extension ScreenRenderer {
 
     /// `duosim · iPhone Duo` and the pose in one line.
     mutating func drawHeader() {
-        let width = grid.width
-        grid.fill(CellRect(column: 0, row: 0, width: width, height: 1), " ", style: Style(.text, background: .panel))
+        let width = canvas.grid.width
+        canvas.grid.fill(
+            CellRect(column: 0, row: 0, width: width, height: 1), " ", style: Style(.text, background: .panel))
         let left = " duosim · \(scene.deviceName)"
         var pose =
             "\(poseLabel) · \(formatPoints(scene.angle))° · \(scene.status.rawValue) · \(scene.displayInUse.rawValue) · \(scene.orientation.rawValue)"
         if scene.hingeUnknown { pose += " · hinge unknown to apps" }
         if state.zoomed { pose += " · zoom" }
         let badge = options.badge.map { "  \($0) " } ?? ""
-        grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
+        canvas.grid.put(left, column: 0, row: 0, style: Style(.accent, background: .panel, bold: true))
         let poseColumn = max(characterCount(left) + 2, (width - characterCount(pose)) / 2)
-        grid.put(
+        canvas.grid.put(
             fit(pose, width - poseColumn - characterCount(badge)), column: poseColumn, row: 0,
             style: Style(.text, background: .panel, bold: true))
         if !badge.isEmpty {
-            grid.put(badge, column: width - badge.count, row: 0, style: Style(.warning, background: .panel, bold: true))
+            canvas.grid.put(
+                badge, column: width - badge.count, row: 0, style: Style(.warning, background: .panel, bold: true))
         }
     }
 
     /// ` hinge 0° ├────●────┤ 180°  127° partiallyOpen · book`.
     mutating func drawSlider(row: Int) {
-        let width = grid.width
+        let width = canvas.grid.width
         let (least, most) = (formatPoints(Limits.angle.lowerBound), formatPoints(Limits.angle.upperBound))
         let left = " hinge \(least)° "
         // A fixed width, so the track doesn't move when the pose's name changes: room for a
@@ -52,7 +54,7 @@ extension ScreenRenderer {
         let right = fixed + fit(poseLabel, nameWidth).padded(nameWidth)
         let end = width - characterCount(right) - 1
         guard end - start >= 10 else { return }
-        grid.put(left, column: 0, row: row, style: Style(.text))
+        canvas.grid.put(left, column: 0, row: row, style: Style(.text))
         let hinge = state.profile.hinge
         let slider = SliderLayout(row: row, start: start, end: end)
         let (first, last, track) = (
@@ -63,11 +65,11 @@ extension ScreenRenderer {
             let angle = slider.angle(atColumn: column)
             let partially = hinge.status(at: angle) == .partiallyOpen
             let scalar = column == start ? first : column == end ? last : track
-            grid[column, row] = Cell(scalar: scalar, style: partially ? partly : otherwise)
+            canvas.grid[column, row] = Cell(scalar: scalar, style: partially ? partly : otherwise)
         }
-        grid[slider.column(for: scene.angle), row] = Cell(glyphs.knob, Style(.knob, bold: true))
-        grid.put(right, column: end + 1, row: row, style: Style(.text))
-        grid.restyle(CellRect(column: end + 8, row: row, width: width - end - 8, height: 1)) { $0.bold = true }
+        canvas.grid[slider.column(for: scene.angle), row] = Cell(glyphs.knob, Style(.knob, bold: true))
+        canvas.grid.put(right, column: end + 1, row: row, style: Style(.text))
+        canvas.grid.restyle(CellRect(column: end + 8, row: row, width: width - end - 8, height: 1)) { $0.bold = true }
         layout.slider = slider
     }
 }

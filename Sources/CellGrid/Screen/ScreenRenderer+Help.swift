@@ -9,13 +9,14 @@ extension ScreenRenderer {
     /// help's keys when the screen is too short for all of it, with where it is on its last row.
     mutating func drawHelp() {
         let lines = helpLines()
-        let width = min(grid.width - 2, max(lines.map(\.count).max() ?? 20, 24) + 4)
-        let height = min(grid.height - 2, lines.count + 2)
+        let width = min(canvas.grid.width - 2, max(lines.map(\.count).max() ?? 20, 24) + 4)
+        let height = min(canvas.grid.height - 2, lines.count + 2)
         let rect = CellRect(
-            column: (grid.width - width) / 2, row: (grid.height - height) / 2, width: width, height: height)
+            column: (canvas.grid.width - width) / 2, row: (canvas.grid.height - height) / 2, width: width,
+            height: height)
         let close = KeyMap.key(for: .showHelp(false)) ?? "?"
-        grid.fill(rect, " ", style: Style(.text, background: .panel))
-        grid.box(
+        canvas.grid.fill(rect, " ", style: Style(.text, background: .panel))
+        canvas.grid.box(
             rect, glyphs: glyphs, style: Style(.accent, background: .panel, bold: true), title: "Keys · \(close) closes"
         )
         let inside = max(0, height - 2)
@@ -32,7 +33,7 @@ extension ScreenRenderer {
                 + ["\(keys) scroll · lines \(help.scroll + 1)–\(help.scroll + rows) of \(lines.count)"]
         }
         for (index, line) in shown.prefix(inside).enumerated() {
-            grid.put(
+            canvas.grid.put(
                 fit(line, width - 4), column: rect.column + 2, row: rect.row + 1 + index,
                 style: Style(.text, background: .panel))
         }
@@ -65,8 +66,8 @@ extension ScreenRenderer {
             notes.append(folder == "." ? "\(keys) save in the folder duosim started in" : "\(keys) save to \(folder)")
         }
         let entryWidth = entries.map(\.count).max() ?? 20
-        let room = grid.height - 4 - notes.count - 1
-        let twoColumns = entries.count > room && grid.width >= 2 * entryWidth + 9
+        let room = canvas.grid.height - 4 - notes.count - 1
+        let twoColumns = entries.count > room && canvas.grid.width >= 2 * entryWidth + 9
         let perColumn = twoColumns ? (entries.count + 1) / 2 : entries.count
         var lines: [String] = []
         for row in 0..<perColumn {
@@ -84,15 +85,15 @@ extension ScreenRenderer {
         let lines = [
             "duosim",
             "Terminal too small:",
-            "\(grid.width) × \(grid.height)",
+            "\(canvas.grid.width) × \(canvas.grid.height)",
             "needs \(Self.minimumColumns) × \(Self.minimumRows)",
             "\(KeyMap.key(for: .quit) ?? "q") quits",
         ]
-        let top = max(0, (grid.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() where top + index < grid.height {
-            let text = fit(line, grid.width)
-            grid.put(
-                text, column: max(0, (grid.width - text.count) / 2), row: top + index,
+        let top = max(0, (canvas.grid.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() where top + index < canvas.grid.height {
+            let text = fit(line, canvas.grid.width)
+            canvas.grid.put(
+                text, column: max(0, (canvas.grid.width - text.count) / 2), row: top + index,
                 style: index == 1 ? Style(.warning, bold: true) : Style(.text))
         }
     }

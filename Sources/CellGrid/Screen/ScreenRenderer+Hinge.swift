@@ -25,12 +25,12 @@ extension ScreenRenderer {
             Self.differOnlyInAngle(state, scene, before.state, before.scene)
         else { return render(state, scene: scene, columns: columns, rows: rows, options: options) }
         var renderer = ScreenRenderer(state: state, scene: scene, columns: 0, rows: 0, options: options)
-        renderer.grid = before.screen.grid
+        renderer.canvas.grid = before.screen.grid
         renderer.layout = before.screen.layout
         renderer.layout.elements = []
         renderer.drawHeader()
         renderer.drawSlider(row: slider.row)
-        return RenderedScreen(grid: renderer.grid, layout: renderer.layout)
+        return RenderedScreen(grid: renderer.canvas.grid, layout: renderer.layout)
     }
 
     /// Whether two states and their scenes are the same but for the hinge angle: when one's

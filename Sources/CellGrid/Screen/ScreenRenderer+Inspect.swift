@@ -24,7 +24,7 @@ extension ScreenRenderer {
             $0.dim = false
         }
         guard cells.width >= 3, cells.height >= 3 else {
-            grid.restyle(cells, mark)
+            canvas.grid.restyle(cells, mark)
             return
         }
         let c = cells.column, r = cells.row, w = cells.width, h = cells.height
@@ -32,7 +32,7 @@ extension ScreenRenderer {
             CellRect(column: c, row: r, width: w, height: 1), CellRect(column: c, row: r + h - 1, width: w, height: 1),
             CellRect(column: c, row: r, width: 1, height: h), CellRect(column: c + w - 1, row: r, width: 1, height: h),
         ] {
-            grid.restyle(edge, mark)
+            canvas.grid.restyle(edge, mark)
         }
     }
 

@@ -76,7 +76,7 @@ extension ScreenRenderer {
             ?? onBars.find(count: 1, need: need).map { ($0, onBars.runs(from: $0, count: 1)[0]) }
         guard rect.width >= characterCount(id), let (top, run) = found else {
             hideLabelLines(id, from: 0, of: lines, window: label.window, why: "no free cells in the window")
-            account("label of \(id)", window: label.window, reason: "no free cells in the window")
+            canvas.account("label of \(id)", window: label.window, reason: "no free cells in the window")
             return
         }
         let room = run.length >= characterCount(id) + 2 ? run.length - 2 : run.length
@@ -88,7 +88,8 @@ extension ScreenRenderer {
 
     /// Where labels may go in `rect`: runs of `need` free cells.
     private func placement(in rect: CellRect, onBars: Bool = false) -> LabelPlacement {
-        LabelPlacement(in: rect, grid: grid, protected: protected.flags, dot: glyphs.gridColumn, onBars: onBars)
+        LabelPlacement(
+            in: rect, grid: canvas.grid, protected: canvas.protected.flags, dot: glyphs.gridColumn, onBars: onBars)
     }
 
     /// Writes a label line centred in a run of free cells, and marks its cells as text.
@@ -97,8 +98,8 @@ extension ScreenRenderer {
     ) {
         let length = characterCount(text)
         let column = run.start + (run.length - length) / 2
-        grid.put(text, column: column, row: row, style: style)
-        markText(CellRect(column: column, row: row, width: length, height: 1))
+        canvas.grid.put(text, column: column, row: row, style: style)
+        canvas.markText(CellRect(column: column, row: row, width: length, height: 1))
     }
 
     private mutating func noteLabelLine(
@@ -106,13 +107,15 @@ extension ScreenRenderer {
         row: Int
     ) {
         let column = run.start + (run.length - characterCount(written)) / 2
-        noteText(
+        canvas.noteText(
             .label, "\(id) line \(index + 1)", window: window, written: written, full: full, column: column, row: row)
     }
 
     private mutating func hideLabelLines(_ id: String, from first: Int, of count: Int, window: WindowID, why: String) {
         guard first < count else { return }
-        for index in first..<count { note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden(why)) }
+        for index in first..<count {
+            canvas.note(.label, "\(id) line \(index + 1)", window: window, shown: .hidden(why))
+        }
     }
 
     /// The window's bars in words, the same on the window and in the info panel.

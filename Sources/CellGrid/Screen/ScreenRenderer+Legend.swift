@@ -73,22 +73,13 @@ extension ScreenRenderer {
         var rows = 0, length = 0
         for (entry, mask) in all.enumerated() where mask != 0 {
             let width = Self.legendPieces[entry][Int(mask)].width
-            if length == 0 || length + width > grid.width {
+            if length == 0 || length + width > canvas.grid.width {
                 rows += 1
                 length = 0
             }
             length += width
         }
         return rows
-    }
-
-    /// Notes that `rect` was drawn with `glyph` (a legend glyph), so the legend looks there.
-    mutating func spot(_ rect: CellRect, _ glyph: Character) {
-        let slot = Self.legendSlots.boxes.withUnsafeBufferPointer { boxes in
-            Self.legendSlot(Cell(glyph).scalar.value, boxes: boxes, others: Self.legendSlots.others)
-        }
-        guard slot != 0, !rect.isEmpty else { return }
-        legendSpots.append((rect, Int(slot - 1) / 8))
     }
 
     /// Which glyphs of each legend entry the screen shows now: each place a legend glyph was drawn
@@ -98,13 +89,13 @@ extension ScreenRenderer {
         var shown = [UInt8](repeating: 0, count: Self.legend.count)
         let dot = Cell(glyphs.gridColumn).scalar.value, gridStyle = Style(.slider, dim: true)
         let (boxes, others) = Self.legendSlots
-        let width = grid.width
+        let width = canvas.grid.width
         boxes.withUnsafeBufferPointer { boxes in
-            grid.cells.withUnsafeBufferPointer { cells in
-                for (rect, entry) in legendSpots {
+            canvas.grid.cells.withUnsafeBufferPointer { cells in
+                for (rect, entry) in canvas.report.spots {
                     let all = UInt8((1 << Self.legend[entry].glyphs.count) - 1)
                     guard shown[entry] != all else { continue }
-                    let inside = rect.clipped(width: width, height: grid.height)
+                    let inside = rect.clipped(width: width, height: canvas.grid.height)
                     rows: for row in inside.row..<inside.maxRow {
                         for index in (row * width + inside.column)..<(row * width + inside.maxColumn) {
                             let cell = cells[index], value = cell.scalar.value
@@ -140,15 +131,15 @@ extension ScreenRenderer {
     }
 
     /// The legend's lines for the glyphs in `shown`: every one with its plain words.
-    func legendLines(showing shown: [UInt8]) -> [String] { Self.legendLines(shown, width: grid.width) }
+    func legendLines(showing shown: [UInt8]) -> [String] { Self.legendLines(shown, width: canvas.grid.width) }
 
     /// The legend's lines in the rows ending at `end` (just above the options).
     mutating func drawLegend(_ lines: [String], endingAt end: Int) {
         guard !lines.isEmpty else { return }
         let top = end - lines.count
         for (offset, line) in lines.enumerated() {
-            grid.put(line, column: 0, row: top + offset, style: Style(.muted))
+            canvas.grid.put(line, column: 0, row: top + offset, style: Style(.muted))
         }
-        layout.legend = CellRect(column: 0, row: top, width: grid.width, height: lines.count)
+        layout.legend = CellRect(column: 0, row: top, width: canvas.grid.width, height: lines.count)
     }
 }

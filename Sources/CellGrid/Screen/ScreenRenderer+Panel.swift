@@ -132,7 +132,7 @@ extension ScreenRenderer {
     /// panel's first lines).
     func panelHeaderRows() -> [String] {
         guard let window = focusedWindow else { return [] }
-        return Self.wrap(panelHeader(window), width: grid.width, indent: 2)
+        return Self.wrap(panelHeader(window), width: canvas.grid.width, indent: 2)
     }
 
     /// The focused window's header line: size, size classes, fold sides, bar edge.
@@ -170,7 +170,7 @@ extension ScreenRenderer {
     /// are left out).
     mutating func drawInfoPanel(row: Int, regionLines: Int) {
         guard let window = focusedWindow else { return }
-        let width = grid.width
+        let width = canvas.grid.width
         var header = panelHeaderRows()[0]
         var lines = panelLines
         if lines.count > regionLines {
@@ -181,7 +181,8 @@ extension ScreenRenderer {
             let cut = lines.suffix(from: shown).filter { !$0.continues }
             for line in cut {
                 guard let region = line.region else { continue }
-                note(.panelLine, region, window: window.id, shown: .hidden("the panel is full: … \(cut.count) more"))
+                canvas.note(
+                    .panelLine, region, window: window.id, shown: .hidden("the panel is full: … \(cut.count) more"))
             }
             let more = "… \(cut.count) more (enlarge the terminal)"
             if regionLines == 0 {
@@ -191,15 +192,15 @@ extension ScreenRenderer {
                 Array(lines.prefix(shown))
                 + (regionLines > 0 ? [PanelLine(text: "   " + more, style: Style(.warning))] : [])
         }
-        grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
+        canvas.grid.put(fit(header, width), column: 0, row: row, style: Style(.accent, bold: true))
         var moveOf: [String: Int]?
         for (index, shown) in lines.enumerated() {
             var line = shown
             line.text = panelText(shown, moveOf: &moveOf)
             let text = fit(line.text, width)
-            grid.put(text, column: 0, row: row + 1 + index, style: line.style)
+            canvas.grid.put(text, column: 0, row: row + 1 + index, style: line.style)
             if let region = line.region, !line.continues {
-                note(
+                canvas.note(
                     .panelLine, region, window: window.id,
                     cells: CellRect(column: 0, row: row + 1 + index, width: characterCount(text), height: 1),
                     text: text, shown: text == line.text ? .whole : .shortened(line.text))

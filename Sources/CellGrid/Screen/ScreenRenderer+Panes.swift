@@ -21,23 +21,27 @@ extension ScreenRenderer {
         for (index, column) in placed.columns.enumerated() {
             let box = cells(column, window: window, in: rect, projection: p)
             guard state.overlays.contains(.grid) else {
-                note(.gridColumn, "column \(index + 1)", window: window.id, shown: .hidden(Self.overlayOff(.grid)))
-                account("grid column \(index + 1)", window: window.id, reason: Self.overlayOff(.grid))
+                canvas.note(
+                    .gridColumn, "column \(index + 1)", window: window.id, shown: .hidden(Self.overlayOff(.grid)))
+                canvas.account("grid column \(index + 1)", window: window.id, reason: Self.overlayOff(.grid))
                 continue
             }
             guard !box.isEmpty else {
-                note(
+                canvas.note(
                     .gridColumn, "column \(index + 1)", window: window.id,
                     shown: .hidden("narrower than a cell at this size"))
-                account("grid column \(index + 1)", window: window.id, reason: "narrower than a cell at this size")
+                canvas.account(
+                    "grid column \(index + 1)", window: window.id, reason: "narrower than a cell at this size")
                 continue
             }
             let dot = Cell(glyphs.gridColumn, Style(.slider, dim: true))
             for row in box.row..<box.maxRow {
-                for c in box.column..<box.maxColumn where grid[c, row].scalar == " " { grid[c, row] = dot }
+                for c in box.column..<box.maxColumn where canvas.grid[c, row].scalar == " " {
+                    canvas.grid[c, row] = dot
+                }
             }
-            note(.gridColumn, "column \(index + 1)", window: window.id, cells: box)
-            spot(box, glyphs.gridColumn)
+            canvas.note(.gridColumn, "column \(index + 1)", window: window.id, cells: box)
+            canvas.spot(box, glyphs.gridColumn)
         }
     }
 
@@ -46,8 +50,8 @@ extension ScreenRenderer {
         for column in app.columns {
             guard let box = paneBox(column.id, column.frame, window: window, in: rect, projection: p) else { continue }
             let points = Self.inDisplay(column.frame, window)
-            coverEdges(of: box, by: "the column \(column.id)", points: points)
-            grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
+            canvas.coverEdges(of: box, by: "the column \(column.id)", points: points)
+            canvas.grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
             writeTitle(
                 column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id,
                 window: window.id, box: box, style: Style(.muted), lineStyle: Style(.muted, dim: true),
@@ -64,14 +68,14 @@ extension ScreenRenderer {
         for pane in arrangement.panes {
             guard let box = paneBox(pane.id, pane.frame, window: window, in: rect, projection: p) else { continue }
             if overlaid && pane.id != top {
-                note(
+                canvas.note(
                     .pane, pane.id, window: window.id, cells: box,
                     shown: .hidden("under the \(top) pane (overlay arrangement)"))
                 continue
             }
             let points = Self.inDisplay(pane.frame, window)
-            coverEdges(of: box, by: "the pane \(pane.id)", points: points)
-            grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
+            canvas.coverEdges(of: box, by: "the pane \(pane.id)", points: points)
+            canvas.grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
             let title = overlaid ? "\(top) over \(top == "primary" ? "secondary" : "primary")" : pane.id
             writeTitle(
                 title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true),
@@ -85,14 +89,14 @@ extension ScreenRenderer {
         _ id: String, _ frame: Rect, window: WindowScene, in rect: CellRect, projection p: Projection
     ) -> CellRect? {
         guard state.overlays.contains(.arrangement) else {
-            note(.pane, id, window: window.id, shown: .hidden(Self.overlayOff(.arrangement)))
-            account(id, window: window.id, reason: Self.overlayOff(.arrangement))
+            canvas.note(.pane, id, window: window.id, shown: .hidden(Self.overlayOff(.arrangement)))
+            canvas.account(id, window: window.id, reason: Self.overlayOff(.arrangement))
             return nil
         }
         let box = cells(frame, window: window, in: rect, projection: p)
         guard box.width >= 4, box.height >= 2 else {
-            note(.pane, id, window: window.id, shown: .hidden(Self.tooSmallForABox))
-            account(id, window: window.id, reason: Self.tooSmallForABox)
+            canvas.note(.pane, id, window: window.id, shown: .hidden(Self.tooSmallForABox))
+            canvas.account(id, window: window.id, reason: Self.tooSmallForABox)
             return nil
         }
         return box
@@ -108,18 +112,18 @@ extension ScreenRenderer {
         lineStyle: Style? = nil, owner: String?, points: Rect
     ) {
         let ground = Cell(glyphs.horizontal, lineStyle ?? style)
-        noteBox(kind, id, window: window, cells: box, outline: .solid)
+        canvas.noteBox(kind, id, window: window, cells: box, outline: .solid)
         let full = " " + title + " "
         let written =
             box.width >= 6
-            ? putText(
+            ? canvas.putText(
                 " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
                 limit: box.width - 2) : ""
         guard !written.isEmpty else {
-            if let owner { account("title of " + owner, window: window, reason: Self.noRoom) }
+            if let owner { canvas.account("title of " + owner, window: window, reason: Self.noRoom) }
             return
         }
-        note(
+        canvas.note(
             .label, "\(id) title", window: window,
             cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
             text: written, shown: written == full ? .whole : .shortened(full), ground: ground,
@@ -137,11 +141,12 @@ extension ScreenRenderer {
             // One that a later one covers whole in points is named under it (its title with it).
             let over = app.presentations[(index + 1)...].first { Self.encloses($0.frame, presentation.frame) }
             if let over, state.overlays.contains(.presentations) {
-                account(name, window: window.id, reason: "under the \(over.kind.rawValue) \(over.id)")
+                canvas.account(name, window: window.id, reason: "under the \(over.kind.rawValue) \(over.id)")
             }
             guard state.overlays.contains(.presentations) else {
-                note(.presentation, presentation.id, window: window.id, shown: .hidden(Self.overlayOff(.presentations)))
-                account(name, window: window.id, reason: Self.overlayOff(.presentations))
+                canvas.note(
+                    .presentation, presentation.id, window: window.id, shown: .hidden(Self.overlayOff(.presentations)))
+                canvas.account(name, window: window.id, reason: Self.overlayOff(.presentations))
                 continue
             }
             // Whether it crosses the fold is the engine's points' answer; one clear of it keeps
@@ -155,14 +160,14 @@ extension ScreenRenderer {
             let projected = cells(presentation.frame, window: window, in: rect, projection: p)
             let box = crosses ? projected : Self.clear(projected, of: folds)
             guard box.width >= 4, box.height >= 2 else {
-                note(.presentation, presentation.id, window: window.id, shown: .hidden(Self.tooSmallForABox))
-                account(name, window: window.id, reason: Self.tooSmallForABox)
+                canvas.note(.presentation, presentation.id, window: window.id, shown: .hidden(Self.tooSmallForABox))
+                canvas.account(name, window: window.id, reason: Self.tooSmallForABox)
                 continue
             }
             let style =
                 crosses ? Style(.fold, background: .panel, bold: true) : Style(.warning, background: .panel, bold: true)
-            cover(box, by: "the \(name)", points: inDisplay)
-            grid.fill(box, " ", style: Style(.text, background: .panel))
+            canvas.cover(box, by: "the \(name)", points: inDisplay)
+            canvas.grid.fill(box, " ", style: Style(.text, background: .panel))
             if let bars = presentation.bars, state.overlays.contains(.sideBars), box.width > 2, box.height > 2 {
                 // A sheet's own toolbar, inside its outline.
                 let inside = CellRect(
@@ -173,7 +178,7 @@ extension ScreenRenderer {
                     drawHorizontalBars(bars, window: window, in: inside, projection: p)
                 }
             }
-            grid.box(box, glyphs: glyphs, style: style)
+            canvas.grid.box(box, glyphs: glyphs, style: style)
             let title =
                 (crosses ? "\(glyphs.error) crosses the fold · " : "")
                 + "\(presentation.kind.rawValue)\(presentation.adaptedToSheet ? " as a sheet" : "") · "
@@ -181,7 +186,9 @@ extension ScreenRenderer {
             writeTitle(
                 title, kind: .presentation, id: presentation.id, window: window.id, box: box, style: style,
                 owner: over == nil ? name : nil, points: inDisplay)
-            if crosses { spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), glyphs.error) }
+            if crosses {
+                canvas.spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), glyphs.error)
+            }
         }
     }
 }

@@ -41,24 +41,6 @@ public struct RenderOptions: Hashable, Sendable {
     }
 }
 
-// MARK: - TextSpan
-
-/// Where an element's text went, whether something has covered it since, and what lies under
-/// it (a title's outline) for when it is erased.
-struct TextSpan {
-    var cells: CellRect
-    var covered: Bool
-    /// Its index among the elements, when they are recorded.
-    var element: Int?
-    /// What shows once the text is erased: its box's edge, or a blank.
-    var ground: Cell?
-    /// The engine's element the text names, as the panel calls it, when it is erased.
-    var owner: String?
-    var window: WindowID?
-    /// That element's frame in the display's points: covering is decided there.
-    var points: Rect?
-}
-
 // MARK: - ScreenRenderer
 
 /// Draws a `SimState` into a grid: both displays, the hinge slider, the info panel.
@@ -72,26 +54,11 @@ public struct ScreenRenderer {
     let scene: PoseScene
     let options: RenderOptions
     let glyphs = Glyphs.unicode
-    var grid: Grid
+    /// The cells being drawn and the report of what is drawn so far.
+    var canvas: Canvas
     var layout: ScreenLayout
-    /// Cells of the display being drawn that nothing may cover (the fold's line, the divider, occlusions).
-    var protected: CellMask
-    /// Cells holding text an element wrote: shading and outlines leave them alone.
-    var textCells: CellMask
-    /// Where each element's text went, and whether a sheet or pane has covered it since (kept
-    /// whether or not the elements are recorded, since covering frees the cells for drawing).
-    var textSpans: [TextSpan] = []
-    /// The text spans' cells, to find those a cover meets (`textSpans` has them in the same order).
-    var textCellsIndex: CellRectIndex
-    /// Where legend glyphs were drawn, and the legend entry of each, for the legend to look at.
-    var legendSpots: [(rect: CellRect, entry: Int)] = []
-    /// Where each outlined element's box is (its index among the elements), when they are recorded.
-    var boxSpans: [(cells: CellRect, element: Int)] = []
     /// The info panel's lines, made once a frame.
     var panelLines: [PanelLine] = []
-    /// The engine's elements the frame leaves out or shows without their label, and why, in the
-    /// order met: the panel names them (`accountingLines`).
-    var unshown: [Unshown] = []
 
     /// The screen for `state` on a terminal of `columns` × `rows`.
     public static func render(_ state: SimState, columns: Int, rows: Int, options: RenderOptions = RenderOptions())
@@ -106,7 +73,9 @@ public struct ScreenRenderer {
     ) -> RenderedScreen {
         var renderer = ScreenRenderer(state: state, scene: scene, columns: columns, rows: rows, options: options)
         renderer.draw()
-        let grid = options.unicode ? renderer.grid : renderer.grid.mappingCharacters(Glyphs.asciiFallback)
+        renderer.layout.elements = renderer.canvas.report.elements
+        let grid =
+            options.unicode ? renderer.canvas.grid : renderer.canvas.grid.mappingCharacters(Glyphs.asciiFallback)
         return RenderedScreen(grid: grid, layout: renderer.layout)
     }
 
@@ -114,10 +83,7 @@ public struct ScreenRenderer {
         self.state = state
         self.scene = scene
         self.options = options
-        self.grid = Grid(width: columns, height: rows)
-        self.protected = CellMask(width: grid.width, height: grid.height)
-        self.textCells = CellMask(width: grid.width, height: grid.height)
-        self.textCellsIndex = CellRectIndex(width: grid.width, height: grid.height)
+        self.canvas = Canvas(columns: columns, rows: rows, recordsElements: options.recordsElements)
         self.layout = ScreenLayout(columns: max(0, columns), rows: max(0, rows))
     }
 
@@ -129,7 +95,7 @@ public struct ScreenRenderer {
 
     /// Header, displays, slider, info panel, legend, options and hints, top to bottom; the help over them.
     mutating func draw() {
-        let columns = grid.width, rows = grid.height
+        let columns = canvas.grid.width, rows = canvas.grid.height
         guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
             layout.tooSmall = true
             drawTooSmall()
@@ -148,7 +114,7 @@ public struct ScreenRenderer {
             drawDisplay(display, projection: projection)
             if display.inUse { drawInspectOutline(projection: projection) }
         }
-        layout.unshown = unshown
+        layout.unshown = canvas.report.unshown
         panelLines =
             panelHeaderRows().dropFirst().map {
                 PanelLine(text: $0, style: Style(.accent, bold: true), continues: true)
