@@ -4,130 +4,63 @@ import Simulator
 // MARK: - App grids, panes and sheets
 
 extension ScreenRenderer {
-    /// A rectangle of window points as screen cells, its edges at the nearest cell boundaries
-    /// (`Projection.nearestCellRect`: neighbours in points are neighbours in cells).
+    /// A rectangle of window points as screen cells (`WindowArea.cells`).
     func cells(_ frame: Rect, window: WindowScene, in rect: CellRect, projection p: Projection) -> CellRect {
-        let display = frame.offsetBy(dx: window.frameInDisplay.minX, dy: window.frameInDisplay.minY)
-        let cells = p.nearestCellRect(display)
-        // Keep it inside the window's cells (rounding may reach the divider).
-        let column = max(cells.column, rect.column), row = max(cells.row, rect.row)
-        let maxColumn = min(cells.maxColumn, rect.maxColumn), maxRow = min(cells.maxRow, rect.maxRow)
-        return CellRect(column: column, row: row, width: max(0, maxColumn - column), height: max(0, maxRow - row))
+        WindowArea(window: window, rect: rect, projection: p).cells(frame)
     }
 
     /// Grid columns: drawn first, under the fold and the bars.
     mutating func drawAppUnderlay(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         guard let placed = app.grid else { return }
+        let area = WindowArea(window: window, rect: rect, projection: p), overlay = state.overlays.contains(.grid)
         for (index, column) in placed.columns.enumerated() {
-            let box = cells(column, window: window, in: rect, projection: p)
-            guard state.overlays.contains(.grid) else {
-                canvas.note(
-                    .gridColumn, "column \(index + 1)", window: window.id, shown: .hidden(Self.overlayOff(.grid)))
-                canvas.account("grid column \(index + 1)", window: window.id, reason: Self.overlayOff(.grid))
-                continue
-            }
-            guard !box.isEmpty else {
-                canvas.note(
-                    .gridColumn, "column \(index + 1)", window: window.id,
-                    shown: .hidden("narrower than a cell at this size"))
-                canvas.account(
-                    "grid column \(index + 1)", window: window.id, reason: "narrower than a cell at this size")
-                continue
-            }
-            let dot = Cell(glyphs.gridColumn, Style(.slider, dim: true))
-            for row in box.row..<box.maxRow {
-                for c in box.column..<box.maxColumn where canvas.grid[c, row].scalar == " " {
-                    canvas.grid[c, row] = dot
-                }
-            }
-            canvas.note(.gridColumn, "column \(index + 1)", window: window.id, cells: box)
-            canvas.spot(box, glyphs.gridColumn)
+            canvas.place(GridColumnWidget(index: index, frame: column, area: area, overlay: overlay))
         }
     }
 
     /// A NavigationSplitView's columns, outlined and named (with the arrangement overlay, `v`).
     mutating func drawColumns(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
+        let area = WindowArea(window: window, rect: rect, projection: p)
         for column in app.columns {
-            guard let box = paneBox(column.id, column.frame, window: window, in: rect, projection: p) else { continue }
-            let points = Self.inDisplay(column.frame, window)
-            canvas.coverEdges(of: box, by: "the column \(column.id)", points: points)
-            canvas.grid.box(box, glyphs: glyphs, style: Style(.muted, dim: true))
-            writeTitle(
-                column.id + (column.verticalBars ? " · bars vertical" : ""), kind: .pane, id: column.id,
-                window: window.id, box: box, style: Style(.muted), lineStyle: Style(.muted, dim: true),
-                owner: "column \(column.id)", points: points)
+            canvas.place(
+                PaneWidget(
+                    id: column.id, frame: column.frame, area: area, overlay: state.overlays.contains(.arrangement),
+                    title: column.id + (column.verticalBars ? " · bars vertical" : ""), name: "column \(column.id)",
+                    outlineStyle: Style(.muted, dim: true), titleStyle: Style(.muted)))
         }
     }
 
     /// Arrangement panes, outlined and named.
     mutating func drawArrangement(_ app: AppLayout, window: WindowScene, in rect: CellRect, projection p: Projection) {
         guard let arrangement = app.arrangement else { return }
+        let area = WindowArea(window: window, rect: rect, projection: p)
         let overlaid = arrangement.panes.count == 2 && arrangement.panes[0].frame == arrangement.panes[1].frame
         // Panes come in z-order: the last is on top (the primary, unless overlayArrangementZIndex says otherwise).
         let top = arrangement.panes.last?.id ?? "primary"
         for pane in arrangement.panes {
-            guard let box = paneBox(pane.id, pane.frame, window: window, in: rect, projection: p) else { continue }
-            if overlaid && pane.id != top {
-                canvas.note(
-                    .pane, pane.id, window: window.id, cells: box,
-                    shown: .hidden("under the \(top) pane (overlay arrangement)"))
-                continue
-            }
-            let points = Self.inDisplay(pane.frame, window)
-            canvas.coverEdges(of: box, by: "the pane \(pane.id)", points: points)
-            canvas.grid.box(box, glyphs: glyphs, style: Style(.accent, dim: true))
-            let title = overlaid ? "\(top) over \(top == "primary" ? "secondary" : "primary")" : pane.id
-            writeTitle(
-                title, kind: .pane, id: pane.id, window: window.id, box: box, style: Style(.accent, dim: true),
-                owner: "pane \(pane.id)", points: points)
+            let style = Style(.accent, dim: true)
+            canvas.place(
+                PaneWidget(
+                    id: pane.id, frame: pane.frame, area: area, overlay: state.overlays.contains(.arrangement),
+                    title: overlaid ? "\(top) over \(top == "primary" ? "secondary" : "primary")" : pane.id,
+                    name: "pane \(pane.id)", outlineStyle: style, titleStyle: style,
+                    underneath: overlaid && pane.id != top ? "under the \(top) pane (overlay arrangement)" : nil))
         }
-    }
-
-    /// The cells of a pane or column to outline, or `nil` (noted as hidden, and why) when the
-    /// arrangement overlay is off or the box is under 4 × 2 cells.
-    private mutating func paneBox(
-        _ id: String, _ frame: Rect, window: WindowScene, in rect: CellRect, projection p: Projection
-    ) -> CellRect? {
-        guard state.overlays.contains(.arrangement) else {
-            canvas.note(.pane, id, window: window.id, shown: .hidden(Self.overlayOff(.arrangement)))
-            canvas.account(id, window: window.id, reason: Self.overlayOff(.arrangement))
-            return nil
-        }
-        let box = cells(frame, window: window, in: rect, projection: p)
-        guard box.width >= 4, box.height >= 2 else {
-            canvas.note(.pane, id, window: window.id, shown: .hidden(Self.tooSmallForABox))
-            canvas.account(id, window: window.id, reason: Self.tooSmallForABox)
-            return nil
-        }
-        return box
     }
 
     /// Why a pane or a presentation isn't drawn: its box would be under 4 × 2 cells.
     static let tooSmallForABox = "smaller than 4 × 2 cells at this size"
 
-    /// A box's title on its top edge, clear of protected cells; the element is the whole box.
-    /// `owner` is what the panel calls it when the title has no room (or is covered later).
+    /// `Canvas.writeTitle`, noted in the frame's report straight away.
     mutating func writeTitle(
         _ title: String, kind: DrawnElement.Kind, id: String, window: WindowID, box: CellRect, style: Style,
         lineStyle: Style? = nil, owner: String?, points: Rect
     ) {
-        let ground = Cell(glyphs.horizontal, lineStyle ?? style)
-        canvas.noteBox(kind, id, window: window, cells: box, outline: .solid)
-        let full = " " + title + " "
-        let written =
-            box.width >= 6
-            ? canvas.putText(
-                " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
-                limit: box.width - 2) : ""
-        guard !written.isEmpty else {
-            if let owner { canvas.account("title of " + owner, window: window, reason: Self.noRoom) }
-            return
-        }
-        canvas.note(
-            .label, "\(id) title", window: window,
-            cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
-            text: written, shown: written == full ? .whole : .shortened(full), ground: ground,
-            owner: owner.map { "title of " + $0 }, points: points)
+        var drawn = canvas.newReport()
+        canvas.writeTitle(
+            title, kind: kind, id: id, window: window, box: box, style: style, lineStyle: lineStyle, owner: owner,
+            points: points, into: &drawn)
+        canvas.file(drawn)
     }
 
     /// Sheets, alerts, popovers and context menus, boxed over the window's content and under the
