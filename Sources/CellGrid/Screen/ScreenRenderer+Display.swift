@@ -147,7 +147,12 @@ extension ScreenRenderer {
             }
             drawControls(app, window: window, in: rect, projection: p, folds: pieces.folds)
         }
-        for (app, window, rect) in apps { drawAppBars(app, window: window, in: rect, projection: p) }
+        for (app, window, rect) in apps {
+            canvas.place(
+                BarsWidget(
+                    bars: app.bars, area: WindowArea(window: window, rect: rect, projection: p),
+                    overlay: state.overlays.contains(.sideBars)))
+        }
         for (app, window, rect) in apps {
             drawPresentations(
                 app, window: window, in: rect, projection: p,

@@ -105,11 +105,9 @@ extension ScreenRenderer {
                 // A sheet's own toolbar, inside its outline.
                 let inside = CellRect(
                     column: box.column + 1, row: box.row + 1, width: box.width - 2, height: box.height - 2)
-                if bars.axis == .vertical {
-                    drawSideColumn(bars, window: window, in: inside, projection: p)
-                } else {
-                    drawHorizontalBars(bars, window: window, in: inside, projection: p)
-                }
+                canvas.place(
+                    BarsWidget(bars: bars, area: WindowArea(window: window, rect: inside, projection: p), overlay: true)
+                )
             }
             canvas.grid.box(box, glyphs: glyphs, style: style)
             let title =
