@@ -18,6 +18,8 @@ struct Canvas {
     /// Everything drawn so far, filed widget by widget.
     /// (Changed only here and in `Canvas+Direct.swift`, where what is drawn outside a widget is noted.)
     var report: DrawReport
+    /// A filed report's storage, emptied, for the next widget's (`newReport`).
+    private var spare: DrawReport
 
     init(columns: Int, rows: Int, recordsElements: Bool) {
         grid = Grid(width: columns, height: rows)
@@ -25,12 +27,19 @@ struct Canvas {
         textCells = CellMask(width: grid.width, height: grid.height)
         textIndex = CellRectIndex(width: grid.width, height: grid.height)
         report = DrawReport(recordsElements: recordsElements)
+        spare = report
     }
 
     var recordsElements: Bool { report.recordsElements }
 
-    /// An empty report for a widget to fill.
-    func newReport() -> DrawReport { DrawReport(recordsElements: report.recordsElements) }
+    /// An empty report for a widget to fill: the last one filed, emptied, so a frame's widgets
+    /// share their reports' storage instead of allocating their own (a nested widget, asking
+    /// while its parent holds it, gets a new one).
+    mutating func newReport() -> DrawReport {
+        var drawn = DrawReport(recordsElements: report.recordsElements)
+        swap(&drawn, &spare)
+        return drawn
+    }
 
     /// Draws a widget and files its report.
     mutating func place(_ widget: some Widget) {
@@ -39,8 +48,10 @@ struct Canvas {
     }
 
     /// Files a widget's report: its text can be covered from now on.
-    mutating func file(_ drawn: DrawReport) {
+    mutating func file(_ drawn: consuming DrawReport) {
         indexTexts(from: report.append(drawn))
+        drawn.removeAll()
+        spare = drawn
     }
 
     /// Adds the report's text spans from `first` on to the index a cover looks in.

@@ -44,6 +44,16 @@ struct DrawReport {
 
     init(recordsElements: Bool) { self.recordsElements = recordsElements }
 
+    /// Empties it, keeping its storage for the next widget's report.
+    mutating func removeAll() {
+        elements.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        unshown.removeAll(keepingCapacity: true)
+        spots.removeAll(keepingCapacity: true)
+        covered = 0
+    }
+
     /// Names an element of the engine's the frame leaves out (or draws without its label), and why.
     mutating func account(_ name: String, window: WindowID?, reason: String) {
         unshown.append(Unshown(window: window, name: name, reason: reason))
