@@ -136,16 +136,12 @@ extension ScreenRenderer {
             drawColumns(app, window: window, in: rect, projection: p)
             drawArrangement(app, window: window, in: rect, projection: p)
         }
+        let foldMargins = pieces.folds.filter { $0.region.isActive }.map(\.cells.margins)
         for (app, window, rect) in apps {
-            guard state.overlays.contains(.controls) else {
-                for control in app.controls {
-                    canvas.note(
-                        .control, control.spec.id, window: window.id, shown: .hidden(Self.overlayOff(.controls)))
-                    canvas.account(control.spec.id, window: window.id, reason: Self.overlayOff(.controls))
-                }
-                continue
-            }
-            drawControls(app, window: window, in: rect, projection: p, folds: pieces.folds)
+            ControlLayer(
+                app: app, area: WindowArea(window: window, rect: rect, projection: p), foldCells: foldMargins,
+                overlay: state.overlays.contains(.controls)
+            ).place(on: &canvas)
         }
         for (app, window, rect) in apps {
             canvas.place(
