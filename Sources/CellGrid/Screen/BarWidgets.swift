@@ -66,7 +66,7 @@ struct BarsWidget: Widget {
     func draw(in canvas: inout Canvas) -> DrawReport {
         guard overlay else {
             var drawn = canvas.newReport()
-            let why = ScreenRenderer.overlayOff(.sideBars), window = area.window.id
+            let why = ScreenRenderer.overlayOff(.sideBars), window = area.id
             for item in bars.items + (bars.tabBar?.items ?? []) {
                 drawn.note(BarItems.kind(of: item, in: bars), item.id, window: window, shown: .hidden(why))
                 drawn.account(BarItems.fullLabel(item, in: bars), window: window, reason: why)

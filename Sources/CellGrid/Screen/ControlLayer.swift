@@ -31,8 +31,8 @@ struct ControlLayer {
         guard overlay else {
             let why = ScreenRenderer.overlayOff(.controls)
             for control in app.controls {
-                hidden.note(.control, control.spec.id, window: area.window.id, shown: .hidden(why))
-                hidden.account(control.spec.id, window: area.window.id, reason: why)
+                hidden.note(.control, control.spec.id, window: area.id, shown: .hidden(why))
+                hidden.account(control.spec.id, window: area.id, reason: why)
             }
             canvas.file(hidden)
             return
@@ -45,7 +45,7 @@ struct ControlLayer {
             let box = ScreenRenderer.clear(area.cells(suggested), of: foldCells)
             canvas.place(
                 SuggestedPlaceWidget(
-                    id: item.control.spec.id, box: box, control: item.box, window: area.window.id,
+                    id: item.control.spec.id, box: box, control: item.box, window: area.id,
                     points: area.inDisplay(suggested)))
             suggestions.append((item.control.spec.id, box))
         }
@@ -95,8 +95,8 @@ struct ControlLayer {
             if !touchesFold.contains(control.spec.id) { box = ScreenRenderer.clear(box, of: foldCells) }
             guard !box.isEmpty else {
                 let why = "smaller than a cell beside the fold"
-                drawn.note(.control, control.spec.id, window: area.window.id, shown: .hidden(why))
-                drawn.account(control.spec.id, window: area.window.id, reason: why)
+                drawn.note(.control, control.spec.id, window: area.id, shown: .hidden(why))
+                drawn.account(control.spec.id, window: area.id, reason: why)
                 continue
             }
             boxes.append(ControlBox(control: control, box: box, worst: worst[control.spec.id]))
@@ -118,7 +118,7 @@ struct ControlLayer {
 
     /// The cells of the part of a control inside its window, or `nil` (noted as hidden) when none is.
     private func controlBox(_ control: PlacedControl, into drawn: inout DrawReport) -> CellRect? {
-        let window = area.window
+        let window = area
         let visible = Rect(
             x: max(0, control.frame.minX), y: max(0, control.frame.minY),
             width: min(window.size.width, control.frame.maxX) - max(0, control.frame.minX),

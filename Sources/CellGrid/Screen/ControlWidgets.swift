@@ -65,11 +65,11 @@ struct ControlOutlineWidget: Widget {
             of: item.box, by: "the control \(id)", points: area.inDisplay(item.control.frame), into: &drawn)
         if item.outlined {
             canvas.grid.box(item.box, glyphs: glyphs, style: style)
-            drawn.noteBox(.control, id, window: area.window.id, cells: item.box, outline: .solid)
+            drawn.noteBox(.control, id, window: area.id, cells: item.box, outline: .solid)
         } else {
             canvas.fillAvoiding(item.box, glyphs.smallControl, style: style, avoiding: [])
             drawn.spot(item.box, glyphs.smallControl)
-            drawn.note(.control, id, window: area.window.id, cells: item.box)
+            drawn.note(.control, id, window: area.id, cells: item.box)
         }
         return drawn
     }
@@ -108,7 +108,7 @@ struct ControlNameWidget: Widget {
 
     func draw(in canvas: inout Canvas) -> DrawReport {
         var drawn = canvas.newReport()
-        let id = item.control.spec.id, box = item.box, glyphs = canvas.glyphs, window = area.window.id
+        let id = item.control.spec.id, box = item.box, glyphs = canvas.glyphs, window = area.id
         let textColumn = item.outlined ? box.column + 1 : box.column
         let full = String(item.worst.map(glyphs.mark) ?? glyphs.clear) + id
         var row = box.row, most = fits(box.row, from: textColumn, canvas)

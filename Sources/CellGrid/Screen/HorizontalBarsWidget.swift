@@ -12,7 +12,7 @@ struct HorizontalBarsWidget: Widget {
 
     func draw(in canvas: inout Canvas) -> DrawReport {
         var drawn = canvas.newReport()
-        let rect = area.rect, window = area.window
+        let rect = area.rect
         var ends: [Int] = []
         for bar in [bars.frame, bars.tabBar?.frame].compactMap({ $0 }) {
             let box = area.cells(bar)
@@ -21,7 +21,7 @@ struct HorizontalBarsWidget: Widget {
             guard bar.width > 0, bar.height > 0 else { continue }
             canvas.cover(box, by: "the bar", points: area.inDisplay(bar), into: &drawn)
             canvas.grid.fill(box, " ", style: BarItems.barStyle)
-            drawn.note(.bar, bar == bars.frame ? "toolbar" : "tab bar", window: window.id, cells: box)
+            drawn.note(.bar, bar == bars.frame ? "toolbar" : "tab bar", window: area.id, cells: box)
         }
         for (tab, listed) in [(false, bars.items), (true, bars.tabBar?.items ?? [])] {
             // Left to right, whatever the bar's direction (right to left lists them from the right),
@@ -65,7 +65,7 @@ struct HorizontalBarsWidget: Widget {
             item, CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1), into: &drawn)
         let full = BarItems.fullLabel(item, in: bars)
         drawn.noteText(
-            tab ? .tab : BarItems.kind(of: item, in: bars), item.id, window: area.window.id, written: written,
+            tab ? .tab : BarItems.kind(of: item, in: bars), item.id, window: area.id, written: written,
             full: full, column: box.column, row: box.row, ground: ground, owner: full,
             points: area.inDisplay(item.frame))
     }
@@ -76,7 +76,7 @@ struct HorizontalBarsWidget: Widget {
         _ item: PlacedItem, tab: Bool, at box: CellRect, marker: Int?, canvas: inout Canvas,
         into drawn: inout DrawReport
     ) {
-        let overflow = canvas.glyphs.overflow, window = area.window.id
+        let overflow = canvas.glyphs.overflow, window = area.id
         let why = "no room in the bar at this size (\(overflow))"
         drawn.note(tab ? .tab : BarItems.kind(of: item, in: bars), item.id, window: window, shown: .hidden(why))
         drawn.account(BarItems.fullLabel(item, in: bars), window: window, reason: why)

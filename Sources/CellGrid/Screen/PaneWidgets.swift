@@ -13,7 +13,7 @@ struct GridColumnWidget: Widget {
 
     func draw(in canvas: inout Canvas) -> DrawReport {
         var drawn = canvas.newReport()
-        let window = area.window.id, name = "column \(index + 1)"
+        let window = area.id, name = "column \(index + 1)"
         guard overlay else {
             drawn.note(.gridColumn, name, window: window, shown: .hidden(ScreenRenderer.overlayOff(.grid)))
             drawn.account("grid " + name, window: window, reason: ScreenRenderer.overlayOff(.grid))
@@ -57,7 +57,7 @@ struct PaneWidget: Widget {
 
     func draw(in canvas: inout Canvas) -> DrawReport {
         var drawn = canvas.newReport()
-        let window = area.window.id
+        let window = area.id
         guard overlay else {
             drawn.note(.pane, id, window: window, shown: .hidden(ScreenRenderer.overlayOff(.arrangement)))
             drawn.account(id, window: window, reason: ScreenRenderer.overlayOff(.arrangement))

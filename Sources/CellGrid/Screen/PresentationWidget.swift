@@ -19,7 +19,7 @@ struct PresentationWidget: Widget {
 
     func draw(in canvas: inout Canvas) -> DrawReport {
         var drawn = canvas.newReport()
-        let window = area.window.id
+        let window = area.id
         let name = "\(presentation.kind.rawValue) \(presentation.id)"
         if let over, overlay {
             drawn.account(name, window: window, reason: "under the \(over.kind.rawValue) \(over.id)")
@@ -53,7 +53,7 @@ struct PresentationWidget: Widget {
             // A sheet's own toolbar, inside its outline.
             let inside = CellRect(
                 column: box.column + 1, row: box.row + 1, width: box.width - 2, height: box.height - 2)
-            let sheet = WindowArea(window: area.window, rect: inside, projection: area.projection)
+            let sheet = area.inside(inside)
             drawn.append(BarsWidget(bars: bars, area: sheet, overlay: true).draw(in: &canvas))
         }
         let glyphs = canvas.glyphs

@@ -12,11 +12,10 @@ struct SideColumnWidget: Widget {
 
     func draw(in canvas: inout Canvas) -> DrawReport {
         var drawn = canvas.newReport()
-        let window = area.window
         let column = area.cells(bars.frame)
         canvas.cover(column, by: "the side bar column", points: area.inDisplay(bars.frame), into: &drawn)
         canvas.grid.fill(column, " ", style: BarItems.barStyle)
-        drawn.note(.bar, "side column", window: window.id, cells: column)
+        drawn.note(.bar, "side column", window: area.id, cells: column)
         var stack = Stack(column: column, lastRow: column.row - 1)
         for item in bars.items {
             stackItem(
@@ -79,7 +78,7 @@ struct SideColumnWidget: Widget {
         _ item: PlacedItem, at top: Int, in cells: (left: Int, width: Int), kind: DrawnElement.Kind, style: Style,
         stack: inout Stack, canvas: inout Canvas, into drawn: inout DrawReport
     ) {
-        let window = area.window.id, column = stack.column
+        let window = area.id, column = stack.column
         let full = BarItems.fullLabel(item, in: bars)
         guard cells.width >= BarItems.needs(item, in: bars) else {
             // Three characters and `…`, or the words whole: less can't be read.
