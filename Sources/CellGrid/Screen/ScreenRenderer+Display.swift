@@ -52,17 +52,14 @@ extension ScreenRenderer {
     /// The fold's margins on free cells, the divider, the fold's line over it, the occlusions.
     private mutating func drawGeometry(_ pieces: DisplayPieces, projection p: Projection) {
         for (region, cells) in pieces.folds where region.isActive && state.overlays.contains(.margins) {
-            drawMargins(region, cells.margins)
+            canvas.place(MarginsWidget(region: region, cells: cells.margins))
         }
         if let divider = pieces.divider {
-            canvas.grid.fill(
-                divider.gap, divider.sideBySide ? glyphs.dividerVertical : glyphs.dividerHorizontal,
-                style: Style(.divider, dim: true))
-            canvas.spot(divider.gap, glyphs.dividerVertical)
+            canvas.place(DividerWidget(gap: divider.gap, sideBySide: divider.sideBySide))
         }
         // The fold's line over the divider: the divider is widened around it (`pieces`), so both show.
         for (region, cells) in pieces.folds {
-            drawDivision(region, cells: cells, projection: p)
+            canvas.place(FoldWidget(region: region, line: cells.line, includeInactive: state.query.includeInactive))
         }
         drawOcclusions(pieces.occlusions, projection: p)
     }

@@ -78,75 +78,20 @@ extension ScreenRenderer {
         )
     }
 
-    /// The fold: margins shaded, the line solid while active; dotted when inactive, only with .includeInactive.
-    mutating func drawDivision(
-        _ region: PhysicalRegion, cells: (line: CellRect, margins: CellRect), projection p: Projection
-    ) {
-        let vertical = region.frame.isVertical
-        if region.isActive {
-            canvas.grid.fill(
-                cells.line, vertical ? glyphs.foldVertical : glyphs.foldHorizontal, style: Style(.fold, bold: true))
-            canvas.spot(cells.line, glyphs.foldVertical)
-            canvas.note(.region, region.id.rawValue, cells: cells.line)
-        } else if state.query.includeInactive {
-            canvas.grid.fill(
-                cells.line, vertical ? glyphs.inactiveVertical : glyphs.inactiveHorizontal,
-                style: Style(.fold, dim: true))
-            canvas.spot(cells.line, glyphs.inactiveVertical)
-            canvas.note(.region, region.id.rawValue, cells: cells.line)
-        } else {
-            canvas.note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
-        }
-    }
-
-    /// The fold's margins, shaded on the free cells only (blank, a grid dot, a side-bar column):
-    /// never over a border, a control, the divider or text, so they shade and cover nothing.
-    mutating func drawMargins(_ region: PhysicalRegion, _ rect: CellRect) {
-        let margin = Cell(glyphs.margin, Style(.margin))
-        let (dot, sideBar) = (Cell(glyphs.gridColumn).scalar, Cell(glyphs.sideBar).scalar)
-        let inside = rect.clipped(width: canvas.grid.width, height: canvas.grid.height), width = canvas.grid.width
-        let (text, geometry) = (canvas.textCells.flags, canvas.protected.flags)
-        canvas.grid.withCells { cells in
-            for row in inside.row..<inside.maxRow {
-                for index in (row * width + inside.column)..<(row * width + inside.maxColumn)
-                where !text[index] && !geometry[index] {
-                    let scalar = cells[index].scalar
-                    if scalar == " " || scalar == dot || scalar == sideBar { cells[index] = margin }
-                }
-            }
-        }
-        canvas.note(.margins, region.id.rawValue, cells: rect)
-        canvas.spot(rect, glyphs.margin)
-    }
-
     /// The occlusions, largest first, so a camera inside the island is drawn over it, solid.
     mutating func drawOcclusions(_ occlusions: [PhysicalRegion], projection p: Projection) {
+        let inUse = scene.display(scene.displayInUse).regions
         for region in occlusions {
-            let cells = p.cellRect(region.frame)
-            guard state.overlays.contains(.occlusions) else {
-                canvas.note(.region, region.id.rawValue, cells: nil, shown: .hidden(Self.overlayOff(.occlusions)))
-                if region.isActive, scene.display(scene.displayInUse).regions.contains(region) {
-                    canvas.account(region.id.rawValue, window: nil, reason: Self.overlayOff(.occlusions))
-                }
-                continue
-            }
             let nested = occlusions.contains { other in
                 other != region && other.frame.width * other.frame.height > region.frame.width * region.frame.height
                     && other.frame.intersection(region.frame) == region.frame
                     && (other.isActive || state.query.includeInactive)
             }
-            if region.isActive {
-                canvas.grid.fill(
-                    cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion, style: Style(.occlusion, bold: nested))
-                canvas.spot(cells, nested ? glyphs.nestedOcclusion : glyphs.occlusion)
-                canvas.note(.region, region.id.rawValue, cells: cells)
-            } else if state.query.includeInactive {
-                canvas.grid.fill(cells, glyphs.inactiveOcclusion, style: Style(.occlusion, dim: true))
-                canvas.spot(cells, glyphs.inactiveOcclusion)
-                canvas.note(.region, region.id.rawValue, cells: cells)
-            } else {
-                canvas.note(.region, region.id.rawValue, shown: .hidden(Self.inactiveHidden))
-            }
+            canvas.place(
+                OcclusionWidget(
+                    region: region, cells: p.cellRect(region.frame), nested: nested,
+                    overlay: state.overlays.contains(.occlusions), includeInactive: state.query.includeInactive,
+                    inUse: region.isActive && !state.overlays.contains(.occlusions) && inUse.contains(region)))
         }
     }
 }
