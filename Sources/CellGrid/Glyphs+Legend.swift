@@ -33,6 +33,7 @@ extension Glyphs {
         case .overflow: [overflow]
         case .badge: [badge]
         case .tabsRule: [tabsRule]
+        case .box: [topLeft]
         }
     }
 }
@@ -51,6 +52,8 @@ public struct LegendEntry: Hashable, Sendable {
         case divider, sideBar, gridColumn
         case error, warning, note, clear, smallControl, suggested
         case overflow, badge, tabsRule
+        /// An element's outline: a display, a pane or column, a sheet, a control (its top-left corner).
+        case box
     }
 
     public var kind: Kind
@@ -97,6 +100,7 @@ extension LegendEntry.Kind {
         case .overflow: "more items"
         case .badge: "badge"
         case .tabsRule: "tabs below"
+        case .box: "outline"
         }
     }
 
@@ -139,6 +143,8 @@ extension LegendEntry.Kind {
             "A badge with its number, on a tab or an item."
         case .tabsRule:
             "In the side-bar column: the bar's items above the rule, the app's tabs under it."
+        case .box:
+            "The outline of a display, a pane or column, a sheet, alert, popover or menu, or a control, its name on its top edge."
         }
     }
 

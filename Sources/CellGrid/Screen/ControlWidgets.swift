@@ -65,6 +65,7 @@ struct ControlOutlineWidget: Widget {
             of: item.box, by: "the control \(id)", points: area.inDisplay(item.control.frame), into: &drawn)
         if item.outlined {
             canvas.grid.box(item.box, glyphs: glyphs, style: style)
+            drawn.spot(item.box.topLeftCell, glyphs.topLeft)
             drawn.noteBox(.control, id, window: area.id, cells: item.box, outline: .solid)
         } else {
             canvas.fillAvoiding(item.box, glyphs.smallControl, style: style, avoiding: [])

@@ -76,6 +76,7 @@ struct PaneWidget: Widget {
         let points = area.inDisplay(frame)
         canvas.coverEdges(of: box, by: "the \(name)", points: points, into: &drawn)
         canvas.grid.box(box, glyphs: canvas.glyphs, style: outlineStyle)
+        drawn.spot(box.topLeftCell, canvas.glyphs.topLeft)
         canvas.writeTitle(
             title, kind: .pane, id: id, window: window, box: box, style: titleStyle, lineStyle: outlineStyle,
             owner: name, points: points, into: &drawn)

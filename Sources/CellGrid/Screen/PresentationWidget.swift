@@ -58,6 +58,7 @@ struct PresentationWidget: Widget {
         }
         let glyphs = canvas.glyphs
         canvas.grid.box(box, glyphs: glyphs, style: style)
+        drawn.spot(box.topLeftCell, glyphs.topLeft)
         let title =
             (crosses ? "\(glyphs.error) crosses the fold · " : "")
             + "\(presentation.kind.rawValue)\(presentation.adaptedToSheet ? " as a sheet" : "") · "

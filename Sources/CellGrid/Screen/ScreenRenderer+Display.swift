@@ -76,6 +76,7 @@ extension ScreenRenderer {
         let title = titles.first { characterCount($0) + 6 <= frame.width } ?? name
         let frameStyle = display.inUse ? Style(.frame, bold: true) : Style(.frameOff, dim: true)
         canvas.grid.box(frame, glyphs: glyphs, style: frameStyle, title: title)
+        canvas.spot(CellRect(column: frame.column, row: frame.row, width: 1, height: 1), glyphs.topLeft)
     }
 
     /// The display's windows, divider, fold and occlusions in cells.

@@ -7,6 +7,8 @@ extension ScreenRenderer {
     /// The legend entries this frame may show, worked out from the state before anything is drawn
     /// (so the legend's rows can be kept for them).
     func legendCandidates() -> Set<LegendEntry.Kind> {
+        // Not `.box`: every display is outlined, so every frame's legend names it, in the rows the
+        // panel and the legend share (keeping a row for it would draw the displays smaller).
         var kinds: Set<LegendEntry.Kind> = []
         let displays = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         for region in displays.flatMap(\.regions) {

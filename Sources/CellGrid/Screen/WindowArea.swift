@@ -49,3 +49,8 @@ struct WindowArea {
     /// A frame of window points in the display's points.
     func inDisplay(_ frame: Rect) -> Rect { frame.offsetBy(dx: frameInDisplay.minX, dy: frameInDisplay.minY) }
 }
+
+extension CellRect {
+    /// Its top-left cell (where a box's corner is).
+    var topLeftCell: CellRect { CellRect(column: column, row: row, width: 1, height: 1) }
+}
