@@ -132,7 +132,6 @@ public enum Duosim {
             console.out(type.help + "\n")
             return .success
         }
-        var arguments = ArgumentList(rest, command: type.name)
-        return try type.parseAndRun(&arguments, console)
+        return try type.parseAndRun(rest, console)
     }
 }
