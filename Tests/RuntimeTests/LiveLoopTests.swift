@@ -14,13 +14,13 @@ final class RecordingHandler: LiveSink {
     var badge: String? { recording ? "● REC" : nil }
     var captureFolder: String? { "/captures" }
     var capturePrefix: String { "" }
-    func didDraw(_ grid: Grid) { drawn += 1 }
+    func frameShown(_ grid: Grid) { drawn += 1 }
     func isTaken(_ path: String) -> Bool { false }
-    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> EffectOutcome? {
         effects.append(.captureScreen)
-        return "saved \(path)"
+        return .captureSaved(path: path)
     }
-    func toggleRecording(_ screen: Grid) -> String? {
+    func toggleRecording(_ screen: Grid) -> EffectOutcome? {
         effects.append(.toggleRecording)
         recording.toggle()
         return nil

@@ -45,15 +45,17 @@ struct LiveSession {
         let code = LiveLoop.run(state: state, backend: screen, handler: recorder, source: CrashTest.wrap(watcher))
         // Nothing is lost: a recording still running when the UI ends is saved (to the temporary
         // folder when its own folder refuses it), and what happened is said once the screen is back.
-        switch recorder.isRecording ? recorder.stopSaving() : nil {
-        case .fellBack(let path, let reason)?:
+        let save = recorder.isRecording ? recorder.stopSaving() : nil
+        switch save {
+        case .fellBack(_, let reason, let path)?:
             Console.standard.report(
                 "the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)")
         case .lost(let reason)?:
             Console.standard.report("the recording couldn't be saved: \(reason)")
             return code == 0 ? ExitCode.ioError.rawValue : code
-        case .cutShort(let path, let seconds, let reason)?:
-            Console.standard.report(LiveRecorder.cutShort(path, seconds, reason))
+        case .cutShort?:
+            // The status line's words: `the recording was cut short at 2.4 s (reason): PATH`.
+            Console.standard.report(save?.words ?? "")
             return code == 0 ? ExitCode.ioError.rawValue : code
         case .saved?, nil:
             break
