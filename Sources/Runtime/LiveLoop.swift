@@ -9,12 +9,22 @@ import Simulator
 /// the reducer writes it. It knows only the `Backend`, and the `ActionSource` that watches the
 /// profile files (hot reload), whose actions take the same way as a key's.
 public enum LiveLoop {
+    /// How the loop ended.
+    public enum Ending: Hashable, Sendable {
+        /// The user quit (`q`, F10, Ctrl-C as a key).
+        case quit
+        /// The input ended (a terminal that went away, a test's last event).
+        case inputEnded
+        /// A terminating signal arrived: its number (the command line exits with 128 + it).
+        case signal(Int32)
+    }
+
     /// Runs until the user quits, the input ends or a terminating signal arrives; closes the backend.
     /// - Parameter source: asked for an action on every turn (a `ProfileWatcher`), if any.
-    /// - Returns: the exit code: 0, or 128 + the signal's number.
+    /// - Returns: how it ended.
     public static func run(
         state initial: SimState, backend: Backend, handler: LiveSink, source: ActionSource? = nil
-    ) -> Int32 {
+    ) -> Ending {
         var state = initial
         let effects = EffectRunner(sink: handler)
         var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
@@ -30,7 +40,7 @@ public enum LiveLoop {
                 continue
             case .quit(let number)?:
                 backend.close()
-                return 128 + number
+                return .signal(number)
             case nil:
                 break
             }
@@ -53,7 +63,7 @@ public enum LiveLoop {
             switch event {
             case .end:
                 backend.close()
-                return 0
+                return .inputEnded
             case .idle:
                 continue
             case .key(let key):
@@ -67,7 +77,7 @@ public enum LiveLoop {
             if let action { state = apply(action, to: state, effects: effects, screen: current.grid) }
             if state.quit {
                 backend.close()
-                return 0
+                return .quit
             }
         }
     }

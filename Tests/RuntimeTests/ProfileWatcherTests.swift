@@ -170,7 +170,7 @@ struct ProfileWatcherTests {
         let sink = Keeper(LiveRecorder(folder: folder) { _, _ in nil })
         let backend = MemoryBackend(columns: 160, rows: 50, events: keys)
         let state = simState("book", app: bundledApp("hud"))
-        #expect(LiveLoop.run(state: state, backend: backend, handler: sink, source: source) == 0)
+        #expect(LiveLoop.run(state: state, backend: backend, handler: sink, source: source) == .inputEnded)
         let screens = sink.screens
         // A frame a turn, each polled first: 1 start, 2 split, 3 (stick) recording, 4 128°, 5 (broken)
         // the right window, 6 129°, 7 (pad) 130°, 8 saved.

@@ -14,8 +14,8 @@ public protocol Command: SendableMetatype {
     static var positional: PositionalSpec? { get }
     /// Reads the command's arguments; throws `CLIError` on a bad command line.
     init(arguments: inout ArgumentList) throws
-    /// Does the work and returns the exit code.
-    func run(console: Console) throws -> ExitCode
+    /// Does the work and returns the exit status (a code of CONTRACT's, or a signal the UI ended on).
+    func run(console: Console) throws -> ExitStatus
 }
 
 extension Command {
@@ -39,7 +39,7 @@ struct CommandEntry: Sendable {
     let positional: PositionalSpec?
     /// Made when asked: some help lists the bundled profiles, which would cost every start.
     let makeHelp: @Sendable () -> String
-    let parseAndRun: @Sendable (inout ArgumentList, Console) throws -> ExitCode
+    let parseAndRun: @Sendable (inout ArgumentList, Console) throws -> ExitStatus
     /// Reads the arguments without running (the option tables' check).
     let parse: @Sendable (inout ArgumentList) throws -> Void
 

@@ -39,7 +39,7 @@ struct CompletionsCommand: Command {
         shell = try PoseOptions.parseChoice(words[0], Shell.self, option: "completions", command: Self.name)
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let model = CompletionModel.current
         switch shell {
         case .bash: console.out(model.bash)

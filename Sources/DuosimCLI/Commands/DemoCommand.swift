@@ -81,7 +81,7 @@ struct DemoCommand: Command {
         }
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         try Self.checkSize(options.app)
         if output == "-" {
             // The page itself is standard output: no summary after it.

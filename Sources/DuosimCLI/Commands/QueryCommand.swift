@@ -85,7 +85,7 @@ struct QueryCommand: Command {
         return choice
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let engine = Engine(profile: options.profile, app: options.app)
         var state = options.state
         var outcome: WindowEventOutcome?

@@ -69,7 +69,7 @@ struct SweepCommand: Command {
         options = try PoseOptions.parse(&arguments, command: Self.name)
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let sweep = Sweep(
             engine: Engine(profile: options.profile, app: options.app), state: options.state, query: options.query,
             from: from, to: to, step: step, vocabularies: vocabularies)
