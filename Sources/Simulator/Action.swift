@@ -9,7 +9,7 @@ public enum Action: Hashable, Sendable {
     /// Set the hinge angle (clamped to `Limits.angle`).
     case setAngle(Double)
     /// Go to a named preset.
-    case pose(String)
+    case pose(PoseID)
     /// Turn the display in use to its other orientation.
     case rotate
     case setOrientation(Orientation)

@@ -93,7 +93,7 @@ private func reducePose(_ state: SimState, _ action: Action, into next: inout Si
     case .setAngle(let angle):
         next.pose.angle = clampAngle(angle)
     case .pose(let name):
-        guard let preset = state.profile.pose(named: name) else {
+        guard let preset = state.profile.pose(name) else {
             next.message = .note("no pose named \(name)")
             return
         }
