@@ -136,7 +136,7 @@ struct AuditCommand: Command {
         return scope
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let profile: DeviceProfile
         do {
             profile = try ProfileLoader.uiDevice(profileName)

@@ -80,7 +80,7 @@ struct BenchCommand: Command {
         var budget: Double?
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         guard let profile = DeviceProfile.bundled() else {
             throw CLIError(.dataError, "the bundled \(DeviceProfile.defaultBundledName) profile doesn't decode")
         }

@@ -18,8 +18,8 @@ public protocol Command: SendableMetatype {
     init(options: inout OptionValues, positionals: [String]) throws
     /// The checks between values, after they are all read (`--check` and `--stdout` together, …).
     func validate() throws
-    /// Does the work and returns the exit code.
-    func run(console: Console) throws -> ExitCode
+    /// Does the work and returns the exit status (a code of CONTRACT's, or a signal the UI ended on).
+    func run(console: Console) throws -> ExitStatus
 }
 
 extension Command {
@@ -95,7 +95,7 @@ struct CommandEntry: Sendable {
     let positional: PositionalSpec?
     /// Made when asked: some help lists the bundled profiles, which would cost every start.
     let makeHelp: @Sendable () -> String
-    let parseAndRun: @Sendable ([String], Console) throws -> ExitCode
+    let parseAndRun: @Sendable ([String], Console) throws -> ExitStatus
 
     var help: String { makeHelp() }
     /// Its options, `-h, --help` included.

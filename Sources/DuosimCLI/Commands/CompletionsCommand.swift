@@ -46,10 +46,10 @@ struct CompletionsCommand: Command {
         _ = try PoseOptions.parseChoice(words[0], Shell.self, option: "completions", command: Self.name)
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let model = CompletionModel.current
         switch shell {
-        case nil: return .usage
+        case nil: return .code(.usage)
         case .bash: console.out(model.bash)
         case .zsh: console.out(model.zsh)
         case .fish: console.out(model.fish)

@@ -87,8 +87,8 @@ struct DemoCommand: Command {
         }
     }
 
-    func run(console: Console) throws -> ExitCode {
-        guard let output else { return .usage }
+    func run(console: Console) throws -> ExitStatus {
+        guard let output else { return .code(.usage) }
         try Self.checkSize(options.app)
         if output == "-" {
             // The page itself is standard output: no summary after it.

@@ -56,7 +56,7 @@ struct ProfilesCommand: Command {
         }
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         if let schema {
             console.out(schema.json.render())
             return .success

@@ -75,7 +75,7 @@ struct QueryCommand: Command {
         if bothEvents { throw CLIError.usage("--close-window and --open-window: give one", command: Self.name) }
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let engine = Engine(profile: options.profile, app: options.app)
         var state = options.state
         var outcome: WindowEventOutcome?

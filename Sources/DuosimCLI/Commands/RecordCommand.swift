@@ -63,7 +63,7 @@ struct RecordCommand: Command {
     /// The name messages use for the script.
     var scriptName: String { scriptPath == "-" ? "<stdin>" : scriptPath }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let tape = try TapeInput(path: scriptPath, name: scriptName)
         let facts = try tape.check(console: console)
         if validateOnly {

@@ -128,7 +128,7 @@ struct RenderCommand: Command {
         return reduce(state, .inspectElement(reference))
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         // `-o -` is standard output, as no -o is.
         let file = output.flatMap { $0 == "-" ? nil : $0 }
         if let file { try OutputFile.check(file, force: force) }

@@ -66,7 +66,7 @@ struct SweepCommand: Command {
         }
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let sweep = Sweep(
             engine: Engine(profile: options.profile, app: options.app), state: options.state, query: options.query,
             from: from, to: to, step: step, vocabularies: vocabularies)

@@ -73,7 +73,7 @@ struct TUICommand: Command {
         options = try PoseOptions(&values)
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             throw CLIError(
                 .usage,
@@ -81,7 +81,7 @@ struct TUICommand: Command {
             )
         }
         var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
-        if let vocabulary { state.vocabulary = vocabulary }
+        if let vocabulary { state = reduce(state, .setVocabulary(vocabulary)) }
         guard FileSystem.isDirectory(captureFolder) else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")
         }
@@ -89,11 +89,9 @@ struct TUICommand: Command {
         let watcher =
             options.profileFile == nil && options.appFile == nil
             ? nil : ProfileWatcher(device: options.profileFile, app: options.appFile) { options.adjust(&$0) }
-        let status = try LiveSession(
+        return try LiveSession(
             state: state, mouse: mouse, captureFolder: captureFolder, color: color.isOn(terminal: true),
             watcher: watcher
         ).run()
-        if status != 0 { exit(status) }
-        return .success
     }
 }
