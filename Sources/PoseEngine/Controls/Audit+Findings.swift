@@ -19,10 +19,11 @@ extension Audit {
         }
 
         private var keys: [Key] = []
-        /// Each finding's control, obstacle and message.
+        /// Each finding's control, obstacle and numbers (of its first collision).
         private var controls: [String] = []
         private var withs: [String] = []
-        private var messages: [String] = []
+        private var amounts: [Double] = []
+        private var overlaps: [Size?] = []
         /// What collisions collide with, each once (a few edges and regions): `Key.with` indexes it.
         private var obstacles: [String] = []
         private var obstacleNumbers: [String: Int32] = [:]
@@ -76,7 +77,7 @@ extension Audit {
             return keys.indices.map { at in
                 Finding(
                     control: controls[at], kind: keys[at].kind, severity: keys[at].severity, with: withs[at],
-                    message: messages[at], configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
+                    amount: amounts[at], overlap: overlaps[at], configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
                     moves: moves[at].map { SuggestedMove(move: $0.move, configuration: all[$0.configuration]) })
             }
         }
@@ -132,7 +133,8 @@ extension Audit {
             keys.append(key)
             controls.append(collision.control)
             withs.append(collision.with)
-            messages.append(collision.message)
+            amounts.append(collision.amount)
+            overlaps.append(collision.overlap)
         }
 
         /// The number of what a collision collides with: looked for among the few met so far, or

@@ -56,8 +56,10 @@ public struct Audit: Sendable {
         public var severity: Collision.Severity
         /// The region or edge it collides with.
         public var with: String
-        /// The message of the first configuration where it happens.
-        public var message: String
+        /// By how many points in the first configuration where it happens (the collision's `amount`).
+        public var amount: Double
+        /// For an occlusion: the overlap's size in the first configuration where it happens.
+        public var overlap: Size?
         /// Every configuration where it happens.
         public var configurations: [Configuration]
         /// Distinct suggested moves for the control's group, each with the first configuration it applies to.

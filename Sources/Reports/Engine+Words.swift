@@ -1,0 +1,36 @@
+import PoseEngine
+
+// MARK: - The engine's values in words
+
+// The engine answers in values (kinds, reasons and problems with their numbers and ids); these
+// are their words, the one place they are written. The query and audit text and JSON, the
+// screen, the demo page and the test kit read them from here.
+
+extension Collision {
+    /// For people: "crosses the active fold by 24 pt (its frame with margins)".
+    public var message: String {
+        Collision.message(kind, with: with, amount: amount, overlap: overlap)
+    }
+
+    /// The words of a collision of `kind` with `with` by `amount` points (an occlusion's `overlap`).
+    static func message(_ kind: Kind, with: String, amount: Double, overlap: Size?) -> String {
+        switch kind {
+        case .offWindow: return "\(formatPoints(amount)) pt past the window's \(with) edge"
+        case .fold: return "crosses the active fold by \(formatPoints(amount)) pt (its frame with margins)"
+        case .inactiveFold: return "straddles the inactive fold: it will cross it when folded"
+        case .occlusion:
+            let size = overlap ?? Size(width: amount, height: amount)
+            return
+                "overlaps \(with) by \(formatPoints(size.width)) × \(formatPoints(size.height)) pt (touches there may be suppressed)"
+        case .sideBar: return "under the side column by \(formatPoints(amount)) pt"
+        case .safeArea: return "\(formatPoints(amount)) pt outside the safe area (under the bars)"
+        }
+    }
+}
+
+extension Audit.Finding {
+    /// The message of the first configuration where it happens.
+    public var message: String {
+        Collision.message(kind, with: with, amount: amount, overlap: overlap)
+    }
+}
