@@ -106,7 +106,7 @@ extension GroupMove {
         .object([
             ("group", .string(group)), ("controls", .array(controls.map { .string($0) })),
             ("dx", .number(dx)), ("dy", .number(dy)),
-            ("noRoom", noRoom.map { .string($0) } ?? .null),
+            ("noRoom", noRoom.map { .string($0.text) } ?? .null),
             ("description", .string(description)),
         ])
     }

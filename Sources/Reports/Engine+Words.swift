@@ -34,3 +34,25 @@ extension Audit.Finding {
         Collision.message(kind, with: with, amount: amount, overlap: overlap)
     }
 }
+
+extension GroupMove {
+    /// "move 120 pt right and 16 pt up", "stay", or "no room: " and why.
+    public var description: String {
+        if let noRoom { return "no room: \(noRoom.text)" }
+        var parts: [String] = []
+        if dx != 0 { parts.append("\(formatPoints(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
+        if dy != 0 { parts.append("\(formatPoints(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
+        return parts.isEmpty ? "stay" : "move " + parts.joined(separator: " and ")
+    }
+}
+
+extension GroupMove.NoRoom {
+    /// Why a group has no move, in words (`query`'s and the audit's `noRoom`).
+    public var text: String {
+        switch self {
+        case .largerThanSafeArea(let box):
+            "the group (\(formatPoints(box.width)) × \(formatPoints(box.height)) pt) is larger than the safe area"
+        case .noPlace: "no place in the safe area keeps the group together clear of the fold, cameras and bars"
+        }
+    }
+}
