@@ -56,3 +56,39 @@ extension GroupMove.NoRoom {
         }
     }
 }
+
+extension Audit.PresentationFinding.Problem {
+    /// For people: "crosses the active fold by 24 pt", "covers the view it points at".
+    public var message: String {
+        switch self {
+        case .crossesFold(let width): "crosses the active fold by \(formatPoints(width)) pt"
+        case .overlapsOcclusion(let region): "overlaps \(region.rawValue)"
+        case .notBesideAnchor: "no room beside its anchor on its side: centred there"
+        case .coversAnchor: "covers the view it points at"
+        case .anchorHidden: "its anchor isn't shown: it points at the overflow button or the content's centre"
+        case .constrained(let preferred, let shown):
+            "shrunk from its preferred \(Self.size(preferred)) pt to its side (\(Self.size(shown)) pt in the first)"
+        case .adaptedToSheet: "shown as a sheet: a compact width adapts a popover"
+        case .toolbarOverflow(let items): "its toolbar's overflow menu holds " + items.joined(separator: ", ")
+        case .insideContainer(let inside):
+            "is inside \(Self.containers[inside] ?? inside): 003 places an arrangement view in none of a NavigationSplitView, a List or a ScrollView"
+        }
+    }
+
+    /// The containers 003 rules out, as a person names them.
+    private static let containers = [
+        "navigationSplitView": "a NavigationSplitView", "list": "a List", "scrollView": "a ScrollView",
+    ]
+
+    private static func size(_ size: Size) -> String { "\(formatPoints(size.width)) × \(formatPoints(size.height))" }
+}
+
+extension Audit.PresentationFinding {
+    /// The message of the first configuration where it happens.
+    public var message: String { problem.message }
+}
+
+extension Audit.PresentationIssue {
+    /// What inspect mode's panel says of it.
+    package var message: String { problem.message }
+}

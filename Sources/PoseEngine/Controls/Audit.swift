@@ -143,15 +143,9 @@ public struct Audit: Sendable {
                 guard let layout = window.app else { continue }
                 findings.add(layout, in: configurations.count - 1)
                 for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
-                    Audit.record(
-                        presentation: issue.id, kind: issue.kind, severity: issue.severity, message: issue.message,
-                        in: configuration, into: &presented)
+                    Audit.record(issue, in: configuration, into: &presented)
                 }
-                if let message = Audit.arrangementIssue(layout) {
-                    Audit.record(
-                        presentation: "arrangement", kind: .insideContainer, severity: .warning, message: message,
-                        in: configuration, into: &arranged)
-                }
+                if let issue = Audit.arrangementIssue(layout) { Audit.record(issue, in: configuration, into: &arranged) }
             }
             progress?(index + 1, total)
         }
