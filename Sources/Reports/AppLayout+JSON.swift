@@ -57,7 +57,7 @@ extension PlacedArrangement {
             ("style", .string(style.rawValue)),
             ("axis", axis.map { .string($0.rawValue) } ?? .null),
             ("splitArrangementAxis", axis.map { .string($0.rawValue) } ?? .null),
-            ("reason", .string(reason)),
+            ("reason", .string(reason.text)),
             ("panes", .array(panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })),
         ]
         // Only an arrangement with options of its own (or in a container 003 rules out) says them.

@@ -92,3 +92,42 @@ extension Audit.PresentationIssue {
     /// What inspect mode's panel says of it.
     package var message: String { problem.message }
 }
+
+extension PlacedArrangement.Reason {
+    /// Why the arrangement looks this way, for people: "split horizontally at the fold".
+    public var text: String {
+        switch self {
+        case .secondaryCollapsed: return "the secondary view is collapsed: only the primary view shows"
+        case .overlaid(let cause, let edge, let secondaryOnTop):
+            var text: String
+            switch cause {
+            case .noFold: text = "primary over secondary"
+            case .axisNotAllowed(let axis):
+                text =
+                    "the fold would part the views \(axis.rawValue)ly, an axis that isn't allowed: primary over secondary"
+            }
+            if let edge { text += ", the primary at the \(edge.rawValue) edge" }
+            return secondaryOnTop ? text + "; the secondary on top (overlayArrangementZIndex)" : text
+        case .partedSideBySide(let edge):
+            let other: ArrangementSpec.OverlayEdge = edge == .trailing ? .leading : .trailing
+            return "partially folded: primary \(edge.rawValue), secondary \(other.rawValue)"
+        case .partedAboveAndBelow: return "partially folded: primary bottom, secondary top"
+        case .oneView(let view, let cause): return "\(cause.text): only the \(view) view shows"
+        case .split(let axis, let atFold): return "split \(axis.rawValue)ly" + (atFold ? " at the fold" : "")
+        }
+    }
+}
+
+extension PlacedArrangement.OneViewCause {
+    /// Why a split shows one view, in words.
+    public var text: String {
+        switch self {
+        case .naturalAxisNotAllowed(let axis): "its natural axis (\(axis.rawValue)) isn't allowed"
+        case .compactSizeClass: "a compact size class (reading compactSplit: anyCompact)"
+        case .needsRegularWidth: "a horizontal split needs regular width"
+        case .needsRegularHeight: "a vertical split needs regular height"
+        case .foldAlongSplit: "the fold runs along the split, so the views can't sit on its two sides"
+        case .paneBelowMinimum: "a pane would be smaller than its minimum"
+        }
+    }
+}
