@@ -131,3 +131,30 @@ extension PlacedArrangement.OneViewCause {
         }
     }
 }
+
+extension WindowEventOutcome.Reason {
+    /// Why a window event came to what it did, in the documents' words (`windowEvent.reason`).
+    public var text: String {
+        switch self {
+        case .closed(let window, let other, let display):
+            "closing the \(window.rawValue) window leaves the \(other.rawValue) app alone: its window takes the whole display (\(Self.whole(display))) as the full-screen window"
+        case .opensNoWindows(let display): "the \(display.rawValue) display opens no new windows: the app's window stays"
+        case .opensFullScreen(let id, let display, let endsSplitView):
+            "openWindow takes the whole \(id.rawValue) display: the new window is full screen (\(Self.whole(display)))"
+                + (endsSplitView ? ", and Split View ends" : ", over the app's window")
+        }
+    }
+
+    private static func whole(_ size: Size) -> String { "\(formatPoints(size.width)) × \(formatPoints(size.height)) pt" }
+}
+
+extension WindowEventRefusal {
+    /// What is wrong, for people.
+    public var message: String {
+        switch self {
+        case .noSplitView: "there is no Split View, so no window to close (give --split)"
+        case .notInSplitView(let window, let windows):
+            "this Split View's windows are \(windows.map(\.rawValue).joined(separator: " or ")), not \(window.rawValue)"
+        }
+    }
+}
