@@ -138,7 +138,7 @@ extension BarLayout {
     func json(toolbarVerticalEdge: ToolbarVerticalEdge?) -> JSONValue {
         func item(_ item: PlacedItem) -> JSONValue {
             var members: [(String, JSONValue)] = [
-                ("id", .string(item.id)), ("title", .string(item.title)),
+                ("id", .string(item.id)), ("title", .string(item.shownTitle)),
                 ("symbol", item.symbol.map { .string($0) } ?? .null), ("frame", item.frame.json),
             ]
             if let badge = item.badge { members.append(("badge", .number(Double(badge)))) }

@@ -158,3 +158,21 @@ extension WindowEventRefusal {
         }
     }
 }
+
+extension PlacedItem.Role {
+    /// The title of a button the engine adds: "More (6)" (the side column's overflow button, with
+    /// its menu's count), "More" (a horizontal bar's, and the More tab); `nil` for the app's items,
+    /// whose titles are the profile's.
+    public var title: String? {
+        switch self {
+        case .item: nil
+        case .overflowButton(let count?): "More (\(count))"
+        case .overflowButton(nil), .moreTab: "More"
+        }
+    }
+}
+
+extension PlacedItem {
+    /// Its title as the outputs show it: the profile's, or the words of the engine's button.
+    public var shownTitle: String { role.title ?? title }
+}
