@@ -176,3 +176,9 @@ extension PlacedItem {
     /// Its title as the outputs show it: the profile's, or the words of the engine's button.
     public var shownTitle: String { role.title ?? title }
 }
+
+extension WebVocabulary.Support {
+    /// Who ships neither API (`--vocabulary web`'s panel, JSON and CSS).
+    public static let shipsNeither =
+        "Safari (macOS and iOS), every browser on iOS (all WebKit) and Firefox ship neither API: a page on iPhone Duo sees neither today"
+}
