@@ -138,14 +138,17 @@ extension WindowEventOutcome.Reason {
         switch self {
         case .closed(let window, let other, let display):
             "closing the \(window.rawValue) window leaves the \(other.rawValue) app alone: its window takes the whole display (\(Self.whole(display))) as the full-screen window"
-        case .opensNoWindows(let display): "the \(display.rawValue) display opens no new windows: the app's window stays"
+        case .opensNoWindows(let display):
+            "the \(display.rawValue) display opens no new windows: the app's window stays"
         case .opensFullScreen(let id, let display, let endsSplitView):
             "openWindow takes the whole \(id.rawValue) display: the new window is full screen (\(Self.whole(display)))"
                 + (endsSplitView ? ", and Split View ends" : ", over the app's window")
         }
     }
 
-    private static func whole(_ size: Size) -> String { "\(formatPoints(size.width)) × \(formatPoints(size.height)) pt" }
+    private static func whole(_ size: Size) -> String {
+        "\(formatPoints(size.width)) × \(formatPoints(size.height)) pt"
+    }
 }
 
 extension WindowEventRefusal {
