@@ -75,7 +75,8 @@ extension Audit {
             return keys.indices.map { at in
                 Finding(
                     control: controls[at], kind: keys[at].kind, severity: keys[at].severity, with: withs[at],
-                    amount: amounts[at], overlap: overlaps[at], configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
+                    amount: amounts[at], overlap: overlaps[at],
+                    configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
                     moves: moves[at].map { SuggestedMove(move: $0.move, configuration: all[$0.configuration]) })
             }
         }

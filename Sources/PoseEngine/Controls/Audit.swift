@@ -145,7 +145,9 @@ public struct Audit: Sendable {
                 for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
                     Audit.record(issue, in: configuration, into: &presented)
                 }
-                if let issue = Audit.arrangementIssue(layout) { Audit.record(issue, in: configuration, into: &arranged) }
+                if let issue = Audit.arrangementIssue(layout) {
+                    Audit.record(issue, in: configuration, into: &arranged)
+                }
             }
             progress?(index + 1, total)
         }

@@ -1,8 +1,9 @@
 // MARK: - Points as text
 
-// The engine's only text is its messages: a `DataError`'s reason, a collision's message, a
-// group move's description. They print numbers with this one formatter; Reports, the screen
-// and the command line print theirs with it too (`package`: it is no part of the library's API).
+// The engine's only text is a `DataError`'s reason (a profile that doesn't decode, thrown to the
+// caller) and the profile format's own descriptions in its key tables; its reasons and findings
+// are values, whose words Reports writes. They all print numbers with this one formatter
+// (`package`: it is no part of the library's API).
 
 /// A number as a person reads it: `127`, `455.5`, `-26.5`, `82.95` — at most two decimals, never
 /// binary noise (`82.94999999999999`); a value too small or too large for that keeps its exact form
