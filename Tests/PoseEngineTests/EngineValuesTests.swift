@@ -1,4 +1,4 @@
-import PoseEngine
+@testable import PoseEngine
 import TestSupport
 import Testing
 
@@ -46,6 +46,28 @@ struct EngineValuesTests {
         for finding in Self.audit("scrubber").findings + Self.audit("sketch").findings {
             let values = finding.moves.map { GroupMoveValue(dx: $0.move.dx, dy: $0.move.dy, noRoom: $0.move.noRoom) }
             #expect(Set(values).count == values.count, "\(finding.control): a move suggested twice")
+        }
+    }
+
+    @Test(
+        "Two moves are one when their numbers agree to the hundredth of a point they are given in (10.001 and 10.004 pt right are one move, 10.01 pt another), as their words do"
+    )
+    func movesAgreeToTheHundredth() {
+        func move(_ dx: Double, _ noRoom: GroupMove.NoRoom? = nil) -> Audit.MoveKey {
+            Audit.MoveKey(GroupMove(group: "g", controls: ["c"], dx: dx, dy: 0, noRoom: noRoom))
+        }
+        #expect(move(10.001) == move(10.004))
+        #expect(move(10.001) != move(10.01))
+        #expect(move(-0.0) == move(0))
+        #expect(move(0.001) != move(0), "a value too small for two decimals is shown, and kept, exactly")
+        let big = Size(width: 600.001, height: 72)
+        #expect(move(0, .largerThanSafeArea(big)) == move(0, .largerThanSafeArea(Size(width: 600, height: 72))))
+        #expect(move(0, .noPlace) != move(0, .largerThanSafeArea(big)))
+        var random = SplitMix64(seed: 36)
+        for _ in 0..<2_000 {
+            let a = Double(random.below(200_000)) / 1_000 - 100
+            let b = a + Double(random.below(21)) / 1_000 - 0.01
+            #expect((formatPoints(a) == formatPoints(b)) == (shownPoints(a) == shownPoints(b)), "\(a) \(b)")
         }
     }
 

@@ -32,7 +32,7 @@ extension Audit {
         private var seenIn: [Int] = []
         /// Each finding's moves, each with the configuration it was first suggested in.
         private var moves: [[(move: GroupMove, configuration: Int)]] = []
-        /// Each distinct move (its offsets and why there is none) as a number.
+        /// Each distinct move (its offsets and why there is none, `MoveKey`) as a number.
         private var moveNumbers: [MoveKey: Int] = [:]
         /// The move numbers of each finding's moves, and the last one met (most windows repeat it).
         private var described: [Set<Int>] = []
@@ -147,9 +147,9 @@ extension Audit {
             return number
         }
 
-        /// The number of a move: the same offsets and the same reason, the same number.
+        /// The number of a move: the same offsets and reason (to the hundredth of a point), the same number.
         private mutating func moveNumber(_ move: GroupMove) -> Int {
-            let key = MoveKey(dx: move.dx, dy: move.dy, noRoom: move.noRoom)
+            let key = MoveKey(move)
             if let known = moveNumbers[key] { return known }
             let number = moveNumbers.count
             moveNumbers[key] = number
@@ -169,11 +169,22 @@ extension Audit {
         }
     }
 
-    /// What tells moves apart: their offsets and why there is none.
-    struct MoveKey: Hashable {
+    /// What tells moves apart: their offsets and why there is none, each number to the hundredth
+    /// of a point it is given in (`shownPoints`), so two moves are one when they say the same.
+    package struct MoveKey: Hashable {
         var dx: Double
         var dy: Double
         var noRoom: GroupMove.NoRoom?
+
+        package init(_ move: GroupMove) {
+            dx = shownPoints(move.dx)
+            dy = shownPoints(move.dy)
+            switch move.noRoom {
+            case .largerThanSafeArea(let box)?:
+                noRoom = .largerThanSafeArea(Size(width: shownPoints(box.width), height: shownPoints(box.height)))
+            case let other: noRoom = other
+            }
+        }
     }
 
     /// The index in `ids` (the app's control ids, which a layout places in order) of each

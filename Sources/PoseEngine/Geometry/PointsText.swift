@@ -15,3 +15,12 @@ package func formatPoints(_ value: Double) -> String {
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
 }
+
+/// The number `formatPoints` shows: `value` to the hundredth of a point (what the engine's answers
+/// are given in), or `value` itself where `formatPoints` keeps the exact form. Two values show
+/// the same text exactly when they have the same `shownPoints`: what tells two answers apart.
+package func shownPoints(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 1e15 else { return value }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == 0 ? value : rounded
+}
