@@ -1,6 +1,7 @@
-@testable import PoseEngine
 import TestSupport
 import Testing
+
+@testable import PoseEngine
 
 /// Issue 36 item 2: the engine answers in values — kinds, reasons and problems with their points
 /// and ids — and writes no English (its words are Reports', `ReportsTests/EngineWordsTests`).
