@@ -138,7 +138,7 @@ struct OptionTableTests {
             pose = try PoseOptions(&values)
         }
 
-        func run(console: Console) throws -> ExitCode { .success }
+        func run(console: Console) throws -> DuosimCLI.ExitStatus { .success }
     }
 
     @Test("recipe: an option is one row; it reads, is refused, and shows in USAGE, OPTIONS and completions")
