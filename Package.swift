@@ -29,7 +29,8 @@ let package = Package(
         // Geometry, profiles, hinge and poses, regions, windows, fold sides. The C library only: no Foundation.
         .target(name: "PoseEngine"),
         // The test kit (Docs/LIBRARY.md). Not part of the binary: it may use Foundation (URL, CGRect on Linux).
-        .target(name: "PoseEngineTesting", dependencies: ["PoseEngine"]),
+        // Reports: the words of its failure messages (a finding's message, a move's description).
+        .target(name: "PoseEngineTesting", dependencies: ["PoseEngine", "Reports"]),
         // Snapshots of a matrix's states, recorded and verified beside the test (Docs/LIBRARY.md).
         .target(
             name: "PoseEngineSnapshotTesting",

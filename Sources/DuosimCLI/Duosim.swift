@@ -55,11 +55,12 @@ public enum Duosim {
             """
     }
 
-    /// The process's entry: prepares the process (`prepareProcess`), runs the command line and exits.
+    /// The process's entry: prepares the process (`prepareProcess`), runs the command line and
+    /// exits with its status: the process's one `exit`.
     public static func main() -> Never {
         prepareProcess()
         CrashTest.atStart()
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 
     /// What every command needs of the process before it starts: a standard stream that was
@@ -79,10 +80,10 @@ public enum Duosim {
         duosim_stage_install_signal_cleanup()
     }
 
-    /// Runs a command line (without the program name) and returns the exit code. Every complaint
+    /// Runs a command line (without the program name) and returns the exit status. Every complaint
     /// is one `duosim: …` line (`Console.report`); a failed write to standard output is 74.
-    public static func run(_ words: [String], console: Console = .standard) -> Int32 {
-        let code: ExitCode
+    public static func run(_ words: [String], console: Console = .standard) -> ExitStatus {
+        let code: ExitStatus
         // What this run took back from runs that were killed, said once it is over.
         defer { for note in Leftovers.take() { console.report(note) } }
         do {
@@ -91,16 +92,16 @@ public enum Duosim {
             let error = CLIError.from(error)
             console.report(error.message + (error.hint.map { "; \($0)" } ?? ""), detail: error.detail)
             for other in error.others { console.report(other) }
-            return error.code.rawValue
+            return .code(error.code)
         }
         if let failure = console.outFailure() {
             console.report(failure.description)
-            return ExitCode.ioError.rawValue
+            return .code(.ioError)
         }
-        return code.rawValue
+        return code
     }
 
-    private static func dispatch(_ words: [String], console: Console) throws -> ExitCode {
+    private static func dispatch(_ words: [String], console: Console) throws -> ExitStatus {
         guard let first = words.first else {
             // `duosim` alone is the terminal UI at the default pose.
             return try dispatch(["tui"], console: console)
@@ -132,7 +133,6 @@ public enum Duosim {
             console.out(type.help + "\n")
             return .success
         }
-        var arguments = ArgumentList(rest, command: type.name)
-        return try type.parseAndRun(&arguments, console)
+        return try type.parseAndRun(rest, console)
     }
 }

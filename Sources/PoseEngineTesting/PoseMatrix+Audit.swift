@@ -1,4 +1,5 @@
 import PoseEngine
+import Reports
 
 // MARK: - The audit over a matrix
 

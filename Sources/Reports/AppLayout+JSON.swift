@@ -57,7 +57,7 @@ extension PlacedArrangement {
             ("style", .string(style.rawValue)),
             ("axis", axis.map { .string($0.rawValue) } ?? .null),
             ("splitArrangementAxis", axis.map { .string($0.rawValue) } ?? .null),
-            ("reason", .string(reason)),
+            ("reason", .string(reason.text)),
             ("panes", .array(panes.map { .object([("id", .string($0.id)), ("frame", $0.frame.json)]) })),
         ]
         // Only an arrangement with options of its own (or in a container 003 rules out) says them.
@@ -106,7 +106,7 @@ extension GroupMove {
         .object([
             ("group", .string(group)), ("controls", .array(controls.map { .string($0) })),
             ("dx", .number(dx)), ("dy", .number(dy)),
-            ("noRoom", noRoom.map { .string($0) } ?? .null),
+            ("noRoom", noRoom.map { .string($0.text) } ?? .null),
             ("description", .string(description)),
         ])
     }
@@ -138,7 +138,7 @@ extension BarLayout {
     func json(toolbarVerticalEdge: ToolbarVerticalEdge?) -> JSONValue {
         func item(_ item: PlacedItem) -> JSONValue {
             var members: [(String, JSONValue)] = [
-                ("id", .string(item.id)), ("title", .string(item.title)),
+                ("id", .string(item.id)), ("title", .string(item.shownTitle)),
                 ("symbol", item.symbol.map { .string($0) } ?? .null), ("frame", item.frame.json),
             ]
             if let badge = item.badge { members.append(("badge", .number(Double(badge)))) }

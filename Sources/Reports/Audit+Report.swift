@@ -132,7 +132,7 @@ extension Audit {
     static func findingJSON(_ finding: Finding) -> JSONValue {
         let fixes: [JSONValue] = finding.moves.map { suggested in
             let (move, configuration) = (suggested.move, suggested.configuration)
-            let noRoom: JSONValue = move.noRoom.map { JSONValue.string($0) } ?? .null
+            let noRoom: JSONValue = move.noRoom.map { JSONValue.string($0.text) } ?? .null
             let members: [(String, JSONValue)] = [
                 ("description", .string(move.description)), ("dx", .number(move.dx)), ("dy", .number(move.dy)),
                 ("noRoom", noRoom), ("configuration", configurationJSON(configuration)),

@@ -12,7 +12,7 @@ extension WindowEventOutcome {
             ("windowsBefore", .array(windowsBefore.map { .string($0.rawValue) })),
             ("windowsAfter", .array(windowsAfter.map { .string($0.rawValue) })),
             ("remains", remains.map { .string($0.rawValue) } ?? .null), ("opened", .bool(opened)),
-            ("reason", .string(reason)),
+            ("reason", .string(reason.text)),
         ])
     }
 }

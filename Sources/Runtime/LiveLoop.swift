@@ -4,16 +4,27 @@ import Simulator
 // MARK: - LiveLoop
 
 /// The interactive loop (bubbletea's program): draw the state, wait for an event or a signal,
-/// turn it into an action, apply it through an `EffectRunner` whose sink is `handler`. It knows
-/// only the `Backend`, and the `ActionSource` that watches the profile files (hot reload), whose
-/// actions take the same way as a key's.
+/// turn it into an action, give it to the reducer (`update(_:_:performing:)`) with an
+/// `EffectRunner` whose sink is `handler` carrying out its effects. The loop owns the state; only
+/// the reducer writes it. It knows only the `Backend`, and the `ActionSource` that watches the
+/// profile files (hot reload), whose actions take the same way as a key's.
 public enum LiveLoop {
+    /// How the loop ended.
+    public enum Ending: Hashable, Sendable {
+        /// The user quit (`q`, F10, Ctrl-C as a key).
+        case quit
+        /// The input ended (a terminal that went away, a test's last event).
+        case inputEnded
+        /// A terminating signal arrived: its number (the command line exits with 128 + it).
+        case signal(Int32)
+    }
+
     /// Runs until the user quits, the input ends or a terminating signal arrives; closes the backend.
     /// - Parameter source: asked for an action on every turn (a `ProfileWatcher`), if any.
-    /// - Returns: the exit code: 0, or 128 + the signal's number.
+    /// - Returns: how it ended.
     public static func run(
         state initial: SimState, backend: Backend, handler: LiveSink, source: ActionSource? = nil
-    ) -> Int32 {
+    ) -> Ending {
         var state = initial
         let effects = EffectRunner(sink: handler)
         var input = InputInterpreter(keyMap: KeyMap(profile: state.profile))
@@ -29,7 +40,7 @@ public enum LiveLoop {
                 continue
             case .quit(let number)?:
                 backend.close()
-                return 128 + number
+                return .signal(number)
             case nil:
                 break
             }
@@ -44,7 +55,7 @@ public enum LiveLoop {
                     recordsElements: false)
                 current = ScreenRenderer.render(state, columns: columns, rows: rows, options: options)
                 backend.draw(current.grid)
-                handler.didDraw(current.grid)
+                effects.frameShown(current.grid)
                 needsDraw = false
             }
             let event = backend.nextEvent()
@@ -52,7 +63,7 @@ public enum LiveLoop {
             switch event {
             case .end:
                 backend.close()
-                return 0
+                return .inputEnded
             case .idle:
                 continue
             case .key(let key):
@@ -63,10 +74,10 @@ public enum LiveLoop {
                 break
             }
             needsDraw = true
-            if let action { apply(action, to: &state, effects: effects, screen: current.grid) }
+            if let action { state = apply(action, to: state, effects: effects, screen: current.grid) }
             if state.quit {
                 backend.close()
-                return 0
+                return .quit
             }
         }
     }
@@ -77,16 +88,17 @@ public enum LiveLoop {
         _ action: Action, to state: inout SimState, input: inout InputInterpreter, effects: EffectRunner, screen: Grid
     ) {
         let before = state.profile
-        apply(action, to: &state, effects: effects, screen: screen)
+        state = apply(action, to: state, effects: effects, screen: screen)
         if state.profile != before { input = InputInterpreter(keyMap: KeyMap(profile: state.profile)) }
     }
 
-    /// Applies `action` and its effects; what went wrong is an action too, which the reducer puts on the status line.
-    private static func apply(_ action: Action, to state: inout SimState, effects: EffectRunner, screen: Grid) {
+    /// The state after `action` and what its effects came to; an effect that went wrong is an
+    /// outcome too, which the reducer puts on the status line.
+    private static func apply(_ action: Action, to state: SimState, effects: EffectRunner, screen: Grid) -> SimState {
         do {
-            try effects.apply(action, to: &state, screen: screen)
+            return try update(state, action) { try effects.perform($0, for: $1) { screen } }
         } catch {
-            state = reduce(state, .report("\(error)"))
+            return reduce(state, .effectFinished(.failed("\(error)")))
         }
     }
 }

@@ -11,10 +11,9 @@ import Simulator
 
 // MARK: - LiveSink
 
-/// What the live loop needs of its effect sink besides the effects: to hear of every frame drawn
-/// (a recording), a badge for the header (`● REC`), and where captures go (for the help).
+/// What the live loop needs of its effect sink besides the effects: a badge for the header
+/// (`● REC`), and where captures go (for the help).
 public protocol LiveSink: EffectSink {
-    func didDraw(_ grid: Grid)
     var badge: String? { get }
     var captureFolder: String? { get }
 }
@@ -65,25 +64,25 @@ public final class LiveRecorder: LiveSink {
     public var captureFolder: String? { folder }
     public var capturePrefix: String { "duosim-" }
 
-    public func didDraw(_ grid: Grid) { add(grid) }
+    public func frameShown(_ grid: Grid) { add(grid) }
 
     public func isTaken(_ path: String) -> Bool { FileSystem.exists(PathText.join(folder, path)) }
 
-    public func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+    public func saveCapture(_ grid: Grid, as path: String, title: String) throws -> EffectOutcome? {
         let target = PathText.join(folder, path)
-        return writeFile(grid.text, target).map { "can't save: \($0)" } ?? "saved \(target)"
+        return writeFile(grid.text, target).map { .captureFailed(reason: $0) } ?? .captureSaved(path: target)
     }
 
-    public func toggleRecording(_ screen: Grid) -> String? {
-        if isRecording { return stop() }
+    public func toggleRecording(_ screen: Grid) -> EffectOutcome? {
+        if isRecording { return stopSaving().map(EffectOutcome.recordingStopped) ?? .notRecording }
         return start(screen)
     }
 
     // MARK: Recording
 
     /// Starts a recording streamed to a staged file in the capture folder (or, when it refuses,
-    /// the temporary folder); returns the status line's message.
-    func start(_ grid: Grid) -> String {
+    /// the temporary folder); returns what it came to.
+    func start(_ grid: Grid) -> EffectOutcome {
         started = ContinuousClock.now
         writeFailure = nil
         lastWritten = 0
@@ -95,13 +94,14 @@ public final class LiveRecorder: LiveSink {
             do {
                 file = try GrowingFile(folder: temporaryFolder, base: "duosim-session-\(getpid())", ext: "cast")
             } catch let second {
-                return "can't record: \(error); \(temporaryFolder): \(second)"
+                return .recordingRefused(
+                    reason: "\(error)", temporaryFolder: temporaryFolder, temporaryReason: "\(second)")
             }
         }
         writer = AsciicastWriter(width: grid.width, height: grid.height, title: "duosim live session")
         writer?.add(color ? grid : grid.withoutColors(), at: 0)
         send()
-        return "recording… (a stops)"
+        return .recordingStarted
     }
 
     /// Adds a frame while recording.
@@ -125,51 +125,23 @@ public final class LiveRecorder: LiveSink {
         }
     }
 
-    /// How saving a recording went.
-    public enum SaveOutcome: Equatable {
-        case saved(String)
-        /// The capture folder refused it (the reason); it went to the temporary folder instead.
-        case fellBack(String, String)
-        /// The file stopped taking frames (a full disk): saved as far as it got, at `seconds`.
-        case cutShort(path: String, seconds: Double, reason: String)
-        /// It couldn't be saved (nothing of it could be written: no `.cast` is left).
-        case lost(String)
-    }
-
-    /// Stops and saves the recording; returns the message for the status line.
-    func stop() -> String {
-        switch stopSaving() {
-        case .saved(let path): return "saved \(path)"
-        case .fellBack(let path, let reason): return "can't save in \(folder) (\(reason)); saved \(path)"
-        case .cutShort(let path, let seconds, let reason): return Self.cutShort(path, seconds, reason)
-        case .lost(let reason): return "can't save: \(reason)"
-        case nil: return "not recording"
-        }
-    }
-
     /// Stops the recording and puts its file in place under the first free name. A file that
     /// stopped taking frames (a full disk) is saved as far as it got, and says why.
-    public func stopSaving() -> SaveOutcome? {
+    public func stopSaving() -> RecordingSave? {
         guard let file else { return nil }
         self.file = nil
         writer = nil
         // Not even its header: no recording to keep, and no .cast a player can't read.
         guard file.written > 0 else {
             file.discard()
-            return .lost(writeFailure ?? "nothing was written")
+            return .lost(reason: writeFailure ?? "nothing was written")
         }
         do {
             let path = try file.finish()
             if let writeFailure { return .cutShort(path: path, seconds: lastWritten, reason: writeFailure) }
-            return fellBackReason.map { .fellBack(path, $0) } ?? .saved(path)
+            return fellBackReason.map { .fellBack(folder: folder, reason: $0, path: path) } ?? .saved(path: path)
         } catch {
-            return .lost("\(writeFailure ?? "\(error)")")
+            return .lost(reason: "\(writeFailure ?? "\(error)")")
         }
-    }
-
-    /// `the recording was cut short at 2.4 s (reason): PATH`.
-    public static func cutShort(_ path: String, _ seconds: Double, _ reason: String) -> String {
-        let tenths = (seconds * 10).rounded() / 10
-        return "the recording was cut short at \(tenths) s (\(reason)): \(path)"
     }
 }

@@ -18,9 +18,10 @@ public protocol ActionSource: AnyObject {
 /// A poll costs nothing until `interval` has passed since the last look, then one `stat` a file;
 /// a file is read (bounded by `Limits.profileBytes`, and only if it is still a regular file: never
 /// a FIFO, a socket or a device swapped in, which is reported instead) and decoded only when its
-/// stamp changed and its bytes differ from the last read. What it finds becomes an action: `.reload` with the new
-/// profile, or `.report` with why the edit doesn't read (the decoder's file, JSON path, line and
-/// column) while the state keeps the last good profile. No thread, no new dependency.
+/// stamp changed and its bytes differ from the last read. What it finds becomes an action: `.reload`
+/// with the new profiles, if any, and its outcome (`ReloadOutcome`: the files read again, and why an
+/// edit doesn't read — the decoder's file, JSON path, line and column — while the state keeps the
+/// last good profile), whose words the status line writes. No thread, no new dependency.
 public final class ProfileWatcher: ActionSource {
     /// One watched file and how to turn its bytes into a profile.
     private struct Watched {
@@ -93,7 +94,7 @@ public final class ProfileWatcher: ActionSource {
         if let lastLook, lastLook.duration(to: now) < interval { return nil }
         lastLook = now
         var device: DeviceProfile?, app: AppProfile?
-        var reloaded: [String] = [], problems: [String] = []
+        var outcome = ReloadOutcome()
         for index in files.indices {
             let stamp = FileSystem.stamp(of: files[index].path)
             guard stamp != files[index].stamp else { continue }
@@ -106,20 +107,16 @@ public final class ProfileWatcher: ActionSource {
                 case .device(let profile): device = profile
                 case .app(let profile): app = profile
                 }
-                reloaded.append(PathText.lastComponent(files[index].path))
+                outcome.reloaded.append(PathText.lastComponent(files[index].path))
             } catch {
                 // Read again once it's fixed, even if it's fixed back to the bytes last read.
                 files[index].bytes = nil
                 // The first error on the status line; how many more the file has after it.
                 let more = (error as? DataError)?.rest.count ?? 0
-                problems.append("\(error)" + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : ""))
+                outcome.problems.append(ReloadProblem(error: "\(error)", more: more))
             }
         }
-        let kept = problems.map { "\($0); kept the last good profile" }
-        if device == nil && app == nil {
-            return kept.isEmpty ? nil : .report(kept.joined(separator: " · "))
-        }
-        let report = (["reloaded " + reloaded.joined(separator: ", ")] + kept).joined(separator: " · ")
-        return .reload(device: device, app: app, report: report)
+        if device == nil && app == nil && outcome.problems.isEmpty { return nil }
+        return .reload(device: device, app: app, outcome: outcome)
     }
 }

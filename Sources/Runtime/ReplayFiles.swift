@@ -109,15 +109,17 @@ final class ReplayFiles: EffectSink {
 
     func isTaken(_ path: String) -> Bool { usedPaths.contains(path) }
 
-    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> EffectOutcome? {
         guard let captures else { return nil }
         try writeCapture(path: path, format: captures, grid: grid, title: title)
         return nil
     }
 
-    func toggleRecording(_ screen: Grid) -> String? {
+    func toggleRecording(_ screen: Grid) -> EffectOutcome? {
         nil  // a replay is a recording already
     }
+
+    func frameShown(_ grid: Grid) {}  // the replay's outputs take its frames (`ReplayOutputs`)
 }
 
 // MARK: - ReplayFault

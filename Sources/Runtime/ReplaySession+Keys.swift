@@ -79,8 +79,8 @@ extension ReplaySession {
         try show()
     }
 
-    mutating func pose(_ name: String) throws {
-        guard state.profile.pose(named: name) != nil else {
+    mutating func pose(_ name: PoseID) throws {
+        guard state.profile.pose(name) != nil else {
             throw ReplayFault.tape(
                 "unknown pose '\(name)' (expected one of: \(state.profile.poses.map(\.name).joined(separator: ", ")))")
         }

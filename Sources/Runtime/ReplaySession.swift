@@ -108,15 +108,18 @@ struct ReplaySession {
         try apply(action)
     }
 
-    /// An action through the `EffectRunner`, as the live loop applies it: effects (a capture) go
-    /// to the files. The screen is shown again when the state changed (or always, or never).
+    /// An action through the reducer, as the live loop applies it: its effects (a capture) go to
+    /// the files through the `EffectRunner`. The screen is shown again when the state changed (or
+    /// always, or never).
     mutating func apply(_ action: Action, showing: Bool? = nil) throws {
         let before = state
         // The screen shown, drawn only if an effect (a capture) needs it.
         let shown = terminal.current
         let drawing = terminal
-        let now = state
-        try effects.apply(action, to: &state, screen: shown ?? drawing.render(now))
+        let effects = effects
+        state = try update(state, action) { asked, now in
+            try effects.perform(asked, for: now) { shown ?? drawing.render(now) }
+        }
         if let showing {
             if showing { try show() }
         } else if clock.recording && !outputs.isEmpty {
@@ -134,7 +137,7 @@ struct ReplaySession {
             quitting = true
             return
         }
-        state.quit = false
+        state = reduce(state, .resume)
         terminal.inUI = false
         try show()
     }

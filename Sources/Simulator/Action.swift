@@ -9,7 +9,7 @@ public enum Action: Hashable, Sendable {
     /// Set the hinge angle (clamped to `Limits.angle`).
     case setAngle(Double)
     /// Go to a named preset.
-    case pose(String)
+    case pose(PoseID)
     /// Turn the display in use to its other orientation.
     case rotate
     case setOrientation(Orientation)
@@ -37,17 +37,18 @@ public enum Action: Hashable, Sendable {
     case captureScreen
     /// Start or stop an asciicast recording of the live session (ignored in replays).
     case toggleRecording
-    /// What carrying out an effect came to (`saved duosim-book-127.txt`), for the status line:
-    /// an effect's result comes back as an action, so only the reducer writes the state.
-    case report(String)
+    /// What carrying out an effect came to (a capture saved at a path), for the status line: an
+    /// effect's outcome comes back as an action, so only the reducer writes the state.
+    case effectFinished(EffectOutcome)
     /// Another device profile: a fresh state on it at its default pose, the app kept (a tape's `Set Profile`).
     case setProfile(DeviceProfile)
     /// Another app profile, or none (a tape's `Set App`).
     case setApp(AppProfile?)
     /// Profiles read again from their files while the UI runs (hot reload): the device profile,
     /// the app profile or both swapped in where the state is (pose, angle, settings, overlays,
-    /// words and focus kept), and what happened said on the status line.
-    case reload(device: DeviceProfile?, app: AppProfile?, report: String)
+    /// words and focus kept), and what happened said on the status line; neither, when every edit
+    /// found doesn't read (the last good profiles kept, the outcome says why).
+    case reload(device: DeviceProfile?, app: AppProfile?, outcome: ReloadOutcome)
     /// Inspect mode on, on the element nearest the centre of the display in use, or off (`Enter`).
     case toggleInspect
     /// Inspect mode off (`Esc`).
@@ -61,6 +62,8 @@ public enum Action: Hashable, Sendable {
     /// Inspect an element by its reference (`trash`, `left:trash`; a tape's `Inspect ID`).
     case inspectElement(String)
     case quit
+    /// The loop carries on after a quit (a tape's UI quit back to its prompt): the state no longer asks to end.
+    case resume
 }
 
 // MARK: - OverlayKind

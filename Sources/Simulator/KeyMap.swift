@@ -144,7 +144,7 @@ public struct KeyMap: Sendable {
             guard let key = pose.key?.first else { continue }
             bindings.append(
                 Binding(
-                    [.character(key)], .pose(pose.name),
+                    [.character(key)], .pose(pose.id),
                     "pose: \(pose.name) (\(formatPoints(pose.angle))°, \(pose.orientation.rawValue))"))
         }
         guard let first = bindings.first else { return [] }

@@ -10,6 +10,9 @@ extension Limits {
     public static let degrees: ClosedRange<Int> = Int(angle.lowerBound)...Int(angle.upperBound)
     /// A terminal's columns or rows (`Resize`, `render --size`, VHS's pixels made cells).
     public static let terminalCells: ClosedRange<Int> = 1...1_000
+    /// A recording's columns or rows as `CastScreens` reads one back: wider than `terminalCells`,
+    /// for a `.cast` another program wrote.
+    public static let castCells: ClosedRange<Int> = 1...10_000
     /// `Set Width` in cells (duosim's dialect): the UI's narrowest screen and beyond.
     public static let tapeColumns: ClosedRange<Int> = 20...1_000
     /// `Set Height` in cells (duosim's dialect).

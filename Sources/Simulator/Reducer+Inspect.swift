@@ -27,7 +27,7 @@ func reduceInspect(_ state: SimState, _ action: Action, into next: inout SimStat
         }
         chosen = elements.next(from: current, direction, in: scene)
         if chosen == nil {
-            next.message = "nothing further \(direction.rawValue) of \(current.reference(in: scene))"
+            next.message = .note("nothing further \(direction.rawValue) of \(current.reference(in: scene))")
             return
         }
     case .inspectStep(let step):
@@ -38,7 +38,7 @@ func reduceInspect(_ state: SimState, _ action: Action, into next: inout SimStat
     case .inspectElement(let reference):
         chosen = elements.resolve(reference, focused: focused)
         if chosen == nil {
-            next.message = unknownElement(reference, elements: elements, scene: scene)
+            next.message = .note(unknownElement(reference, elements: elements, scene: scene))
             return
         }
     default:

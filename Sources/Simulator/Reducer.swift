@@ -4,7 +4,7 @@ import PoseEngine
 
 /// What an action asks of the world beyond the state (bubbletea's `Cmd`): the live UI and the
 /// replayer carry these out in one place (`Runtime`'s `EffectRunner`), the reducer only names
-/// them, and what they came to returns as an action (`.report`).
+/// them, and what they came to returns as an action (`.effectFinished`).
 public enum Effect: Hashable, Sendable {
     /// Save the screen shown as a capture.
     case captureScreen
@@ -27,6 +27,25 @@ public func update(_ state: SimState, _ action: Action) -> (SimState, [Effect]) 
     }
 }
 
+/// The state after `action` and after every action its effects come back with: `perform` carries
+/// out one action's effects for the state they were asked in, and returns what they came to
+/// (`.effectFinished`), which goes through the reducer in turn. The loops own the state and give it
+/// only to this: nothing but the reducer writes it.
+public func update(
+    _ state: SimState, _ action: Action, performing perform: ([Effect], SimState) throws -> [Action]
+) rethrows -> SimState {
+    var state = state
+    var pending = [action]
+    var index = 0
+    while index < pending.count {
+        let (next, effects) = update(state, pending[index])
+        index += 1
+        state = next
+        if !effects.isEmpty { pending += try perform(effects, state) }
+    }
+    return state
+}
+
 // MARK: - reduce
 
 /// The next state after `action`, its effects dropped. Pure: the same state and action always give the same result.
@@ -47,19 +66,21 @@ public func reduce(_ state: SimState, _ action: Action) -> SimState {
         next = SimState(profile: profile, pose: profile.state(at: profile.defaultPose), app: state.app)
     case .setApp(let app):
         next.app = app
-    case .reload(let device, let app, let report):
+    case .reload(let device, let app, let outcome):
         // Only the profiles change: the person stays where they were.
         if let device { next.profile = device }
         if let app { next.app = app }
-        next.message = report
+        next.message = .reload(outcome)
     case .toggleInspect, .endInspect, .inspectMove, .inspectStep, .inspectArea, .inspectElement:
         reduceInspect(state, action, into: &next)
-    case .report(let text):
-        next.message = text
+    case .effectFinished(let outcome):
+        next.message = .effect(outcome)
     case .captureScreen, .toggleRecording:
         break  // effects: `update` names them, `Runtime` carries them out
     case .quit:
         next.quit = true
+    case .resume:
+        next.quit = false
     }
     return next
 }
@@ -72,8 +93,8 @@ private func reducePose(_ state: SimState, _ action: Action, into next: inout Si
     case .setAngle(let angle):
         next.pose.angle = clampAngle(angle)
     case .pose(let name):
-        guard let preset = state.profile.pose(named: name) else {
-            next.message = "no pose named \(name)"
+        guard let preset = state.profile.pose(name) else {
+            next.message = .note("no pose named \(name)")
             return
         }
         var pose = state.profile.state(at: preset)
@@ -107,7 +128,7 @@ private func reduceWindows(_ state: SimState, _ action: Action, into next: inout
         next.pose.splitView.toggle()
         next.focus = 0
         if next.pose.splitView && state.profile.displayInUse(at: state.pose.angle) != state.profile.splitView.display {
-            next.message = "Split View shows on the \(state.profile.splitView.display.rawValue) display only"
+            next.message = .note("Split View shows on the \(state.profile.splitView.display.rawValue) display only")
         }
     case .setSplitView(let on):
         next.pose.splitView = on
@@ -142,7 +163,8 @@ private func reduceView(_ state: SimState, _ action: Action, into next: inout Si
     case .toggleOverlay(let kind):
         // An overlay of something the app doesn't have would hide nothing: say so instead.
         guard kind.shows(something: state.app) else {
-            next.message = "\(kind.rawValue): \(state.app.map { "\($0.name) has none" } ?? "no app (--app NAME)")"
+            next.message = .note(
+                "\(kind.rawValue): \(state.app.map { "\($0.name) has none" } ?? "no app (--app NAME)")")
             return
         }
         if next.overlays.remove(kind) == nil { next.overlays.insert(kind) }
@@ -150,7 +172,7 @@ private func reduceView(_ state: SimState, _ action: Action, into next: inout Si
         next.zoomed.toggle()
     case .cycleVocabulary:
         next.vocabulary = state.vocabulary.next
-        next.message = "words: \(next.vocabulary.rawValue) (\(next.vocabulary.apiName))"
+        next.message = .note("words: \(next.vocabulary.rawValue) (\(next.vocabulary.apiName))")
     case .setVocabulary(let vocabulary):
         next.vocabulary = vocabulary
     case .showHelp(let show):

@@ -18,6 +18,9 @@ public struct SceneElement: Hashable, Sendable {
     public var window: WindowID
     /// What the profile calls it, when it names it (an item's or a tab's title): profile text.
     public var title: String?
+    /// For a bar's item, what it is: the app's, or a button the engine adds (the overflow button,
+    /// the More tab), which has no `title` (its words are Reports').
+    public var itemRole: PlacedItem.Role?
     /// Its frame as `query` prints it, in the window's coordinates.
     public var frame: Rect
     /// Its frame in the window's physical coordinates (a region's frame is mirrored in
@@ -130,7 +133,8 @@ public struct SceneElements: Hashable, Sendable {
         items.map { item in
             var element = SceneElement(
                 window, item.isOverflowButton && kind == .toolbarItem ? .overflowButton : kind, item.id, item.frame)
-            element.title = item.title
+            element.title = item.isOverflowButton ? nil : item.title
+            element.itemRole = item.role
             element.layer = layer
             element.parent = parent
             return element

@@ -5,7 +5,7 @@ import PoseEngine
 /// Everything the simulator shows, as a plain value: the pose, the query, and the view's choices.
 ///
 /// The live UI and scripted replays change it only through `update(_:_:)` / `reduce(_:_:)`:
-/// what an effect comes to returns as an action (`.report`), never written here from outside.
+/// what an effect comes to returns as an action (`.effectFinished`), never written here from outside.
 public struct SimState: Hashable, Sendable {
     public var profile: DeviceProfile {
         didSet { engine = Engine(profile: profile, app: app) }
@@ -29,8 +29,8 @@ public struct SimState: Hashable, Sendable {
     public var overlays: Overlays
     /// The loop should end.
     public var quit: Bool
-    /// A short message for the status line (what the last action did), if any.
-    public var message: String?
+    /// What the status line says about the last action (a note, an effect's or a reload's outcome), if anything.
+    public var message: StatusMessage?
     /// Whose words the info panel speaks besides Apple's (`w` cycles them).
     public var vocabulary: PlatformVocabulary
     /// The element inspect mode is on, or nil when it is off.

@@ -11,7 +11,7 @@ struct StatusAndHelpTests {
     @Test("A status message never lands mid-word on the options: they end before it, cut with an ellipsis")
     func message() throws {
         let state = reduce(simState("closed"), .toggleSplitView)
-        let message = try #require(state.message)
+        let message = try #require(state.message?.words)
         for columns in [60, 80, 120] {
             let screen = ScreenRenderer.render(state, columns: columns, rows: 30)
             let line = screen.grid.line(screen.grid.height - 2)
@@ -52,5 +52,39 @@ struct StatusAndHelpTests {
             #expect(text.contains("+-10"), "\(app?.name ?? "no app")")
             #expect(text.components(separatedBy: "?").count == 2, "\(app?.name ?? "no app"): a '?' besides '? help'")
         }
+    }
+
+    @Test("The status line words each outcome: the screen writes them, not the sink that carried the effect out")
+    func outcomeWords() {
+        let cases: [(StatusMessage, String)] = [
+            (.note("no pose named x"), "no pose named x"),
+            (.effect(.captureSaved(path: "./duosim-book-127.txt")), "saved ./duosim-book-127.txt"),
+            (.effect(.captureFailed(reason: "read-only")), "can't save: read-only"),
+            (.effect(.recordingStarted), "recording… (a stops)"),
+            (
+                .effect(.recordingRefused(reason: "a", temporaryFolder: "/tmp", temporaryReason: "b")),
+                "can't record: a; /tmp: b"
+            ),
+            (
+                .effect(.recordingStopped(.fellBack(folder: "f", reason: "r", path: "/tmp/s.cast"))),
+                "can't save in f (r); saved /tmp/s.cast"
+            ),
+            (
+                .effect(.recordingStopped(.cutShort(path: "s.cast", seconds: 2.44, reason: "full"))),
+                "the recording was cut short at 2.4 s (full): s.cast"
+            ),
+            (.effect(.recordingStopped(.lost(reason: "gone"))), "can't save: gone"),
+            (.effect(.notRecording), "not recording"),
+            (.reload(ReloadOutcome(reloaded: ["a.json", "b.json"])), "reloaded a.json, b.json"),
+            (
+                .reload(ReloadOutcome(reloaded: ["a.json"], problems: [ReloadProblem(error: "b.json: bad", more: 1)])),
+                "reloaded a.json · b.json: bad (and 1 more error); kept the last good profile"
+            ),
+            (
+                .reload(ReloadOutcome(problems: [ReloadProblem(error: "b.json: bad", more: 2)])),
+                "b.json: bad (and 2 more errors); kept the last good profile"
+            ),
+        ]
+        for (message, words) in cases { #expect(message.words == words) }
     }
 }

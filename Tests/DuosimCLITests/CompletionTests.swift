@@ -3,8 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `duosim completions bash|zsh|fish`: run in the shells themselves, and the option tables they
-/// (and `--help`) are made from held to the parsers.
+/// `duosim completions bash|zsh|fish`: run in the shells themselves (`OptionTableTests` holds the
+/// tables they and `--help` are made from to the commands).
 @Suite("Shell completions")
 struct CompletionTests {
     static let bash = FileManager.default.isExecutableFile(atPath: "/bin/bash")
@@ -98,11 +98,6 @@ struct CompletionTests {
             #expect(loaded.output.split(separator: "\n").contains(Substring(name)), "\(name) in \(loaded.output)")
         }
         #expect(loaded.output.hasSuffix("_duosim\n"), "compdef registered it")
-    }
-
-    @Test("Every option a command reads is in its table, and every option in the table is read")
-    func tables() {
-        #expect(Duosim.optionTableProblems() == [])
     }
 
     @Test("--help prints the table: every option of every command, with its value's name")

@@ -93,6 +93,33 @@ struct ImportsDeclaredTests {
         }
     }
 
+    @Test(
+        "ARCHITECTURE's targets table draws each target's dependencies as Package.swift declares them",
+        .enabled(if: swiftOnPath, "skipped: no swift on the PATH to read the manifest with"))
+    func designDrawn() throws {
+        let targets = try #require(try Self.targets(), "swift package dump-package failed")
+        let names = Set(targets.map(\.name))
+        let page = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Docs/ARCHITECTURE.md"), encoding: .utf8)
+        let section = try #require(
+            page.components(separatedBy: "## Targets").last?.components(separatedBy: "\n## ").first)
+        var drawn: Set<String> = []
+        for line in section.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let first = cells.first, let last = cells.last, !last.contains("all of the above") else { continue }
+            let words = Set(last.components(separatedBy: CharacterSet.alphanumerics.inverted)).intersection(names)
+            for name in first.components(separatedBy: "`").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+                guard let target = targets.first(where: { $0.name == name }) else { continue }
+                drawn.insert(name)
+                #expect(
+                    target.dependencies.intersection(names) == words,
+                    "\(name): the table draws \(words.sorted()), Package.swift declares \(target.dependencies.sorted())"
+                )
+            }
+        }
+        #expect(drawn.count > 15, "the table's rows were read: \(drawn.sorted())")
+    }
+
     @Test("Imports are read in every form a file may write them")
     func importForms() {
         let text = """

@@ -8,7 +8,7 @@ import Testing
 func runInProcess(_ words: [String]) -> RunResult {
     let out = Mutex(""), err = Mutex("")
     let console = Console(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
-    let status = Duosim.run(words, console: console)
+    let status = Duosim.run(words, console: console).rawValue
     return RunResult(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
 }
 

@@ -52,7 +52,7 @@ extension AppLayoutTests {
         // allow: one view, never the other axis.
         let laptop = try #require(layout("laptop", Self.app("notes")).arrangement)
         #expect(laptop.axis == nil && laptop.panes.count == 1)
-        #expect(laptop.reason.contains("natural axis (vertical) isn't allowed"), "\(laptop.reason)")
+        #expect(laptop.reason == .oneView("secondary", because: .naturalAxisNotAllowed(.vertical)), "\(laptop.reason)")
         let outer = try #require(layout("closed", Self.app("notes")).arrangement)
         #expect(
             outer.axis == nil && outer.panes.map(\.id) == ["secondary"],

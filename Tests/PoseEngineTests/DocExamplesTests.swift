@@ -19,6 +19,8 @@ struct DocExamplesTests {
         let full = Engine(profile: duo).scene(for: duo.state(at: try #require(duo.pose(named: "book"))))
         #expect(full.window(.main)?.foldSide == .acrossFold)
         #expect(DeviceProfile.bundledNames.contains(duo.name) && AppProfile.bundled("nope") == nil)
+        let laptop: PoseID = "laptop"
+        #expect(duo.pose(laptop)?.angle == 100 && duo.pose(laptop)?.id == laptop && duo.pose("pretzel") == nil)
     }
 
     @Test("Sweep, Audit and the vocabularies, as their comments show them")

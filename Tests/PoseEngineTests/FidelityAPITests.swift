@@ -49,7 +49,7 @@ struct FidelityAPITests {
         let button = try #require(bars.items.last)
         #expect(button.isOverflowButton)
         #expect(button.frame == rect(382, 610, 84, 44))
-        #expect(button.title == "More (3)")
+        #expect(button.role == .overflowButton(count: 3))
         #expect(bars.overflowed == ["a10"])
         #expect(bars.overflowMenu.map(\.id) == ["a10", "archive", "about"])
         #expect(bars.overflowMenu.map(\.origin) == [.overflowed, .additional, .additional])

@@ -71,7 +71,7 @@ struct FidelityTests {
         let outer = try #require(
             layout("closed", splitApp(axes: [.horizontal, .vertical])) { $0.outerOrientation = .landscape }.arrangement)
         #expect(outer.axis == nil)
-        #expect(outer.reason.contains("regular width"))
+        #expect(outer.reason == .oneView("primary", because: .needsRegularWidth))
         // Portrait outer: compact width, regular height, taller than wide: a vertical split is allowed.
         let portrait = try #require(layout("closed", splitApp(axes: [.vertical])).arrangement)
         #expect(portrait.axis == .vertical && portrait.panes.count == 2)
@@ -85,7 +85,7 @@ struct FidelityTests {
         let arrangement = try #require(
             layout("book", splitApp(axes: [.vertical, .horizontal]), profile: wide).arrangement)
         #expect(arrangement.axis == nil, "\(arrangement.reason)")
-        #expect(arrangement.reason.contains("fold runs along the split"))
+        #expect(arrangement.reason == .oneView("primary", because: .foldAlongSplit))
     }
 
     @Test(

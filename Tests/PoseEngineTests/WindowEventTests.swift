@@ -49,7 +49,7 @@ struct WindowEventTests {
             _ = try engine.outcome(of: .close(.top), in: state("book") { $0.splitView = true })
             Issue.record("closing top in a side-by-side split was accepted")
         } catch {
-            #expect(error.message == "this Split View's windows are left or right, not top")
+            #expect(error == .notInSplitView(.top, windows: [.left, .right]))
         }
     }
 }

@@ -12,14 +12,16 @@ final class MemoryEffectSink: EffectSink {
     var saved: [String] = []
     var existing: Set<String> = []
     var refuse: String?
+    var frames = 0
     var capturePrefix: String { "x-" }
     func isTaken(_ path: String) -> Bool { existing.contains(path) || saved.contains(path) }
-    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> EffectOutcome? {
         if let refuse { throw Refused(reason: refuse) }
         saved.append(path)
-        return "kept \(path)"
+        return .captureSaved(path: path)
     }
-    func toggleRecording(_ screen: Grid) -> String? { "toggled" }
+    func toggleRecording(_ screen: Grid) -> EffectOutcome? { .notRecording }
+    func frameShown(_ grid: Grid) { frames += 1 }
     struct Refused: Error {
         var reason: String
     }
@@ -30,21 +32,55 @@ struct EffectsTests {
     func book() -> SimState { SimState(profile: duo, pose: duo.state(at: duo.defaultPose)) }
     let screen = Grid(width: 10, height: 2)
 
+    /// `action` through the reducer, its effects carried out by `runner` (as the loops do).
+    func apply(_ action: Action, _ state: SimState, _ runner: EffectRunner, screen: Grid) throws -> SimState {
+        try update(state, action) { try runner.perform($0, for: $1) { screen } }
+    }
+
     @Test(
-        "An effect's result comes back as an action: the reducer puts it on the status line, the next action clears it"
+        "An effect's outcome comes back as an action: the reducer puts it on the status line, the next action clears it"
     )
     func resultsAsActions() throws {
         let sink = MemoryEffectSink()
         let runner = EffectRunner(sink: sink)
-        var state = book()
-        try runner.apply(.captureScreen, to: &state, screen: screen)
+        var state = try apply(.captureScreen, book(), runner, screen: screen)
         #expect(sink.saved == ["x-book-127.txt"])
-        #expect(state.message == "kept x-book-127.txt")
-        #expect(reduce(state, .report("other")).message == "other")
-        try runner.apply(.hingeBy(1), to: &state, screen: screen)
+        #expect(state.message == .effect(.captureSaved(path: "x-book-127.txt")))
+        #expect(state.message?.words == "saved x-book-127.txt")
+        #expect(reduce(state, .effectFinished(.notRecording)).message == .effect(.notRecording))
+        state = try apply(.hingeBy(1), state, runner, screen: screen)
         #expect(state.message == nil && state.pose.angle == 128)
-        try runner.apply(.toggleRecording, to: &state, screen: screen)
-        #expect(state.message == "toggled")
+        state = try apply(.toggleRecording, state, runner, screen: screen)
+        #expect(state.message?.words == "not recording")
+    }
+
+    @Test("The runner only reads the state: what an effect came to is an action, and only the reducer takes it")
+    func runnerReadsOnly() throws {
+        let sink = MemoryEffectSink()
+        let runner = EffectRunner(sink: sink)
+        let state = book()
+        var drawn = 0
+        let actions = try runner.perform([.captureScreen, .captureScreen], for: state) {
+            drawn += 1
+            return screen
+        }
+        #expect(drawn == 1, "the screen is drawn once for all the effects")
+        #expect(
+            actions == [
+                .effectFinished(.captureSaved(path: "x-book-127.txt")),
+                .effectFinished(.captureSaved(path: "x-book-127-2.txt")),
+            ])
+        #expect(
+            try runner.perform([], for: state) {
+                Issue.record("drawn for no effect")
+                return screen
+            }.isEmpty)
+        // The reducer folds the outcomes in, in order: the last one is on the status line.
+        let after = actions.reduce(state) { reduce($0, $1) }
+        #expect(after.message == .effect(.captureSaved(path: "x-book-127-2.txt")))
+        #expect(after.pose == state.pose && after.quit == state.quit)
+        runner.frameShown(screen)
+        #expect(sink.frames == 1, "a frame shown goes to the sink through the runner")
     }
 
     @Test("Capture names: the base, then -2, -3… past every taken name, in linear time")
@@ -53,7 +89,7 @@ struct EffectsTests {
         sink.existing = ["x-book-127.txt", "x-book-127-2.txt"]
         let runner = EffectRunner(sink: sink)
         var state = book()
-        for _ in 0..<3 { try runner.apply(.captureScreen, to: &state, screen: screen) }
+        for _ in 0..<3 { state = try apply(.captureScreen, state, runner, screen: screen) }
         #expect(sink.saved == ["x-book-127-3.txt", "x-book-127-4.txt", "x-book-127-5.txt"])
     }
 
@@ -61,11 +97,12 @@ struct EffectsTests {
     func failure() {
         let sink = MemoryEffectSink()
         sink.refuse = "disk full"
-        var state = book()
+        let state = book()
+        var after: SimState?
         #expect(throws: MemoryEffectSink.Refused.self) {
-            try EffectRunner(sink: sink).apply(.captureScreen, to: &state, screen: screen)
+            after = try apply(.captureScreen, state, EffectRunner(sink: sink), screen: screen)
         }
-        #expect(state.message == nil)
+        #expect(after == nil && state.message == nil)
     }
 
     func folder() throws -> String {
@@ -86,14 +123,15 @@ struct EffectsTests {
         let runner = EffectRunner(sink: recorder)
         var state = book()
         let grid = ScreenRenderer.render(state, columns: 100, rows: 30).grid
-        try runner.apply(.captureScreen, to: &state, screen: grid)
-        #expect(state.message == "saved \(folder)/duosim-book-127-2.txt")
+        state = try apply(.captureScreen, state, runner, screen: grid)
+        #expect(state.message?.words == "saved \(folder)/duosim-book-127-2.txt")
         #expect(try String(contentsOfFile: folder + "/duosim-book-127.txt", encoding: .utf8) == "mine")
         #expect(try String(contentsOfFile: folder + "/duosim-book-127-2.txt", encoding: .utf8) == grid.text)
 
         let refusing = EffectRunner(sink: LiveRecorder(folder: folder) { _, _ in "read-only" })
-        try refusing.apply(.captureScreen, to: &state, screen: grid)
-        #expect(state.message == "can't save: read-only")
+        state = try apply(.captureScreen, state, refusing, screen: grid)
+        #expect(state.message == .effect(.captureFailed(reason: "read-only")))
+        #expect(state.message?.words == "can't save: read-only")
     }
 
     @Test(
@@ -105,19 +143,21 @@ struct EffectsTests {
         let runner = EffectRunner(sink: recorder)
         var state = book()
         let first = ScreenRenderer.render(state, columns: 60, rows: 20).grid
-        try runner.apply(.toggleRecording, to: &state, screen: first)
-        #expect(recorder.badge == "● REC" && state.message == "recording… (a stops)")
-        recorder.didDraw(ScreenRenderer.render(reduce(state, .hingeBy(1)), columns: 60, rows: 20).grid)
-        try runner.apply(.toggleRecording, to: &state, screen: first)
+        state = try apply(.toggleRecording, state, runner, screen: first)
+        #expect(recorder.badge == "● REC" && state.message?.words == "recording… (a stops)")
+        runner.frameShown(ScreenRenderer.render(reduce(state, .hingeBy(1)), columns: 60, rows: 20).grid)
+        state = try apply(.toggleRecording, state, runner, screen: first)
         #expect(recorder.badge == nil)
-        #expect(state.message == "saved \(folder)/duosim-session.cast")
+        #expect(state.message == .effect(.recordingStopped(.saved(path: "\(folder)/duosim-session.cast"))))
+        #expect(state.message?.words == "saved \(folder)/duosim-session.cast")
         let cast = try String(contentsOfFile: folder + "/duosim-session.cast", encoding: .utf8)
         #expect(cast.split(separator: "\n").count == 3, "the header and two frames")
 
         let temporary = try self.folder()
         let refused = LiveRecorder(folder: folder + "/gone", temporaryFolder: temporary, write: write)
-        try EffectRunner(sink: refused).apply(.toggleRecording, to: &state, screen: first)
-        guard case .fellBack(let path, let reason)? = refused.stopSaving() else {
+        state = try apply(.toggleRecording, state, EffectRunner(sink: refused), screen: first)
+        #expect(state.message == .effect(.recordingStarted))
+        guard case .fellBack(folder + "/gone", let reason, let path)? = refused.stopSaving() else {
             Issue.record("expected a fallback")
             return
         }

@@ -14,13 +14,13 @@ final class RecordingHandler: LiveSink {
     var badge: String? { recording ? "● REC" : nil }
     var captureFolder: String? { "/captures" }
     var capturePrefix: String { "" }
-    func didDraw(_ grid: Grid) { drawn += 1 }
+    func frameShown(_ grid: Grid) { drawn += 1 }
     func isTaken(_ path: String) -> Bool { false }
-    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+    func saveCapture(_ grid: Grid, as path: String, title: String) throws -> EffectOutcome? {
         effects.append(.captureScreen)
-        return "saved \(path)"
+        return .captureSaved(path: path)
     }
-    func toggleRecording(_ screen: Grid) -> String? {
+    func toggleRecording(_ screen: Grid) -> EffectOutcome? {
         effects.append(.toggleRecording)
         recording.toggle()
         return nil
@@ -32,7 +32,7 @@ final class RecordingHandler: LiveSink {
 @Suite("Live loop on a MemoryBackend")
 struct LiveLoopTests {
     func run(_ events: [InputEvent], columns: Int = 120, rows: Int = 40, state: SimState? = nil) -> (
-        MemoryBackend, RecordingHandler, Int32
+        MemoryBackend, RecordingHandler, LiveLoop.Ending
     ) {
         let backend = MemoryBackend(columns: columns, rows: rows, events: events)
         let handler = RecordingHandler()
@@ -48,7 +48,7 @@ struct LiveLoopTests {
     func keysAndQuit() {
         let (backend, _, code) = run(keys("Right", "Right", "Right"))
         #expect(backend.screen.contains("130° partiallyOpen"))
-        #expect(code == 0 && backend.closed, "input ended")
+        #expect(code == .inputEnded && backend.closed, "input ended")
         #expect(run(keys("Shift+Right")).0.screen.contains("137° partiallyOpen"))
         #expect(run(keys("PgUp")).0.screen.contains("137° partiallyOpen"))
         let flat = run(keys("End")).0
@@ -60,7 +60,7 @@ struct LiveLoopTests {
         let split = run(keys("s", "Tab")).0
         #expect(split.screen.contains("left · leftOfFold") && split.screen.contains(" right  469 × 669 pt"))
         let quit = run(keys("q", "Right"))
-        #expect(quit.2 == 0)
+        #expect(quit.2 == .quit)
         #expect(quit.0.screen.contains("127° partiallyOpen"), "nothing after q")
     }
 
@@ -71,7 +71,7 @@ struct LiveLoopTests {
         #expect(run(keys("F1")).0.screen.contains("Keys · Esc closes"))
         for quit in ["F10", "Ctrl+C"] {
             let (backend, _, code) = run(keys(quit, "Right"))
-            #expect(code == 0 && backend.screen.contains("127°"), "\(quit)")
+            #expect(code == .quit && backend.screen.contains("127°"), "\(quit)")
         }
     }
 
@@ -122,8 +122,8 @@ struct LiveLoopTests {
         let (backend, _, code) = run(keys("Right") + [.resize(columns: 100, rows: 30)], columns: 40, rows: 10)
         #expect(backend.frames.first?.text.contains("Terminal too small") == true)
         #expect(backend.screen.contains("127° partiallyOpen"), "keys other than q do nothing while too small")
-        #expect(code == 0)
-        #expect(run(keys("q", "Right"), columns: 40, rows: 10).2 == 0)
+        #expect(code == .inputEnded)
+        #expect(run(keys("q", "Right"), columns: 40, rows: 10).2 == .quit)
     }
 
     @Test("A terminating signal ends the loop with 128 + n; a suspend asks the backend and carries on")
@@ -133,14 +133,14 @@ struct LiveLoopTests {
         #expect(
             LiveLoop.run(
                 state: SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: backend,
-                handler: RecordingHandler()) == 143)
+                handler: RecordingHandler()) == .signal(15))
         #expect(backend.closed)
         let suspended = MemoryBackend(events: keys("Right"))
         suspended.send(.suspend)
         #expect(
             LiveLoop.run(
                 state: SimState(profile: duo, pose: duo.state(at: duo.defaultPose)), backend: suspended,
-                handler: RecordingHandler()) == 0)
+                handler: RecordingHandler()) == .inputEnded)
         #expect(suspended.screen.contains("128°"))
     }
 

@@ -31,12 +31,12 @@ struct LiveRecordingTests {
         var sizes = [try staged(folder).size]
         for _ in 0..<5 {
             state = reduce(state, .hingeBy(1))
-            recorder.didDraw(ScreenRenderer.render(state, columns: 80, rows: 24).grid)
+            recorder.frameShown(ScreenRenderer.render(state, columns: 80, rows: 24).grid)
             sizes.append(try staged(folder).size)
         }
         #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 < $1 }, "the file grows with every frame: \(sizes)")
         let streamed = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + (try staged(folder)).name))
-        #expect(recorder.stopSaving() == .saved(folder + "/duosim-session.cast"))
+        #expect(recorder.stopSaving() == .saved(path: folder + "/duosim-session.cast"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["duosim-session.cast"])
         let saved = try Data(contentsOf: URL(fileURLWithPath: folder + "/duosim-session.cast"))
         #expect(saved == streamed)
@@ -50,7 +50,7 @@ struct LiveRecordingTests {
         let state = SimState(profile: duo, pose: duo.state(at: duo.defaultPose))
         _ = recorder.toggleRecording(ScreenRenderer.render(state, columns: 80, rows: 24).grid)
         try "another program's".write(toFile: folder + "/duosim-session.cast", atomically: true, encoding: .utf8)
-        #expect(recorder.stopSaving() == .saved(folder + "/duosim-session-2.cast"))
+        #expect(recorder.stopSaving() == .saved(path: folder + "/duosim-session-2.cast"))
         #expect(try String(contentsOfFile: folder + "/duosim-session.cast", encoding: .utf8) == "another program's")
     }
 }

@@ -43,7 +43,7 @@ struct ProfileWatcherTests {
         clock.advance(.milliseconds(250))
         let good = watcher.poll()
         #expect(controls(good) == ["healthBar", "fireButton", "stick"])
-        if case .reload(_, _, let report) = good { #expect(report == "reloaded hud.json") }
+        if case .reload(_, _, let outcome) = good { #expect(outcome.words == "reloaded hud.json") }
         clock.advance(.seconds(1))
         #expect(watcher.poll() == nil, "reloaded once")
 
@@ -52,10 +52,11 @@ struct ProfileWatcherTests {
             toFile: path, atomically: true, encoding: .utf8)
         clock.advance(.seconds(1))
         let broken = watcher.poll()
-        guard case .report(let message)? = broken else {
+        guard case .reload(nil, nil, let outcome)? = broken, outcome.reloaded.isEmpty else {
             Issue.record("a broken edit reports, got \(String(describing: broken))")
             return
         }
+        let message = outcome.words
         #expect(message.hasPrefix(path + ":\(profileLine(of: "joystick")):21: $: not valid JSON"), "\(message)")
         #expect(
             message.contains("line \(profileLine(of: "joystick")), column 21")
@@ -82,10 +83,11 @@ struct ProfileWatcherTests {
         let clock = HandClock()
         let watcher = ProfileWatcher(device: nil, app: path, interval: .zero, clock: { clock.now })
         try FileManager.default.removeItem(atPath: path)
-        guard case .report(let message)? = watcher.poll() else {
+        guard case .reload(nil, nil, let outcome)? = watcher.poll() else {
             Issue.record("a missing file is reported")
             return
         }
+        let message = outcome.words
         #expect(message.contains(path) && message.hasSuffix("kept the last good profile"))
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(controls(watcher.poll()) == ["healthBar", "fireButton", "joystick"])
@@ -108,7 +110,7 @@ struct ProfileWatcherTests {
             Issue.record("the device reloads alone")
             return
         }
-        #expect(device.name == "duo-b" && report == "reloaded duo.json")
+        #expect(device.name == "duo-b" && report == ReloadOutcome(reloaded: ["duo.json"]))
         try appText.replacingOccurrences(of: "\"joystick\"", with: "\"pad\"").write(
             toFile: appPath, atomically: true, encoding: .utf8)
         guard case .reload(nil, let app?, _)? = watcher.poll() else {
@@ -155,20 +157,20 @@ struct ProfileWatcherTests {
             var badge: String? { recorder.badge }
             var captureFolder: String? { recorder.captureFolder }
             var capturePrefix: String { recorder.capturePrefix }
-            func didDraw(_ grid: Grid) {
+            func frameShown(_ grid: Grid) {
                 screens.append(grid.text)
-                recorder.didDraw(grid)
+                recorder.frameShown(grid)
             }
             func isTaken(_ path: String) -> Bool { recorder.isTaken(path) }
-            func saveCapture(_ grid: Grid, as path: String, title: String) throws -> String? {
+            func saveCapture(_ grid: Grid, as path: String, title: String) throws -> EffectOutcome? {
                 try recorder.saveCapture(grid, as: path, title: title)
             }
-            func toggleRecording(_ screen: Grid) -> String? { recorder.toggleRecording(screen) }
+            func toggleRecording(_ screen: Grid) -> EffectOutcome? { recorder.toggleRecording(screen) }
         }
         let sink = Keeper(LiveRecorder(folder: folder) { _, _ in nil })
         let backend = MemoryBackend(columns: 160, rows: 50, events: keys)
         let state = simState("book", app: bundledApp("hud"))
-        #expect(LiveLoop.run(state: state, backend: backend, handler: sink, source: source) == 0)
+        #expect(LiveLoop.run(state: state, backend: backend, handler: sink, source: source) == .inputEnded)
         let screens = sink.screens
         // A frame a turn, each polled first: 1 start, 2 split, 3 (stick) recording, 4 128°, 5 (broken)
         // the right window, 6 129°, 7 (pad) 130°, 8 saved.

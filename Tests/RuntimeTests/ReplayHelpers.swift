@@ -15,7 +15,7 @@ func testLauncher(_ arguments: [String]) throws -> SimState {
     var words = arguments.makeIterator()
     while let word = words.next() {
         switch word {
-        case "--pose": state = reduce(state, .pose(words.next() ?? ""))
+        case "--pose": state = reduce(state, .pose(PoseID(rawValue: words.next() ?? "")))
         case "--app": state.app = try ProfileLoader.app(words.next() ?? "")
         default: break  // the command line's own parsing is tested end to end
         }

@@ -84,7 +84,7 @@ struct InspectTests {
                 let next = reduce(at, .inspectMove(direction))
                 let moved = try #require(next.inspected.flatMap(elements.find))
                 if moved == from {
-                    #expect(next.message?.contains("nothing further \(direction.rawValue)") == true)
+                    #expect(next.message?.note?.contains("nothing further \(direction.rawValue)") == true)
                     break
                 }
                 let a = elements.displayFrame(from, in: scene), b = elements.displayFrame(moved, in: scene)
@@ -168,7 +168,7 @@ struct InspectTests {
         let state = reduce(simState(app: bundledApp("mail")), .toggleInspect)
         let next = reduce(state, .inspectElement("trsh"))
         #expect(next.inspected == state.inspected)
-        let message = next.message ?? ""
+        let message = next.message?.note ?? ""
         #expect(message.hasPrefix("no element 'trsh' in this state (nearby: trash"), "\(message)")
         #expect(reduce(state, .inspectElement("TRASH")).inspected?.id == "trash", "another case still finds it")
     }

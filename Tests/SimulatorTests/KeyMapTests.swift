@@ -68,4 +68,19 @@ struct KeyMapTests {
         #expect(Key(name: "F13") == nil)
         #expect(Key(name: "") == nil)
     }
+
+    @Test("recipe: a key is one row of the table; the help, the hint line, Docs/UI.md's table and the dispatch follow")
+    func recipe() {
+        var keys = KeyMap(profile: duo)
+        let key = Key.character("Z")
+        #expect(keys.action(for: key) == nil, "the throwaway key is free")
+        keys.groups.append(KeyGroup("hinge at 90°", hint: "Z ninety", [Binding([key], .setAngle(90), "hinge at 90°")]))
+        #expect(keys.action(for: key) == .setAngle(90))
+        #expect(keys.helpRows.contains { $0.keys == "Z" && $0.text == "hinge at 90°" })
+        #expect(keys.helpText.contains("hinge at 90°"))
+        #expect(keys.markdownTable.contains("| `Z` | hinge at 90° |"))
+        #expect(keys.hints.contains { $0.text == "Z ninety" })
+        // The shipped table is untouched: the row lived in this copy alone.
+        #expect(KeyMap(profile: duo).action(for: key) == nil)
+    }
 }

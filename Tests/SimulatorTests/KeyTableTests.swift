@@ -75,7 +75,7 @@ struct KeyTableTests {
         let keys = profile.poses.compactMap(\.key?.first)
         #expect(help.contains("\(keys.first!)-\(keys.last!)"))
         for pose in profile.poses where pose.key != nil {
-            #expect(map.action(for: .character(pose.key!.first!)) == .pose(pose.name))
+            #expect(map.action(for: .character(pose.key!.first!)) == .pose(pose.id))
         }
     }
 }

@@ -11,7 +11,7 @@ struct OverlayKeyTests {
         for kind in [OverlayKind.grid, .arrangement, .presentations, .controls] {
             let next = reduce(simState(), .toggleOverlay(kind))
             #expect(next.overlays == simState().overlays, "\(kind)")
-            #expect(next.message?.contains("no app") == true, "\(kind): \(next.message ?? "")")
+            #expect(next.message?.note?.contains("no app") == true, "\(kind): \(next.message?.note ?? "")")
         }
     }
 
@@ -21,7 +21,7 @@ struct OverlayKeyTests {
         #expect(!reduce(reader, .toggleOverlay(.grid)).overlays.contains(.grid))
         let mail = simState(app: bundledApp("mail"))
         let next = reduce(mail, .toggleOverlay(.grid))
-        #expect(next.overlays.contains(.grid) && next.message?.contains("mail has none") == true)
+        #expect(next.overlays.contains(.grid) && next.message?.note?.contains("mail has none") == true)
         #expect(!reduce(simState(), .toggleOverlay(.margins)).overlays.contains(.margins), "m needs no app")
     }
 }

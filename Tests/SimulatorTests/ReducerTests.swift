@@ -43,15 +43,15 @@ struct ReducerTests {
         var edited = bundledApp("hud")
         edited.name = "hud-edited"
         let before = state
-        state = reduce(state, .reload(device: nil, app: edited, report: "reloaded hud.json"))
+        state = reduce(state, .reload(device: nil, app: edited, outcome: ReloadOutcome(reloaded: ["hud.json"])))
         #expect(state.app?.name == "hud-edited")
-        #expect(state.message == "reloaded hud.json")
+        #expect(state.message == .reload(ReloadOutcome(reloaded: ["hud.json"])))
         #expect(state.pose == before.pose && state.focus == 1 && state.overlays == before.overlays)
         #expect(state.vocabulary == .flutter && state.query == before.query)
         // A device reload keeps the place too, where `setProfile` starts afresh at the default pose.
         var device = duo
         device.name = "Duo edited"
-        let reloaded = reduce(state, .reload(device: device, app: nil, report: "reloaded duo.json"))
+        let reloaded = reduce(state, .reload(device: device, app: nil, outcome: ReloadOutcome(reloaded: ["duo.json"])))
         #expect(reloaded.profile.name == "Duo edited" && reloaded.app?.name == "hud-edited")
         #expect(reloaded.pose == before.pose && reloaded.focus == 1)
         #expect(reduce(state, .setProfile(device)).pose.angle != 101, "the reset a reload must not do")
@@ -85,7 +85,7 @@ struct ReducerTests {
     func unknownPose() {
         let state = reduce(simState(), .pose("pretzel"))
         #expect(state.pose == simState().pose)
-        #expect(state.message?.contains("pretzel") == true)
+        #expect(state.message?.note?.contains("pretzel") == true)
     }
 
     @Test("Rotate turns the display in use")
@@ -117,7 +117,7 @@ struct ReducerTests {
         let state = reduce(reduce(simState(), .setAngle(0)), .toggleSplitView)
         #expect(state.pose.splitView)
         #expect(state.scene.windows.count == 1)
-        #expect(state.message?.contains("inner") == true)
+        #expect(state.message?.note?.contains("inner") == true)
     }
 
     @Test("Query toggles flip one option each")
@@ -140,5 +140,20 @@ struct ReducerTests {
         #expect(reduce(state, .toggleHelp).showHelp)
         #expect(!reduce(reduce(state, .toggleHelp), .showHelp(false)).showHelp)
         #expect(reduce(state, .quit).quit)
+        // A tape's UI quit back to its prompt carries on: only the reducer says it no longer ends.
+        let resumed = reduce(reduce(state, .quit), .resume)
+        #expect(!resumed.quit && resumed.pose == state.pose && resumed.message == nil)
+    }
+
+    @Test("Effects and reloads come back as outcomes the reducer keeps as they are, for the status line to word")
+    func outcomes() {
+        let state = simState()
+        let saved = EffectOutcome.recordingStopped(.cutShort(path: "s.cast", seconds: 2.44, reason: "disk full"))
+        let next = reduce(state, .effectFinished(saved))
+        #expect(next.message == .effect(saved) && next.pose == state.pose)
+        let problem = ReloadOutcome(problems: [ReloadProblem(error: "hud.json:3:1: bad", more: 2)])
+        let kept = reduce(state, .reload(device: nil, app: nil, outcome: problem))
+        #expect(kept.message == .reload(problem) && kept.app == state.app && kept.profile == state.profile)
+        #expect(reduce(next, .hingeBy(1)).message == nil)
     }
 }

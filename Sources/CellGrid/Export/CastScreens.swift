@@ -1,4 +1,5 @@
 import PoseEngine
+import Simulator
 
 // MARK: - CastScreens
 
@@ -23,9 +24,10 @@ public struct CastScreens: Sendable {
     /// The screens of a recording, or nil when the text isn't one (its header isn't asciicast v2).
     public init?(_ text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).makeIterator()
+        let cells = Double(Limits.castCells.lowerBound)...Double(Limits.castCells.upperBound)
         guard let first = lines.next(), let header = try? JSONNode.parse(Array(first.utf8), file: "cast"),
-            let width = try? header.member("width").number(in: 1...10_000),
-            let height = try? header.member("height").number(in: 1...10_000)
+            let width = try? header.member("width").number(in: cells),
+            let height = try? header.member("height").number(in: cells)
         else { return nil }
         self.width = Int(width)
         self.height = Int(height)
@@ -39,7 +41,7 @@ public struct CastScreens: Sendable {
             end = max(end, time)
             if code == "r" {
                 let size = data.split(separator: "x").compactMap { Int($0) }
-                if size.count == 2, (1...10_000).contains(size[0]), (1...10_000).contains(size[1]) {
+                if size.count == 2, Limits.castCells.contains(size[0]), Limits.castCells.contains(size[1]) {
                     screen = Screen(width: size[0], height: size[1])
                 }
             } else if code == "o", !data.isEmpty {

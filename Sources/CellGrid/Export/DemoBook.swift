@@ -117,7 +117,7 @@ public struct DemoBook: Sendable {
         switch action {
         case .hingeBy(let degrees): return .hinge(Int(degrees))
         case .setAngle(let angle): return .angle(Int(angle))
-        case .pose(let name): return profile.poses.firstIndex { $0.name == name }.map(DemoKeyEffect.pose)
+        case .pose(let name): return profile.poses.firstIndex { $0.id == name }.map(DemoKeyEffect.pose)
         case .toggleSplitView: return .toggle(.split)
         case .toggleRightToLeft: return .toggle(.rightToLeft)
         case .toggleIncludeInactive: return .toggle(.includeInactive)

@@ -29,7 +29,7 @@ public struct InspectPanel {
 
     /// The panel's lines for an element of the scene.
     public func lines(for element: SceneElement) -> [String] {
-        let title = element.title.map { " “\(InertRule.escaped($0))”" } ?? ""
+        let title = (element.title ?? element.itemRole?.title).map { " “\(InertRule.escaped($0))”" } ?? ""
         var lines = [
             " \(glyphs.barRight) inspect \(element.kind.words) \(element.reference(in: scene))\(title) · \(apiName(element))"
         ]

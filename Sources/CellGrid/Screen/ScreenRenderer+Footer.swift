@@ -14,7 +14,7 @@ extension ScreenRenderer {
         let hidden = OverlayKind.allCases.filter { !isOn($0) }.map(\.rawValue)
         if !hidden.isEmpty { parts.append("hidden: " + hidden.joined(separator: ",")) }
         let text = " " + parts.joined(separator: " · ")
-        guard let message = state.message else {
+        guard let message = state.message?.words else {
             canvas.grid.put(fit(text, canvas.grid.width), column: 0, row: row, style: Style(.muted))
             return
         }

@@ -110,7 +110,7 @@ extension ScreenRenderer {
         if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
         if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
         if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
-        if let arrangement = app.arrangement { parts.append("\(arrangement.style.rawValue): \(arrangement.reason)") }
+        if let placed = app.arrangement { parts.append("\(placed.style.rawValue): \(placed.reason.text)") }
         if !app.columns.isEmpty {
             let columns = app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }
             parts.append("columns " + columns.joined(separator: " | "))

@@ -22,7 +22,7 @@ struct AuditCommand: Command {
         active fold, a camera or the island, the side column or the safe area, the window's
         edges; an inactive fold as a note), where, and the smallest move that fixes it.
 
-        USAGE: duosim audit PATH… [--format text|json|junit|sarif|github] [--strict] [pose options]
+        \(usage)
 
         ARGUMENTS:
           PATH                     an app profile: a bundled name (hud, sketch, scrubber, …), a .json
@@ -46,21 +46,25 @@ struct AuditCommand: Command {
     }
 
     static var options: [OptionSpec] {
-        [
-            OptionSpec(
-                "--format", "FORMAT", "text (default), json, junit (JUnit XML), sarif (SARIF 2.1.0) or",
-                "github (workflow commands that annotate the profile's lines)",
-                completion: .choices(AuditFormat.allCases.map(\.rawValue))),
-            OptionSpec("--json", nil, "the report as JSON (--format json)"),
-            OptionSpec("--strict", nil, "warnings fail too"),
-            .color("the text on a terminal"),
-        ]
+        [Option.format, Option.json, Option.strict, Option.color]
             // `--hinge` narrows nothing: an unknown hinge leaves every layout as it is (Docs/DOMAIN.md §2).
-            + PoseOptions.stateOptions.filter { !$0.names.contains("--hinge") }.map(narrowing)
+            + PoseOptions.stateOptions.filter { $0.key != PoseOptions.Option.hinge.key }.map(narrowing)
             + PoseOptions.appOptions.map(narrowing)
     }
 
-    static let positional: PositionalSpec? = PositionalSpec(name: "PATH", completion: .appProfilesOrFolders)
+    /// The rows of its table (and the pose options', narrowing).
+    enum Option {
+        static let format = OptionSpec(
+            "--format", "FORMAT", "text (default), json, junit (JUnit XML), sarif (SARIF 2.1.0) or",
+            "github (workflow commands that annotate the profile's lines)", kind: .choice(of: AuditFormat.self)
+        ).shown(.optional, value: AuditFormat.allCases.map(\.rawValue).joined(separator: "|"))
+        static let json = OptionSpec("--json", nil, "the report as JSON (--format json)").shown(.hidden)
+        static let strict = OptionSpec("--strict", nil, "warnings fail too")
+        static let color = OptionSpec.color("the text on a terminal").shown(.hidden)
+    }
+
+    static let positional: PositionalSpec? = PositionalSpec(
+        name: "PATH", completion: .appProfilesOrFolders, usage: "PATH…")
 
     /// A pose option's help as audit reads it: what it narrows the matrix to.
     private static func narrowing(_ option: OptionSpec) -> OptionSpec {
@@ -88,54 +92,51 @@ struct AuditCommand: Command {
     var scope: Audit.Scope
     var evenColumns: EvenColumnRule?
     var readings: [(String, String)]
+    /// `--json` beside another `--format` (`validate` refuses it).
+    private var formatClash: AuditFormat?
 
-    init(arguments: inout ArgumentList) throws {
-        let json = try arguments.flag("--json")
-        let formatText = try arguments.value("--format")
-        format =
-            try formatText.map {
-                try PoseOptions.parseChoice($0, AuditFormat.self, option: "--format", command: Self.name)
-            } ?? .text
-        if json && formatText != nil && format != .json {
-            throw CLIError.usage("--json and --format \(format.rawValue) can't be combined", command: Self.name)
-        }
-        if json { format = .json }
-        strict = try arguments.flag("--strict")
-        color = try ColorChoice.parse(&arguments, command: Self.name)
-        profileName = try arguments.value("--profile") ?? ProfileLoader.defaultDeviceName
-        poseNames = try arguments.value("--pose").map { $0.split(separator: ",").map(String.init) }
-        scope = try Self.scope(&arguments)
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        let json = values.flag(Option.json)
+        let chosen = values.choice(Option.format, as: AuditFormat.self)
+        if json, let chosen, chosen != .json { formatClash = chosen }
+        format = json ? .json : chosen ?? .text
+        strict = values.flag(Option.strict)
+        color = values.choice(Option.color, as: ColorChoice.self) ?? .auto
+        typealias Pose = PoseOptions.Option
+        profileName = values.text(Pose.profile) ?? ProfileLoader.defaultDeviceName
+        poseNames = values.text(Pose.pose).map { $0.split(separator: ",").map(String.init) }
+        scope = Self.scope(&values)
         scope.poseNames = poseNames
-        evenColumns = try arguments.value("--even-columns").map {
-            try PoseOptions.parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: Self.name)
+        evenColumns = values.choice(Pose.evenColumns, as: EvenColumnRule.self)
+        readings = values.readings(Pose.reading)
+        paths = positionals + (values.text(Pose.app).map { [$0] } ?? [])
+    }
+
+    func validate() throws {
+        if let formatClash {
+            throw CLIError.usage("--json and --format \(formatClash.rawValue) can't be combined", command: Self.name)
         }
-        readings = try arguments.values("--reading").map { try PoseOptions.parseReading($0, command: Self.name) }
-        let extra = try arguments.value("--app")
-        paths = arguments.positionals() + (extra.map { [$0] } ?? [])
         guard !paths.isEmpty else {
             throw CLIError.usage("audit needs an app profile: duosim audit APP.json (or a folder)", command: Self.name)
         }
     }
 
     /// The matrix the pose options leave: each option given narrows its dimension to its value.
-    private static func scope(_ arguments: inout ArgumentList) throws -> Audit.Scope {
+    private static func scope(_ values: inout OptionValues) -> Audit.Scope {
+        typealias Pose = PoseOptions.Option
         var scope = Audit.Scope()
-        if let text = try arguments.value("--angle") {
-            scope.angle = try PoseOptions.parseAngle(text, option: "--angle", command: name)
+        scope.angle = values.number(Pose.angle)
+        if let orientation = values.choice(Pose.orientation, as: Orientation.self) {
+            scope.orientations = [orientation]
         }
-        if let text = try arguments.value("--orientation") {
-            scope.orientations = [
-                try PoseOptions.parseChoice(text, Orientation.self, option: "--orientation", command: name)
-            ]
-        }
-        if try arguments.flag("--split") { scope.splitView = [true] }
-        if try arguments.flag("--rtl") { scope.directions = [.rightToLeft] }
-        if try arguments.flag("--inner-camera") { scope.innerCamera = [true] }
-        if try arguments.flag("--live-activity") { scope.liveActivity = [true] }
+        if values.flag(Pose.split) { scope.splitView = [true] }
+        if values.flag(Pose.rtl) { scope.directions = [.rightToLeft] }
+        if values.flag(Pose.innerCamera) { scope.innerCamera = [true] }
+        if values.flag(Pose.liveActivity) { scope.liveActivity = [true] }
         return scope
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let profile: DeviceProfile
         do {
             profile = try ProfileLoader.uiDevice(profileName)

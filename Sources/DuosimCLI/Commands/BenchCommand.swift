@@ -32,7 +32,7 @@ struct BenchCommand: Command {
         next to it with ✔ or ✘.
         Build with -c release for real figures.
 
-        USAGE: duosim bench [--quick] [--only PART] [--json]
+        \(usage)
 
         OPTIONS:
         \(optionLines)
@@ -44,13 +44,16 @@ struct BenchCommand: Command {
         """
     }
 
-    static let options = [
-        OptionSpec("--quick", nil, "fewer repetitions (for a smoke test)"),
-        OptionSpec(
+    static var options: [OptionSpec] { [Option.quick, Option.only, Option.json] }
+
+    /// The rows of its table.
+    enum Option {
+        static let quick = OptionSpec("--quick", nil, "fewer repetitions (for a smoke test)")
+        static let only = OptionSpec(
             "--only", "PART", "one part: scene, frame, bytes, record, pictures, audit, demo or scale (for profiling)",
-            completion: .choices(Part.allCases.map(\.rawValue))),
-        OptionSpec("--json", nil, "the figures as JSON"),
-    ]
+            kind: .choice(of: Part.self))
+        static let json = OptionSpec("--json", nil, "the figures as JSON")
+    }
 
     /// What `--only` picks, in the order the figures print.
     enum Part: String, CaseIterable {
@@ -61,17 +64,10 @@ struct BenchCommand: Command {
     var json: Bool
     var only: Part?
 
-    init(arguments: inout ArgumentList) throws {
-        quick = try arguments.flag("--quick")
-        if let text = try arguments.value("--only") {
-            guard let part = Part(rawValue: text) else {
-                throw CLIError.usage(
-                    "--only: '\(text)' is not one of: \(Part.allCases.map(\.rawValue).joined(separator: ", "))",
-                    command: Self.name)
-            }
-            only = part
-        }
-        json = try arguments.flag("--json")
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        quick = values.flag(Option.quick)
+        only = values.choice(Option.only, as: Part.self)
+        json = values.flag(Option.json)
     }
 
     /// One measured figure.
@@ -84,7 +80,7 @@ struct BenchCommand: Command {
         var budget: Double?
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         guard let profile = DeviceProfile.bundled() else {
             throw CLIError(.dataError, "the bundled \(DeviceProfile.defaultBundledName) profile doesn't decode")
         }

@@ -11,7 +11,7 @@ struct CompletionsCommand: Command {
         poses, bundled profiles and profile files. It is made from the same tables as every
         command's --help, so it completes what this duosim takes.
 
-        USAGE: duosim completions bash|zsh|fish
+        \(usage)
 
         OPTIONS:
         \(optionLines)
@@ -25,23 +25,31 @@ struct CompletionsCommand: Command {
 
     static let options: [OptionSpec] = []
     static let positional: PositionalSpec? = PositionalSpec(
-        name: "SHELL", completion: .choices(Shell.allCases.map(\.rawValue)))
+        name: "SHELL", completion: .choices(Shell.allCases.map(\.rawValue)),
+        usage: Shell.allCases.map(\.rawValue).joined(separator: "|"))
 
-    var shell: Shell
+    var shell: Shell?
+    /// The words given (`validate` wants one shell).
+    private var words: [String]
 
-    init(arguments: inout ArgumentList) throws {
-        let words = arguments.positionals()
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        words = positionals
+        shell = positionals.first.flatMap(Shell.init(rawValue:))
+    }
+
+    func validate() throws {
         guard words.count == 1 else {
             throw CLIError.usage(
                 words.isEmpty ? "completions needs a shell: bash, zsh or fish" : "completions takes one shell",
                 command: Self.name)
         }
-        shell = try PoseOptions.parseChoice(words[0], Shell.self, option: "completions", command: Self.name)
+        _ = try PoseOptions.parseChoice(words[0], Shell.self, option: "completions", command: Self.name)
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let model = CompletionModel.current
         switch shell {
+        case nil: return .code(.usage)
         case .bash: console.out(model.bash)
         case .zsh: console.out(model.zsh)
         case .fish: console.out(model.fish)

@@ -20,7 +20,7 @@ struct DemoCommand: Command {
         link opens that exact pose. Every frame is computed here; the page only picks frames, and
         stores each as the cells that changed. Without JavaScript the page shows the first frame.
 
-        USAGE: duosim demo [pose options] [--size COLSxROWS] -o PAGE.html [--force]
+        \(usage)
 
         POSE OPTIONS (the page opens at this pose):
         \(PoseOptions.help)
@@ -34,35 +34,41 @@ struct DemoCommand: Command {
     }
 
     static var options: [OptionSpec] {
-        PoseOptions.options + [
-            OptionSpec("--size", "COLSxROWS", "the screen (default: 160x48)"),
-            OptionSpec(
-                ["-o", "--output"], "PAGE.html", "where to write the page (atomically; - for standard output)",
-                completion: .files("html")),
-            OptionSpec("--force", nil, "overwrite PAGE.html if it exists"),
-        ]
+        PoseOptions.options + [Option.size, Option.output, Option.force]
+    }
+
+    /// The rows of its table.
+    enum Option {
+        static let size = OptionSpec("--size", "COLSxROWS", "the screen (default: 160x48)", kind: .size)
+        static let output = OptionSpec(
+            ["-o", "--output"], "PAGE.html", "where to write the page (atomically; - for standard output)",
+            kind: .output, completion: .files("html")
+        ).shown(.required)
+        static let force = OptionSpec("--force", nil, "overwrite PAGE.html if it exists")
     }
 
     var options: PoseOptions
     var columns = 160
     var rows = 48
-    var output: String
+    var output: String?
     var force: Bool
 
-    init(arguments: inout ArgumentList) throws {
-        if let size = try arguments.value("--size") {
-            (columns, rows) = try RenderCommand.parseSize(size)
-        }
-        guard let output = try arguments.outputPath("-o", "--output") else {
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        if let size = values.size(Option.size) { (columns, rows) = size }
+        output = values.text(Option.output)
+        force = values.flag(Option.force)
+        options = try PoseOptions(&values)
+    }
+
+    /// `-o PAGE.html`, an HTML page.
+    func validate() throws {
+        guard let output else {
             throw CLIError.usage("demo needs an output page: -o PAGE.html", command: Self.name)
         }
         let ext = PathText.pathExtension(output).lowercased()
         guard ext == "html" || ext == "htm" || output == "-" else {
             throw CLIError.usage("-o \(output): the demo is an HTML page; name it PAGE.html", command: Self.name)
         }
-        self.output = output
-        force = try arguments.flag("--force")
-        options = try PoseOptions.parse(&arguments, command: Self.name)
     }
 
     /// An app past the demo page's sizes (`Limits.demoControls`, `demoItems`) is 65, before any work.
@@ -81,7 +87,8 @@ struct DemoCommand: Command {
         }
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
+        guard let output else { return .code(.usage) }
         try Self.checkSize(options.app)
         if output == "-" {
             // The page itself is standard output: no summary after it.

@@ -14,7 +14,7 @@ struct ProfilesCommand: Command {
         OVERVIEW: List the device profiles built into duosim, with their displays and poses,
         and the sample app profiles (Profiles/apps).
 
-        USAGE: duosim profiles [--json]
+        \(usage)
                duosim profiles --schema device|app
 
         OPTIONS:
@@ -26,31 +26,37 @@ struct ProfilesCommand: Command {
         """
     }
 
-    static let options = [
-        OptionSpec("--json", nil, "the list as JSON"),
-        OptionSpec(
+    static var options: [OptionSpec] { [Option.json, Option.schema] }
+
+    /// The rows of its table.
+    enum Option {
+        static let json = OptionSpec("--json", nil, "the list as JSON")
+        static let schema = OptionSpec(
             "--schema", "device|app", "print the JSON Schema of a device or an app profile",
-            "(draft-07; the files in Schemas/ are the same)", completion: .choices(["device", "app"])),
-    ]
+            "(draft-07; the files in Schemas/ are the same)", kind: .choice(["device", "app"])
+        ).shown(.hidden)
+    }
 
     var json: Bool
     /// The schema to print, instead of the list.
     var schema: ProfileSchema?
 
-    init(arguments: inout ArgumentList) throws {
-        json = try arguments.flag("--json")
-        if let kind = try arguments.value("--schema") {
-            switch kind {
-            case "device": schema = DeviceProfile.schema.reserving(KeyMap.reservedKeyList)
-            case "app": schema = AppProfile.schema
-            default:
-                throw CLIError.usage("--schema: '\(kind)' is not one of: device, app", command: Self.name)
-            }
-            if json { throw CLIError.usage("--schema prints JSON already: give it without --json", command: Self.name) }
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        json = values.flag(Option.json)
+        switch values.text(Option.schema) {
+        case "device": schema = DeviceProfile.schema.reserving(KeyMap.reservedKeyList)
+        case "app": schema = AppProfile.schema
+        default: schema = nil
         }
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func validate() throws {
+        if schema != nil && json {
+            throw CLIError.usage("--schema prints JSON already: give it without --json", command: Self.name)
+        }
+    }
+
+    func run(console: Console) throws -> ExitStatus {
         if let schema {
             console.out(schema.json.render())
             return .success

@@ -11,7 +11,7 @@ struct QueryCommand: Command {
         """
         OVERVIEW: Print reserved regions, fold sides and bar edges for a pose as JSON.
 
-        USAGE: duosim query [pose options] [--vocabulary V] [--css] [--compact]
+        \(usage)
 
         POSE OPTIONS:
         \(PoseOptions.help)
@@ -28,22 +28,26 @@ struct QueryCommand: Command {
     }
 
     static var options: [OptionSpec] {
-        PoseOptions.options + [
-            OptionSpec(
-                "--vocabulary", "V", "answer in a platform's own words as well: apple (adds",
-                "onHingeChange and UIHinge), android (Jetpack WindowManager),",
-                "flutter (MediaQuery.displayFeatures), web (Device Posture and",
-                "Viewport Segments), or all; without it, Apple's answer alone",
-                completion: .choices(VocabularyChoice.names)),
-            OptionSpec(
-                "--close-window", "W", "with --split: close that Split View window (left, right, top or",
-                "bottom); the answer is the scene after, with windowEvent",
-                completion: .choices(["left", "right", "top", "bottom"])),
-            OptionSpec(
-                "--open-window", nil, "the app calls openWindow; the answer is the scene after, with windowEvent"),
-            OptionSpec("--css", nil, "print the web's CSS for this pose instead of JSON"),
-            OptionSpec("--compact", nil, "one line of JSON instead of indented"),
-        ]
+        PoseOptions.options + [Option.vocabulary, Option.closeWindow, Option.openWindow, Option.css, Option.compact]
+    }
+
+    /// The rows of its table.
+    enum Option {
+        static let vocabulary = OptionSpec(
+            "--vocabulary", "V", "answer in a platform's own words as well: apple (adds",
+            "onHingeChange and UIHinge), android (Jetpack WindowManager),",
+            "flutter (MediaQuery.displayFeatures), web (Device Posture and",
+            "Viewport Segments), or all; without it, Apple's answer alone", kind: .choice(VocabularyChoice.names))
+        static let closeWindow = OptionSpec(
+            "--close-window", "W", "with --split: close that Split View window (left, right, top or",
+            "bottom); the answer is the scene after, with windowEvent",
+            kind: .choice(WindowID.allCases.filter { $0 != .main }.map(\.rawValue))
+        ).shown(.hidden)
+        static let openWindow = OptionSpec(
+            "--open-window", nil, "the app calls openWindow; the answer is the scene after, with windowEvent"
+        ).shown(.hidden)
+        static let css = OptionSpec("--css", nil, "print the web's CSS for this pose instead of JSON")
+        static let compact = OptionSpec("--compact", nil, "one line of JSON instead of indented")
     }
 
     var options: PoseOptions
@@ -53,39 +57,25 @@ struct QueryCommand: Command {
     var vocabulary: VocabularyChoice?
     /// `--close-window` or `--open-window`: the scene after it, and what it came to.
     var event: WindowEvent?
+    /// Both were given (`validate` refuses it).
+    private var bothEvents = false
 
-    init(arguments: inout ArgumentList) throws {
-        vocabulary = try arguments.value("--vocabulary").map { try Self.vocabulary($0, command: Self.name) }
-        css = try arguments.flag("--css")
-        let close = try arguments.value("--close-window")
-        let open = try arguments.flag("--open-window")
-        if close != nil && open {
-            throw CLIError.usage("--close-window and --open-window: give one", command: Self.name)
-        }
-        if let close {
-            guard let window = WindowID(rawValue: close), window != .main else {
-                throw CLIError.usage(
-                    "--close-window: '\(close)' is not one of: left, right, top, bottom", command: Self.name)
-            }
-            event = .close(window)
-        } else if open {
-            event = .openWindow
-        }
-        options = try PoseOptions.parse(&arguments, command: Self.name)
-        compact = try arguments.flag("--compact")
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        vocabulary = values.text(Option.vocabulary).flatMap(VocabularyChoice.init)
+        css = values.flag(Option.css)
+        let close = values.choice(Option.closeWindow, as: WindowID.self)
+        let open = values.flag(Option.openWindow)
+        bothEvents = close != nil && open
+        event = close.map { .close($0) } ?? (open ? .openWindow : nil)
+        options = try PoseOptions(&values)
+        compact = values.flag(Option.compact)
     }
 
-    /// `--vocabulary`'s value, read once: a usage error names the choices.
-    static func vocabulary(_ text: String, command: String) throws -> VocabularyChoice {
-        guard let choice = VocabularyChoice(text) else {
-            throw CLIError.usage(
-                "--vocabulary: '\(text)' is not one of: \(VocabularyChoice.names.joined(separator: ", "))",
-                command: command)
-        }
-        return choice
+    func validate() throws {
+        if bothEvents { throw CLIError.usage("--close-window and --open-window: give one", command: Self.name) }
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let engine = Engine(profile: options.profile, app: options.app)
         var state = options.state
         var outcome: WindowEventOutcome?

@@ -16,7 +16,7 @@ extension RecordCommand {
     }
 
     /// `--check` and `--stdout`: the files stay in memory; nothing is written (but a JUnit report).
-    func runInMemory(_ tape: TapeInput, facts: TapeFacts, console: Console) throws -> ExitCode {
+    func runInMemory(_ tape: TapeInput, facts: TapeFacts, console: Console) throws -> ExitStatus {
         let sink = MemorySink()
         let recording = try replay(tape, facts: facts, into: sink)
         if toStdout {

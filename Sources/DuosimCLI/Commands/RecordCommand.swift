@@ -15,36 +15,43 @@ struct RecordCommand: Command {
     static let summary = "replay a .tape script headless into text, asciicast, GIF, PNG and video"
     static var help: String { RecordHelp.text }
     static var options: [OptionSpec] { RecordHelp.options }
-    static let positional: PositionalSpec? = PositionalSpec(name: "TAPE", completion: .files("tape"))
+    static let positional: PositionalSpec? = PositionalSpec(name: "TAPE", completion: .files("tape"), usage: "TAPE|-")
 
     var scriptPath: String
     var outputFolder: String
     var force: Bool
     var check: Bool
     var toStdout: Bool
-    var validate: Bool
+    var validateOnly: Bool
     var junit: String?
     var color: ColorChoice
 
-    init(arguments: inout ArgumentList) throws {
-        color = try ColorChoice.parse(&arguments, command: Self.name)
-        outputFolder = try arguments.outputPath("-o", "--output") ?? "."
-        force = try arguments.flag("--force")
-        check = try arguments.flag("--check")
-        toStdout = try arguments.flag("--stdout")
-        validate = try arguments.flag("--validate")
-        junit = try arguments.value("--junit")
-        let positionals = arguments.positionals()
-        guard positionals.count == 1 else {
+    /// The positional words (`validate` wants one).
+    private var scripts: [String]
+
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        typealias Option = RecordHelp.Option
+        color = values.choice(Option.color, as: ColorChoice.self) ?? .auto
+        outputFolder = values.text(Option.output) ?? "."
+        force = values.flag(Option.force)
+        check = values.flag(Option.check)
+        toStdout = values.flag(Option.toStdout)
+        validateOnly = values.flag(Option.validate)
+        junit = values.text(Option.junit)
+        scripts = positionals
+        scriptPath = positionals.first ?? "-"
+    }
+
+    func validate() throws {
+        guard scripts.count == 1 else {
             throw CLIError.usage(
-                positionals.isEmpty
+                scripts.isEmpty
                     ? "record needs a script: duosim record SCRIPT.tape (or - for standard input)"
-                    : "record takes one script (found \(positionals.count))", command: Self.name)
+                    : "record takes one script (found \(scripts.count))", command: Self.name)
         }
-        scriptPath = positionals[0]
         if check && toStdout { throw CLIError.usage("--check and --stdout can't be combined", command: Self.name) }
         if junit != nil && !check { throw CLIError.usage("--junit goes with --check", command: Self.name) }
-        if validate && (check || toStdout) {
+        if validateOnly && (check || toStdout) {
             throw CLIError.usage("--validate runs nothing: it can't be combined with --check or --stdout")
         }
         if outputFolder == "-" {
@@ -56,10 +63,10 @@ struct RecordCommand: Command {
     /// The name messages use for the script.
     var scriptName: String { scriptPath == "-" ? "<stdin>" : scriptPath }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let tape = try TapeInput(path: scriptPath, name: scriptName)
         let facts = try tape.check(console: console)
-        if validate {
+        if validateOnly {
             console.out(
                 "\(scriptName): valid (\(tape.commands) command\(tape.commands == 1 ? "" : "s"); starts \(facts.startsAtPrompt ? "at the prompt" : "in the UI"))\n"
             )
@@ -202,9 +209,7 @@ struct RecordCommand: Command {
     /// The UI's first state from a `duosim …` line typed at the prompt: its arguments read as
     /// `duosim tui` reads them.
     static func launch(_ arguments: [String]) throws -> SimState {
-        var list = ArgumentList(arguments.first == "tui" ? Array(arguments.dropFirst()) : arguments, command: "tui")
-        let tui = try TUICommand(arguments: &list)
-        try list.finish()
+        let tui = try TUICommand.parse(arguments.first == "tui" ? Array(arguments.dropFirst()) : arguments)
         var state = SimState(
             profile: tui.options.profile, pose: tui.options.state, query: tui.options.query, app: tui.options.app)
         if let vocabulary = tui.vocabulary { state.vocabulary = vocabulary }

@@ -6,24 +6,30 @@ import Simulator
 /// `duosim record --help`: its grammar lines come from the verb and setting tables.
 enum RecordHelp {
     static var options: [OptionSpec] {
-        [
-            OptionSpec(
-                ["-o", "--output"], "DIR", "where outputs and captures go (default: the current folder;",
-                "created if missing); Output paths are relative to it", completion: .folders),
-            OptionSpec("--force", nil, "overwrite files that exist"),
-            OptionSpec(
-                "--check", nil, "write nothing: compare every file the tape would write with",
-                "the one on disk; exit 1 with a unified diff (a .cast's decoded",
-                "screens, frame by frame) when any differs"),
-            OptionSpec(
-                "--junit", "FILE", "with --check: also write the result as a JUnit XML report",
-                completion: .files("xml")),
-            OptionSpec("--stdout", nil, "write the tape's single output to standard output"),
-            OptionSpec("--validate", nil, "check the tape without running it: every problem at once"),
+        [Option.output, Option.force, Option.check, Option.junit, Option.toStdout, Option.validate, Option.color]
+    }
+
+    /// The rows of `record`'s table.
+    enum Option {
+        static let output = OptionSpec(
+            ["-o", "--output"], "DIR", "where outputs and captures go (default: the current folder;",
+            "created if missing); Output paths are relative to it", kind: .output, completion: .folders)
+        static let force = OptionSpec("--force", nil, "overwrite files that exist")
+        static let check = OptionSpec(
+            "--check", nil, "write nothing: compare every file the tape would write with",
+            "the one on disk; exit 1 with a unified diff (a .cast's decoded",
+            "screens, frame by frame) when any differs")
+        static let junit = OptionSpec(
+            "--junit", "FILE", "with --check: also write the result as a JUnit XML report",
+            completion: .files("xml")
+        ).shown(.inside(check.key))
+        static let toStdout = OptionSpec("--stdout", nil, "write the tape's single output to standard output")
+        static let validate = OptionSpec("--validate", nil, "check the tape without running it: every problem at once")
+        static var color: OptionSpec {
             .color(
                 "the tape's outputs (\(OutputFormat.list(where: \.showsColor).sorted().joined(separator: ", ")))",
-                "(a tape's Env NO_COLOR turns it off from its line on)"),
-        ]
+                "(a tape's Env NO_COLOR turns it off from its line on)")
+        }
     }
 
     static var text: String {
@@ -37,8 +43,7 @@ enum RecordHelp {
             for VHS runs unchanged: it types at a prompt, where 'duosim …' starts the UI; a tape in
             duosim's own dialect starts in the UI (Docs/TAPES.md).
 
-            USAGE: duosim record TAPE|- [-o DIR] [--force] [--check [--junit FILE]] [--stdout] [--validate]
-                                 [--color WHEN]
+            \(RecordCommand.usage)
 
             OPTIONS:
             \(RecordCommand.optionLines)

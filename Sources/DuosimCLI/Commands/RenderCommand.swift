@@ -15,7 +15,7 @@ struct RenderCommand: Command {
         """
         OVERVIEW: Print the screen the terminal UI shows for a pose, as a text capture.
 
-        USAGE: duosim render [pose options] [--size COLSxROWS] [--inspect ID] [-o FILE] [--force] [--color WHEN]
+        \(usage)
 
         POSE OPTIONS:
         \(PoseOptions.help)
@@ -26,36 +26,47 @@ struct RenderCommand: Command {
     }
 
     static var options: [OptionSpec] {
-        // The formats --color turns the colours of: `ansi, html and svg`.
-        let colored = OutputFormat.all.filter { $0.showsColor && $0.frame != nil }.map(\.name)
-        let spoken =
-            colored.dropLast().joined(separator: ", ") + (colored.count > 1 ? " and " : "") + (colored.last ?? "")
-        return PoseOptions.options + [
-            OptionSpec("--size", "COLSxROWS", "the virtual terminal (default: 120x40)"),
-            OptionSpec(
-                "--focus", "WINDOW", "focus a window: main, left, right, top or bottom",
-                completion: .choices(WindowID.allCases.map(\.rawValue))),
-            OptionSpec(
-                "--inspect", "ID", "inspect mode on an element: outlined, and the panel tells what it is",
-                "(an id `query` prints, or WINDOW:ID in Split View)"),
-            OptionSpec("--zoom", nil, "show only the display in use, large"),
-            OptionSpec("--help-overlay", nil, "draw the key help over the screen"),
-            OptionSpec("--ascii", nil, "ASCII instead of box drawing"),
-            OptionSpec(
-                "--vocabulary", "V", "the info panel also speaks android, flutter or web (default apple)",
-                completion: .choices(PlatformVocabulary.allCases.map(\.rawValue))),
-            OptionSpec(
-                "--format", "FORMAT", "text (default: one line per row, trailing spaces trimmed),",
-                "ansi (with colours, for a terminal), html (one self-contained",
-                "page), svg (a picture), png (pixels as VHS draws a terminal, with",
-                "-o FILE); -o FILE picks it from \(OutputFormat.list { $0.writes(.frame) }.joined(separator: " "))",
-                completion: .choices(OutputFormat.choices)),
-            OptionSpec(
-                ["-o", "--output"], "FILE", "write to FILE (atomically) instead of standard output (- is",
-                "standard output; a device or FIFO is written in place)", completion: .files(nil)),
-            OptionSpec("--force", nil, "overwrite FILE if it exists"),
-            .color("the \(spoken) formats"),
+        PoseOptions.options + [
+            Option.size, Option.focus, Option.inspect, Option.zoom, Option.helpOverlay, Option.ascii,
+            Option.vocabulary, Option.format, Option.output, Option.force, Option.color,
         ]
+    }
+
+    /// The rows of its table.
+    enum Option {
+        static let size = OptionSpec("--size", "COLSxROWS", "the virtual terminal (default: 120x40)", kind: .size)
+        static let focus = OptionSpec(
+            "--focus", "WINDOW", "focus a window: main, left, right, top or bottom", kind: .choice(of: WindowID.self)
+        ).shown(.hidden)
+        static let inspect = OptionSpec(
+            "--inspect", "ID", "inspect mode on an element: outlined, and the panel tells what it is",
+            "(an id `query` prints, or WINDOW:ID in Split View)")
+        static let zoom = OptionSpec("--zoom", nil, "show only the display in use, large").shown(.hidden)
+        static let helpOverlay = OptionSpec("--help-overlay", nil, "draw the key help over the screen").shown(.hidden)
+        static let ascii = OptionSpec("--ascii", nil, "ASCII instead of box drawing").shown(.hidden)
+        static let vocabulary = OptionSpec(
+            "--vocabulary", "V", "the info panel also speaks android, flutter or web (default apple)",
+            kind: .choice(of: PlatformVocabulary.self)
+        ).shown(.hidden)
+        static let format = OptionSpec(
+            "--format", "FORMAT", "text (default: one line per row, trailing spaces trimmed),",
+            "ansi (with colours, for a terminal), html (one self-contained",
+            "page), svg (a picture), png (pixels as VHS draws a terminal, with",
+            "-o FILE); -o FILE picks it from \(OutputFormat.list { $0.writes(.frame) }.joined(separator: " "))",
+            kind: .choice(OutputFormat.choices)
+        ).shown(.hidden)
+        static let output = OptionSpec(
+            ["-o", "--output"], "FILE", "write to FILE (atomically) instead of standard output (- is",
+            "standard output; a device or FIFO is written in place)", kind: .output, completion: .files(nil))
+        static let force = OptionSpec("--force", nil, "overwrite FILE if it exists")
+        /// The formats --color turns the colours of: `ansi, html and svg`.
+        static var color: OptionSpec {
+            let colored = OutputFormat.all.filter { $0.showsColor && $0.frame != nil }.map(\.name)
+            let spoken =
+                colored.dropLast().joined(separator: ", ") + (colored.count > 1 ? " and " : "")
+                + (colored.last ?? "")
+            return .color("the \(spoken) formats")
+        }
     }
 
     var options: PoseOptions
@@ -72,28 +83,23 @@ struct RenderCommand: Command {
     var format: OutputFormat?
     var color: ColorChoice
 
-    init(arguments: inout ArgumentList) throws {
-        color = try ColorChoice.parse(&arguments, command: Self.name)
-        if let size = try arguments.value("--size") {
-            (columns, rows) = try Self.parseSize(size)
-        }
-        if let text = try arguments.value("--focus") {
-            focus = try PoseOptions.parseChoice(text, WindowID.self, option: "--focus", command: Self.name)
-        }
-        inspect = try arguments.value("--inspect")
-        zoom = try arguments.flag("--zoom")
-        helpOverlay = try arguments.flag("--help-overlay")
-        ascii = try arguments.flag("--ascii")
-        vocabulary = try PoseOptions.parsePanelVocabulary(&arguments, command: Self.name)
-        if let text = try arguments.value("--format") {
-            guard let chosen = OutputFormat.choice(text) else {
-                throw CLIError.usage(
-                    "--format: '\(text)' is not one of: \(OutputFormat.choices.joined(separator: ", "))",
-                    command: Self.name)
-            }
-            format = chosen
-        }
-        output = try arguments.outputPath("-o", "--output")
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        color = values.choice(Option.color, as: ColorChoice.self) ?? .auto
+        if let size = values.size(Option.size) { (columns, rows) = size }
+        focus = values.choice(Option.focus, as: WindowID.self)
+        inspect = values.text(Option.inspect)
+        zoom = values.flag(Option.zoom)
+        helpOverlay = values.flag(Option.helpOverlay)
+        ascii = values.flag(Option.ascii)
+        vocabulary = values.choice(Option.vocabulary, as: PlatformVocabulary.self)
+        format = values.text(Option.format).flatMap(OutputFormat.choice)
+        output = values.text(Option.output)
+        force = values.flag(Option.force)
+        options = try PoseOptions(&values)
+    }
+
+    /// `-o FILE` names a format duosim writes, and a picture goes to a file.
+    func validate() throws {
         if let output, format == nil {
             let ext = PathText.pathExtension(output)
             guard ext.isEmpty || OutputFormat.named(ext)?.writes(.frame) == true else {
@@ -103,27 +109,11 @@ struct RenderCommand: Command {
                     command: Self.name)
             }
         }
-        force = try arguments.flag("--force")
-        options = try PoseOptions.parse(&arguments, command: Self.name)
         let picture = format?.isPicture ?? output.flatMap { OutputFormat.named(PathText.pathExtension($0)) }?.isPicture
         if picture == true, output == nil || output == "-" {
             throw CLIError.usage(
                 "--format \(format?.name ?? "png"): a picture goes to a file: add -o FILE.png", command: Self.name)
         }
-    }
-
-    /// `120x40` → (120, 40), each within `Limits.terminalCells`: the message a tape's `Resize`
-    /// gives (`--size columns: 0 is outside 1…1000`).
-    static func parseSize(_ text: String) throws -> (Int, Int) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else {
-            throw CLIError.usage("--size: '\(text)' is not COLSxROWS (for example 120x40)", command: name)
-        }
-        for (what, value) in [("columns", columns), ("rows", rows)] where !Limits.terminalCells.contains(value) {
-            throw CLIError.usage(
-                "--size \(what): \(value) is outside \(Limits.describe(Limits.terminalCells))", command: name)
-        }
-        return (columns, rows)
     }
 
     /// The state inspecting `reference`, or a usage error naming the nearest ids there are.
@@ -138,7 +128,7 @@ struct RenderCommand: Command {
         return reduce(state, .inspectElement(reference))
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         // `-o -` is standard output, as no -o is.
         let file = output.flatMap { $0 == "-" ? nil : $0 }
         if let file { try OutputFile.check(file, force: force) }

@@ -13,7 +13,7 @@ struct SweepCommand: Command {
         something changes: the status, the display in use, the fold (active or not), and each
         window's FoldSide, bar edge and reserved regions appearing or leaving.
 
-        USAGE: duosim sweep [pose options] [--from DEG] [--to DEG] [--step DEG] [--vocabulary V] [--json]
+        \(usage)
 
         POSE OPTIONS:
         \(PoseOptions.help)
@@ -24,15 +24,21 @@ struct SweepCommand: Command {
     }
 
     static var options: [OptionSpec] {
-        PoseOptions.options + [
-            OptionSpec("--from", "DEG", "the first angle (default \(formatPoints(Limits.angle.lowerBound)))"),
-            OptionSpec("--to", "DEG", "the last angle (default \(formatPoints(Limits.angle.upperBound)))"),
-            OptionSpec("--step", "DEG", "degrees between looks (default 1)"),
-            OptionSpec(
-                "--vocabulary", "V", "also what android, flutter, web (or apple, or all) report",
-                completion: .choices(VocabularyChoice.names)),
-            OptionSpec("--json", nil, "the timeline as JSON"),
-        ]
+        PoseOptions.options + [Option.from, Option.to, Option.step, Option.vocabulary, Option.json]
+    }
+
+    /// The rows of its table.
+    enum Option {
+        static let from = OptionSpec(
+            "--from", "DEG", "the first angle (default \(formatPoints(Limits.angle.lowerBound)))", kind: .angle)
+        static let to = OptionSpec(
+            "--to", "DEG", "the last angle (default \(formatPoints(Limits.angle.upperBound)))", kind: .angle)
+        static let step = OptionSpec(
+            "--step", "DEG", "degrees between looks (default 1)", kind: .degrees(Limits.sweepStep))
+        static let vocabulary = OptionSpec(
+            "--vocabulary", "V", "also what android, flutter, web (or apple, or all) report",
+            kind: .choice(VocabularyChoice.names))
+        static let json = OptionSpec("--json", nil, "the timeline as JSON")
     }
 
     var options: PoseOptions
@@ -42,34 +48,25 @@ struct SweepCommand: Command {
     var json: Bool
     var vocabularies: [PlatformVocabulary] = []
 
-    init(arguments: inout ArgumentList) throws {
-        if let text = try arguments.value("--vocabulary") {
-            vocabularies = try QueryCommand.vocabulary(text, command: Self.name).vocabularies
-        }
-        if let text = try arguments.value("--from") {
-            from = try PoseOptions.parseAngle(text, option: "--from", command: Self.name)
-        }
-        if let text = try arguments.value("--to") {
-            to = try PoseOptions.parseAngle(text, option: "--to", command: Self.name)
-        }
-        if let text = try arguments.value("--step") {
-            guard let value = Double(text), value.isFinite, Limits.sweepStep.contains(value) else {
-                throw CLIError.usage(
-                    "--step: '\(text)' is not a number of degrees within \(Limits.describe(Limits.sweepStep))",
-                    command: Self.name)
-            }
-            step = value
-        }
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        vocabularies = values.text(Option.vocabulary).flatMap(VocabularyChoice.init)?.vocabularies ?? []
+        from = values.number(Option.from) ?? from
+        to = values.number(Option.to) ?? to
+        step = values.number(Option.step) ?? step
+        json = values.flag(Option.json)
+        options = try PoseOptions(&values)
+    }
+
+    /// At most `Limits.sweepSteps` looks.
+    func validate() throws {
         guard Sweep.stepCount(from: from, to: to, step: step) <= Limits.sweepSteps else {
             throw CLIError.usage(
                 "--step: \(formatPoints(step))° from \(formatPoints(from))° to \(formatPoints(to))° takes more than "
                     + "\(Limits.sweepSteps) steps", command: Self.name)
         }
-        json = try arguments.flag("--json")
-        options = try PoseOptions.parse(&arguments, command: Self.name)
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         let sweep = Sweep(
             engine: Engine(profile: options.profile, app: options.app), state: options.state, query: options.query,
             from: from, to: to, step: step, vocabularies: vocabularies)

@@ -20,7 +20,7 @@ struct TUICommand: Command {
         OVERVIEW: Show both displays, drag the hinge, and watch the fold, the cameras and
         Split View change. Press ? inside for every key.
 
-        USAGE: duosim tui [pose options] [--vocabulary V] [--no-mouse] [--capture-dir DIR]
+        \(usage)
                duosim [pose options]       (the same; alone, at the book pose)
 
         POSE OPTIONS:
@@ -44,16 +44,19 @@ struct TUICommand: Command {
     }
 
     static var options: [OptionSpec] {
-        PoseOptions.options + [
-            OptionSpec(
-                "--vocabulary", "V", "the info panel also speaks android, flutter or web (w cycles)",
-                completion: .choices(PlatformVocabulary.allCases.map(\.rawValue))),
-            OptionSpec("--no-mouse", nil, "don't ask the terminal for mouse reports"),
-            OptionSpec(
-                "--capture-dir", "DIR", "where p (text capture) and a (asciicast) save files",
-                "(default: the current folder; files are never overwritten)", completion: .folders),
-            .color("the UI and its recordings"),
-        ]
+        PoseOptions.options + [Option.vocabulary, Option.noMouse, Option.captureFolder, Option.color]
+    }
+
+    /// The rows of its table.
+    enum Option {
+        static let vocabulary = OptionSpec(
+            "--vocabulary", "V", "the info panel also speaks android, flutter or web (w cycles)",
+            kind: .choice(of: PlatformVocabulary.self))
+        static let noMouse = OptionSpec("--no-mouse", nil, "don't ask the terminal for mouse reports")
+        static let captureFolder = OptionSpec(
+            "--capture-dir", "DIR", "where p (text capture) and a (asciicast) save files",
+            "(default: the current folder; files are never overwritten)", kind: .output, completion: .folders)
+        static let color = OptionSpec.color("the UI and its recordings").shown(.hidden)
     }
 
     var options: PoseOptions
@@ -62,15 +65,15 @@ struct TUICommand: Command {
     var vocabulary: PlatformVocabulary?
     var color: ColorChoice
 
-    init(arguments: inout ArgumentList) throws {
-        vocabulary = try PoseOptions.parsePanelVocabulary(&arguments, command: Self.name)
-        color = try ColorChoice.parse(&arguments, command: Self.name)
-        mouse = !(try arguments.flag("--no-mouse"))
-        captureFolder = try arguments.outputPath("--capture-dir") ?? "."
-        options = try PoseOptions.parse(&arguments, command: Self.name)
+    init(options values: inout OptionValues, positionals: [String]) throws {
+        vocabulary = values.choice(Option.vocabulary, as: PlatformVocabulary.self)
+        color = values.choice(Option.color, as: ColorChoice.self) ?? .auto
+        mouse = !values.flag(Option.noMouse)
+        captureFolder = values.text(Option.captureFolder) ?? "."
+        options = try PoseOptions(&values)
     }
 
-    func run(console: Console) throws -> ExitCode {
+    func run(console: Console) throws -> ExitStatus {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             throw CLIError(
                 .usage,
@@ -78,7 +81,7 @@ struct TUICommand: Command {
             )
         }
         var state = SimState(profile: options.profile, pose: options.state, query: options.query, app: options.app)
-        if let vocabulary { state.vocabulary = vocabulary }
+        if let vocabulary { state = reduce(state, .setVocabulary(vocabulary)) }
         guard FileSystem.isDirectory(captureFolder) else {
             throw CLIError(.cantCreate, "--capture-dir: \(captureFolder) is not a folder")
         }
@@ -86,11 +89,9 @@ struct TUICommand: Command {
         let watcher =
             options.profileFile == nil && options.appFile == nil
             ? nil : ProfileWatcher(device: options.profileFile, app: options.appFile) { options.adjust(&$0) }
-        let status = try LiveSession(
+        return try LiveSession(
             state: state, mouse: mouse, captureFolder: captureFolder, color: color.isOn(terminal: true),
             watcher: watcher
         ).run()
-        if status != 0 { exit(status) }
-        return .success
     }
 }

@@ -30,7 +30,7 @@ struct CompletionModel {
         commands.append(
             CommandModel(
                 name: "help", summary: "show a command's help", options: [],
-                positional: PositionalSpec(name: "COMMAND", completion: .commands)))
+                positional: PositionalSpec(name: "COMMAND", completion: .commands, usage: "COMMAND")))
         let tui = commands.first { $0.name == TUICommand.name }?.options ?? []
         return CompletionModel(
             commands: commands,

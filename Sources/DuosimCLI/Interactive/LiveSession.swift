@@ -25,8 +25,9 @@ struct LiveSession {
     /// Watches the profile files the UI was started with (hot reload), if any.
     var watcher: ProfileWatcher?
 
-    /// Runs until the user quits; returns the exit code (0, or 128 + signal; 74 when a recording is lost).
-    func run() throws -> Int32 {
+    /// Runs until the user quits; returns the exit status (0, or the signal it ended on; 74 when a
+    /// recording is lost or cut short).
+    func run() throws -> ExitStatus {
         let screen: TerminalScreen
         do {
             screen = try TerminalScreen(mouse: mouse, color: color)
@@ -42,22 +43,29 @@ struct LiveSession {
                 return CLIError.from(error).message
             }
         }
-        let code = LiveLoop.run(state: state, backend: screen, handler: recorder, source: CrashTest.wrap(watcher))
+        let ending = LiveLoop.run(state: state, backend: screen, handler: recorder, source: CrashTest.wrap(watcher))
+        let status: ExitStatus
+        switch ending {
+        case .quit, .inputEnded: status = .success
+        case .signal(let number): status = .signal(number)
+        }
         // Nothing is lost: a recording still running when the UI ends is saved (to the temporary
         // folder when its own folder refuses it), and what happened is said once the screen is back.
-        switch recorder.isRecording ? recorder.stopSaving() : nil {
-        case .fellBack(let path, let reason)?:
+        let save = recorder.isRecording ? recorder.stopSaving() : nil
+        switch save {
+        case .fellBack(_, let reason, let path)?:
             Console.standard.report(
                 "the recording couldn't be saved in \(captureFolder) (\(reason)); saved it as \(path)")
         case .lost(let reason)?:
             Console.standard.report("the recording couldn't be saved: \(reason)")
-            return code == 0 ? ExitCode.ioError.rawValue : code
-        case .cutShort(let path, let seconds, let reason)?:
-            Console.standard.report(LiveRecorder.cutShort(path, seconds, reason))
-            return code == 0 ? ExitCode.ioError.rawValue : code
+            return status == .success ? .code(.ioError) : status
+        case .cutShort?:
+            // The status line's words: `the recording was cut short at 2.4 s (reason): PATH`.
+            Console.standard.report(save?.words ?? "")
+            return status == .success ? .code(.ioError) : status
         case .saved?, nil:
             break
         }
-        return code
+        return status
     }
 }

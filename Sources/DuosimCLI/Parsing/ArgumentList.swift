@@ -1,5 +1,3 @@
-import FileIO
-
 // MARK: - ArgumentList
 
 /// The words of a command line, consumed by the command that reads them.
@@ -11,9 +9,6 @@ public struct ArgumentList: Sendable {
     private var consumed: [Bool]
     private let command: String?
     private var optionsEnd: Int
-    /// Every option name a parser asked for, in order (the option tables are checked against it).
-    public private(set) var asked: [String] = []
-
     public init(_ words: [String], command: String?) {
         self.words = words
         self.consumed = Array(repeating: false, count: words.count)
@@ -22,9 +17,8 @@ public struct ArgumentList: Sendable {
         if optionsEnd < words.count { consumed[optionsEnd] = true }
     }
 
-    /// Whether a flag is present (consumes every occurrence).
-    public mutating func flag(_ names: String...) throws -> Bool {
-        asked += names
+    /// Whether a flag is present under any of `names` (consumes every occurrence).
+    mutating func flag(_ names: [String]) throws -> Bool {
         var found = false
         for index in 0..<optionsEnd where !consumed[index] {
             let word = words[index]
@@ -38,22 +32,12 @@ public struct ArgumentList: Sendable {
         return found
     }
 
-    /// The value of an option, or `nil` when absent. The last occurrence wins.
-    public mutating func value(_ names: String...) throws -> String? {
-        try value(among: names)
-    }
-
-    /// Every value of a repeatable option, in order (consumes them all).
-    public mutating func values(_ names: String...) throws -> [String] {
+    /// Every value of an option under any of `names`, in order (consumes them all).
+    mutating func values(_ names: [String]) throws -> [String] {
         try collect(names)
     }
 
-    private mutating func value(among names: [String]) throws -> String? {
-        try collect(names).last
-    }
-
     private mutating func collect(_ names: [String]) throws -> [String] {
-        asked += names
         var result: [String] = []
         var index = 0
         while index < optionsEnd {
@@ -62,13 +46,15 @@ public struct ArgumentList: Sendable {
             let word = words[index]
             if names.contains(word) {
                 consumed[index] = true
+                // An option after it is named whichever was read first, so the message doesn't
+                // depend on the table's order.
+                if index + 1 < optionsEnd, words[index + 1].hasPrefix("--") && words[index + 1].count > 2 {
+                    throw CLIError.usage("\(word) needs a value (found option '\(words[index + 1])')", command: command)
+                }
                 guard index + 1 < words.count, index + 1 != optionsEnd, !consumed[index + 1] else {
                     throw CLIError.usage("\(word) needs a value", command: command)
                 }
                 let next = words[index + 1]
-                if next.hasPrefix("--") && next.count > 2 {
-                    throw CLIError.usage("\(word) needs a value (found option '\(next)')", command: command)
-                }
                 consumed[index + 1] = true
                 result.append(next)
                 index += 1
@@ -80,16 +66,6 @@ public struct ArgumentList: Sendable {
             }
         }
         return result
-    }
-
-    /// The value of an option that names an output (`-o`): a name holding control characters is
-    /// a bad command line (`OutputPolicy.nameProblem`).
-    public mutating func outputPath(_ names: String...) throws -> String? {
-        let found = try value(among: names)
-        if let found, let problem = OutputPolicy.nameProblem(found) {
-            throw CLIError.usage("\(names[0]): \(problem)", command: command)
-        }
-        return found
     }
 
     /// The words not consumed that aren't options, in order (consumes them).

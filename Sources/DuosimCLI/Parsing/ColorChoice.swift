@@ -8,12 +8,6 @@ import FileIO
 enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
-    /// Reads `--color`; `auto` when absent.
-    static func parse(_ arguments: inout ArgumentList, command: String) throws -> ColorChoice {
-        guard let text = try arguments.value("--color") else { return .auto }
-        return try PoseOptions.parseChoice(text, ColorChoice.self, option: "--color", command: command)
-    }
-
     /// Whether to colour an output.
     /// - Parameter terminal: whether the output is a terminal; `nil` for an output whose format
     ///   is colour (an `.ans` file, a `.cast`), coloured in `auto` unless the environment says no.

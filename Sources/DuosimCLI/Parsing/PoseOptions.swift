@@ -38,113 +38,92 @@ public struct PoseOptions: Sendable {
 
     /// `--profile` and the pose: the hinge, the orientation and the settings that change regions.
     static var stateOptions: [OptionSpec] {
-        let device = DeviceProfile.bundled()
-        let poses = device?.poses.map(\.name) ?? []
-        let poseList =
-            poses.count > 1
-            ? poses.dropLast().joined(separator: ", ") + " or " + (poses.last ?? "") : poses.joined()
-        let devices = EmbeddedProfiles.devices.map(\.name).joined(separator: ", ")
-        return [
-            OptionSpec(
-                "--profile", "NAME|FILE",
-                "device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))",
-                completion: .deviceProfiles),
-            OptionSpec(
-                "--pose", "NAME", "\(poseList) (default: \(device?.defaultPose.name ?? ""))", completion: .poses),
-            OptionSpec("--angle", "DEG", "hinge angle \(Limits.describe(Limits.angle)), overrides the pose's"),
-            OptionSpec(
-                "--orientation", "O", "portrait or landscape, for the display in use",
-                completion: .choices(Orientation.allCases.map(\.rawValue))),
-            OptionSpec("--split", nil, "Split View on the inner display (50/50)"),
-            OptionSpec("--rtl", nil, "right-to-left layout direction"),
-            OptionSpec("--inner-camera", nil, "the inner camera is in use"),
-            OptionSpec("--live-activity", nil, "a Live Activity is running (the island grows)"),
-            OptionSpec(
-                "--hinge", "STATUS", "known (default) or unknown: UIHinge.status .unknown and no DeviceHinge",
-                "for apps; the layout follows the pose either way", completion: .choices(["known", "unknown"])),
+        [
+            Option.profile, Option.pose, Option.angle, Option.orientation, Option.split, Option.rtl,
+            Option.innerCamera, Option.liveActivity, Option.hinge,
         ]
     }
 
     /// The region query's options.
     static var queryOptions: [OptionSpec] {
-        [
-            OptionSpec("--include-inactive", nil, "query option .includeInactive"),
-            OptionSpec("--fixed", nil, "layoutDirectionBehavior .fixed (default .mirrors)"),
-            OptionSpec(
-                "--partial-regions", "MODE", "clip (default, as measured) or extend (as documented)",
-                completion: .choices(PartialRegionMode.allCases.map(\.rawValue))),
-            OptionSpec(
-                "--kind", "KIND", "only division, occlusion or systemControls regions (the last: the app's",
-                "bars and status area, never in an answer for every kind)",
-                completion: .choices(ReservedRegionKind.allCases.map(\.rawValue))),
-            OptionSpec(
-                "--api", "API", "swiftui (default) or uikit: UIKit's reservedRegions(kind:options:) has",
-                "no layoutDirectionBehavior, so its frames are physical, never mirrored",
-                completion: .choices(RegionAPI.allCases.map(\.rawValue))),
-        ]
+        [Option.includeInactive, Option.fixed, Option.partialRegions, Option.kind, Option.api]
     }
 
     /// `--app` and how its grid reads.
-    static var appOptions: [OptionSpec] {
-        let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
-        return [
-            OptionSpec(
-                "--app", "NAME|FILE", "an app profile: its side bars, grid, arrangement and",
-                "presentations (bundled: \(apps))", completion: .appProfiles),
-            OptionSpec(
-                "--even-columns", "RULE", "the app grid's even-column reading: roundDown (default) or addOne",
-                completion: .choices(EvenColumnRule.allCases.map(\.rawValue))),
-            readingOption,
-        ]
-    }
+    static var appOptions: [OptionSpec] { [Option.app, Option.evenColumns, Option.reading] }
 
-    /// `--reading NAME=VALUE`, its help listing every reading with its values, the default first.
-    static var readingOption: OptionSpec {
-        var option = OptionSpec(
-            "--reading", "NAME=VALUE", "another reading where the documents leave room or disagree",
-            "(repeatable; Docs/DOMAIN.md §9–§10 says what each means), the default first:")
-        for reading in AppProfile.readingChoices {
-            option.help.append("  \(reading.name): \(reading.values.joined(separator: " | "))")
+    /// The pose options' rows.
+    enum Option {
+        static let profile = OptionSpec(["--profile"], "NAME|FILE", completion: .deviceProfiles) {
+            let devices = EmbeddedProfiles.devices.map(\.name).joined(separator: ", ")
+            return ["device profile (default: \(ProfileLoader.defaultDeviceName), built in; bundled: \(devices))"]
         }
-        return option
+        /// Its help names the bundled device's poses, so it is made when asked.
+        static let pose = OptionSpec(["--pose"], "NAME", completion: .poses) {
+            let device = DeviceProfile.bundled()
+            let poses = device?.poses.map(\.name) ?? []
+            let poseList =
+                poses.count > 1
+                ? poses.dropLast().joined(separator: ", ") + " or " + (poses.last ?? "") : poses.joined()
+            return ["\(poseList) (default: \(device?.defaultPose.name ?? ""))"]
+        }
+        static let angle = OptionSpec(
+            "--angle", "DEG", "hinge angle \(Limits.describe(Limits.angle)), overrides the pose's", kind: .angle)
+        static let orientation = OptionSpec(
+            "--orientation", "O", "portrait or landscape, for the display in use", kind: .choice(of: Orientation.self))
+        static let split = OptionSpec("--split", nil, "Split View on the inner display (50/50)")
+        static let rtl = OptionSpec("--rtl", nil, "right-to-left layout direction")
+        static let innerCamera = OptionSpec("--inner-camera", nil, "the inner camera is in use")
+        static let liveActivity = OptionSpec("--live-activity", nil, "a Live Activity is running (the island grows)")
+        static let hinge = OptionSpec(
+            "--hinge", "STATUS", "known (default) or unknown: UIHinge.status .unknown and no DeviceHinge",
+            "for apps; the layout follows the pose either way", kind: .choice(["known", "unknown"]))
+        static let includeInactive = OptionSpec("--include-inactive", nil, "query option .includeInactive")
+        static let fixed = OptionSpec("--fixed", nil, "layoutDirectionBehavior .fixed (default .mirrors)")
+        static let partialRegions = OptionSpec(
+            "--partial-regions", "MODE", "clip (default, as measured) or extend (as documented)",
+            kind: .choice(of: PartialRegionMode.self))
+        static let kind = OptionSpec(
+            "--kind", "KIND", "only division, occlusion or systemControls regions (the last: the app's",
+            "bars and status area, never in an answer for every kind)", kind: .choice(of: ReservedRegionKind.self))
+        static let api = OptionSpec(
+            "--api", "API", "swiftui (default) or uikit: UIKit's reservedRegions(kind:options:) has",
+            "no layoutDirectionBehavior, so its frames are physical, never mirrored",
+            kind: .choice(of: RegionAPI.self))
+        static let app = OptionSpec(["--app"], "NAME|FILE", completion: .appProfiles) {
+            let apps = EmbeddedProfiles.apps.map(\.name).joined(separator: ", ")
+            return ["an app profile: its side bars, grid, arrangement and", "presentations (bundled: \(apps))"]
+        }
+        static let evenColumns = OptionSpec(
+            "--even-columns", "RULE", "the app grid's even-column reading: roundDown (default) or addOne",
+            kind: .choice(of: EvenColumnRule.self))
+        /// `--reading NAME=VALUE`, its help listing every reading with its values, the default first.
+        static let reading = OptionSpec(["--reading"], "NAME=VALUE", kind: .reading) {
+            var help = [
+                "another reading where the documents leave room or disagree",
+                "(repeatable; Docs/DOMAIN.md §9–§10 says what each means), the default first:",
+            ]
+            for reading in AppProfile.readingChoices {
+                help.append("  \(reading.name): \(reading.values.joined(separator: " | "))")
+            }
+            return help
+        }.repeatable
     }
 
-    /// Reads the pose options from `arguments`.
-    /// - Throws: `CLIError` (64) for a bad value; profile errors (65, 66).
-    public static func parse(_ arguments: inout ArgumentList, command: String) throws -> PoseOptions {
-        let profileName = try arguments.value("--profile") ?? ProfileLoader.defaultDeviceName
-        let poseName = try arguments.value("--pose")
-        let angleText = try arguments.value("--angle")
-        let orientationText = try arguments.value("--orientation")
-        let split = try arguments.flag("--split")
-        let rtl = try arguments.flag("--rtl")
-        let includeInactive = try arguments.flag("--include-inactive")
-        let fixed = try arguments.flag("--fixed")
-        let partialText = try arguments.value("--partial-regions")
-        let kindText = try arguments.value("--kind")
-        let appName = try arguments.value("--app")
-        let evenText = try arguments.value("--even-columns")
-        let readingTexts = try arguments.values("--reading")
-
+    /// Reads the pose options' values and the profiles they name.
+    /// - Throws: `CLIError` (64) for an app option without `--app` or an unknown pose; profile
+    ///   errors (65, 66).
+    init(_ values: inout OptionValues) throws {
+        let command = values.command
+        let profileName = values.text(Option.profile) ?? ProfileLoader.defaultDeviceName
+        let poseName = values.text(Option.pose)
+        let angle = values.number(Option.angle)
+        let orientation = values.choice(Option.orientation, as: Orientation.self)
+        let kind = values.choice(Option.kind, as: ReservedRegionKind.self)
+        let appName = values.text(Option.app)
+        let readings = values.readings(Option.reading)
         // Check the words before reading any file, so a typo is reported as a typo.
-        let angle = try angleText.map { try parseAngle($0, option: "--angle", command: command) }
-        let orientation = try orientationText.map {
-            try parseChoice($0, Orientation.self, option: "--orientation", command: command)
-        }
-        let partial =
-            try partialText.map {
-                try parseChoice($0, PartialRegionMode.self, option: "--partial-regions", command: command)
-            } ?? .clip
-        let kind = try kindText.map { try parseChoice($0, ReservedRegionKind.self, option: "--kind", command: command) }
-        let api = try arguments.value("--api").map {
-            try parseChoice($0, RegionAPI.self, option: "--api", command: command)
-        }
-        let even = try evenText.map {
-            try parseChoice($0, EvenColumnRule.self, option: "--even-columns", command: command)
-        }
-        let readings = try readingTexts.map { try parseReading($0, command: command) }
-        let hingeUnknown = try parseHinge(&arguments, command: command)
-        try checkNeedsApp(readings: !readings.isEmpty, kind: kind, hasApp: appName != nil, command: command)
+        try Self.checkNeedsApp(readings: !readings.isEmpty, kind: kind, hasApp: appName != nil, command: command)
 
         let profile: DeviceProfile
         let app: AppProfile?
@@ -157,17 +136,23 @@ public struct PoseOptions: Sendable {
         var state = try Self.state(profile, pose: poseName, command: command)
         if let angle { state.angle = angle }
         if let orientation { state.setOrientation(orientation, of: profile.displayInUse(at: state.angle)) }
-        state.splitView = split
-        state.layoutDirection = rtl ? .rightToLeft : .leftToRight
-        state.innerCameraInUse = try arguments.flag("--inner-camera")
-        state.liveActivity = try arguments.flag("--live-activity")
-        state.hingeUnknown = hingeUnknown
+        state.splitView = values.flag(Option.split)
+        state.layoutDirection = values.flag(Option.rtl) ? .rightToLeft : .leftToRight
+        state.innerCameraInUse = values.flag(Option.innerCamera)
+        state.liveActivity = values.flag(Option.liveActivity)
+        state.hingeUnknown = values.text(Option.hinge) == "unknown"
+        let includeInactive = values.flag(Option.includeInactive)
+        let partial = values.choice(Option.partialRegions, as: PartialRegionMode.self) ?? .clip
         var query = RegionQuery(
-            kind: kind, includeInactive: includeInactive, behavior: fixed ? .fixed : .mirrors, partialRegions: partial)
-        if api == .uiKit { query = .uiKit(kind: kind, includeInactive: includeInactive, partialRegions: partial) }
-        var options = PoseOptions(profile: profile, state: state, query: query)
-        options.setApp(app, even: even, readings: readings, names: (profileName, appName))
-        return options
+            kind: kind, includeInactive: includeInactive, behavior: values.flag(Option.fixed) ? .fixed : .mirrors,
+            partialRegions: partial)
+        if values.choice(Option.api, as: RegionAPI.self) == .uiKit {
+            query = .uiKit(kind: kind, includeInactive: includeInactive, partialRegions: partial)
+        }
+        self.init(profile: profile, state: state, query: query)
+        setApp(
+            app, even: values.choice(Option.evenColumns, as: EvenColumnRule.self), readings: readings,
+            names: (profileName, appName))
     }
 
     /// Sets the app as the command line asks (`--even-columns`, `--reading`, kept for a reload)
@@ -196,12 +181,6 @@ public struct PoseOptions: Sendable {
         return profile.state(at: preset)
     }
 
-    /// `--words V` / `--vocabulary V` for the panel: apple, android, flutter or web (nil when absent).
-    static func parsePanelVocabulary(_ arguments: inout ArgumentList, command: String) throws -> PlatformVocabulary? {
-        guard let text = try arguments.value("--vocabulary") else { return nil }
-        return try parseChoice(text, PlatformVocabulary.self, option: "--vocabulary", command: command)
-    }
-
     /// `--reading` and `--kind systemControls` need `--app`.
     /// - Throws: `CLIError` (64) naming what needs it.
     static func checkNeedsApp(readings: Bool, kind: ReservedRegionKind?, hasApp: Bool, command: String) throws {
@@ -213,44 +192,6 @@ public struct PoseOptions: Sendable {
             throw CLIError.usage(
                 "--kind systemControls needs --app: the system's controls are an app's bars", command: command)
         }
-    }
-
-    /// `--hinge known|unknown`: whether the hinge tells apps nothing (true for `unknown`).
-    static func parseHinge(_ arguments: inout ArgumentList, command: String) throws -> Bool {
-        switch try arguments.value("--hinge") {
-        case nil, "known": return false
-        case "unknown": return true
-        case let text?: throw CLIError.usage("--hinge: '\(text)' is not one of: known, unknown", command: command)
-        }
-    }
-
-    /// `NAME=VALUE` for `--reading`: a reading's name and one of its values.
-    static func parseReading(_ text: String, command: String) throws -> (String, String) {
-        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        let names = AppProfile.readingChoices
-        guard parts.count == 2, let entry = names.first(where: { $0.name == parts[0] }) else {
-            let known = names.map(\.name).joined(separator: ", ")
-            throw CLIError.usage("--reading: '\(text)' is not NAME=VALUE with NAME one of: \(known)", command: command)
-        }
-        guard entry.values.contains(parts[1]) else {
-            throw CLIError.usage(
-                "--reading: \(entry.name) is one of: \(entry.values.joined(separator: ", ")), not '\(parts[1])'",
-                command: command)
-        }
-        return (parts[0], parts[1])
-    }
-
-    /// An angle in degrees within `Limits.angle`, its message the tape's (`Hinge`).
-    static func parseAngle(_ text: String, option: String, command: String) throws -> Double {
-        let trimmed = text.hasSuffix("°") ? String(text.dropLast()) : text
-        guard let value = Double(trimmed), value.isFinite else {
-            throw CLIError.usage("\(option): '\(text)' is not a number of degrees", command: command)
-        }
-        guard Limits.angle.contains(value) else {
-            throw CLIError.usage(
-                "\(option): \(formatPoints(value)) is outside \(Limits.describe(Limits.angle))", command: command)
-        }
-        return value
     }
 
     /// One of an enumeration's raw values.

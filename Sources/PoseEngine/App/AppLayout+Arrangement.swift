@@ -21,7 +21,7 @@ extension AppLayout {
             // A collapsed secondary leaves the primary alone, whatever the fold (003).
             placed = PlacedArrangement(
                 style: spec.style, axis: nil, panes: [PlacedArrangement.Pane("primary", area)],
-                reason: "the secondary view is collapsed: only the primary view shows")
+                reason: .secondaryCollapsed)
         } else {
             switch spec.style {
             case .overlay: placed = placeOverlay(spec, area: area, fold: foldInArea, direction: direction)
@@ -51,10 +51,11 @@ extension AppLayout {
     /// primary over it at its edge — its `overlaySize`, or its `ratio` of the width at full
     /// height, centred vertically — or over the whole area too; the higher z-index last (on top).
     private static func overlaid(
-        _ spec: ArrangementSpec, area: Rect, direction: UserInterfaceLayoutDirection, why: String
+        _ spec: ArrangementSpec, area: Rect, direction: UserInterfaceLayoutDirection,
+        why: PlacedArrangement.OverlayCause
     ) -> PlacedArrangement {
         var primary = area
-        var reason = why
+        var edgeShown: ArrangementSpec.OverlayEdge?
         if spec.overlaySize != nil || spec.ratio != nil {
             let width = min(area.width, spec.overlaySize?.width ?? (spec.ratio ?? 1) * area.width)
             let height = min(area.height, spec.overlaySize?.height ?? area.height)
@@ -63,50 +64,45 @@ extension AppLayout {
             primary = Rect(
                 x: right ? area.maxX - width : area.minX, y: area.minY + (area.height - height) / 2, width: width,
                 height: height)
-            reason += ", the primary at the \(edge.rawValue) edge"
+            edgeShown = edge
         }
         guard secondaryOnTop(spec) else {
             return PlacedArrangement(
                 style: .overlay, axis: nil,
                 panes: [PlacedArrangement.Pane("secondary", area), PlacedArrangement.Pane("primary", primary)],
-                reason: reason)
+                reason: .overlaid(why, primaryEdge: edgeShown, secondaryOnTop: false))
         }
         return PlacedArrangement(
             style: .overlay, axis: nil,
             panes: [PlacedArrangement.Pane("primary", primary), PlacedArrangement.Pane("secondary", area)],
-            reason: reason + "; the secondary on top (overlayArrangementZIndex)")
+            reason: .overlaid(why, primaryEdge: edgeShown, secondaryOnTop: true))
     }
 
     /// An overlay: its views on the fold's two sides along an allowed axis, else primary over secondary.
     private static func placeOverlay(
         _ spec: ArrangementSpec, area: Rect, fold: PoseRegion?, direction: UserInterfaceLayoutDirection
     ) -> PlacedArrangement {
-        guard let fold else { return overlaid(spec, area: area, direction: direction, why: "primary over secondary") }
+        guard let fold else { return overlaid(spec, area: area, direction: direction, why: .noFold) }
         let axis: ArrangementAxis = fold.frame.isVertical ? .horizontal : .vertical
         guard spec.axes.contains(axis) else {
-            return overlaid(
-                spec, area: area, direction: direction,
-                why:
-                    "the fold would part the views \(axis.rawValue)ly, an axis that isn't allowed: primary over secondary"
-            )
+            return overlaid(spec, area: area, direction: direction, why: .axisNotAllowed(axis))
         }
         let panes = splitPanes(area: area, axis: axis, fold: fold)
         if axis == .horizontal {
             // Primary to its edge's side (trailing unless overlayArrangementEdge says leading), secondary to the other.
             let edge = spec.overlayEdge ?? .trailing
             let right = (edge == .trailing) == (direction == .leftToRight)
-            let other: ArrangementSpec.OverlayEdge = edge == .trailing ? .leading : .trailing
             return PlacedArrangement(
                 style: .overlay, axis: .horizontal,
                 panes: right
                     ? [PlacedArrangement.Pane("secondary", panes[0]), PlacedArrangement.Pane("primary", panes[1])]
                     : [PlacedArrangement.Pane("secondary", panes[1]), PlacedArrangement.Pane("primary", panes[0])],
-                reason: "partially folded: primary \(edge.rawValue), secondary \(other.rawValue)")
+                reason: .partedSideBySide(primaryEdge: edge))
         }
         return PlacedArrangement(
             style: .overlay, axis: .vertical,
             panes: [PlacedArrangement.Pane("secondary", panes[0]), PlacedArrangement.Pane("primary", panes[1])],
-            reason: "partially folded: primary bottom, secondary top")
+            reason: .partedAboveAndBelow)
     }
 
     /// A split: both views along its natural axis, divided at a crossing fold, or one view and why.
@@ -116,26 +112,26 @@ extension AppLayout {
     ) -> PlacedArrangement {
         let natural: ArrangementAxis = area.width >= area.height ? .horizontal : .vertical
         let one = spec.secondaryLayoutPriority > spec.primaryLayoutPriority ? "secondary" : "primary"
-        func single(_ why: String) -> PlacedArrangement {
+        func single(_ why: PlacedArrangement.OneViewCause) -> PlacedArrangement {
             PlacedArrangement(
                 style: .split, axis: nil, panes: [PlacedArrangement.Pane(one, area)],
-                reason: "\(why): only the \(one) view shows")
+                reason: .oneView(one, because: why))
         }
         guard spec.axes.contains(natural) else {
-            return single("its natural axis (\(natural.rawValue)) isn't allowed")
+            return single(.naturalAxisNotAllowed(natural))
         }
         if compactSplit == .anyCompact && (sizeClasses.horizontal == .compact || sizeClasses.vertical == .compact) {
-            return single("a compact size class (reading compactSplit: anyCompact)")
+            return single(.compactSizeClass)
         }
         if natural == .horizontal && sizeClasses.horizontal == .compact {
-            return single("a horizontal split needs regular width")
+            return single(.needsRegularWidth)
         }
         if natural == .vertical && sizeClasses.vertical == .compact {
-            return single("a vertical split needs regular height")
+            return single(.needsRegularHeight)
         }
         let foldAxis: ArrangementAxis? = fold.map { $0.frame.isVertical ? .horizontal : .vertical }
         if let foldAxis, foldAxis != natural {
-            return single("the fold runs along the split, so the views can't sit on its two sides")
+            return single(.foldAlongSplit)
         }
         // A ratio sizes the primary while no fold divides the split; it stands first (leading or top).
         let share = spec.ratio.map { natural == .horizontal && direction == .rightToLeft ? 1 - $0 : $0 } ?? 0.5
@@ -143,13 +139,13 @@ extension AppLayout {
         guard
             panes.allSatisfy({ $0.width >= spec.minimumPaneSize.width && $0.height >= spec.minimumPaneSize.height })
         else {
-            return single("a pane would be smaller than its minimum")
+            return single(.paneBelowMinimum)
         }
         let ordered = natural == .horizontal && direction == .rightToLeft ? [panes[1], panes[0]] : panes
         return PlacedArrangement(
             style: .split, axis: natural,
             panes: [PlacedArrangement.Pane("primary", ordered[0]), PlacedArrangement.Pane("secondary", ordered[1])],
-            reason: "split \(natural.rawValue)ly" + (fold != nil ? " at the fold" : ""))
+            reason: .split(natural, atFold: fold != nil))
     }
 
     /// Two panes along `axis`, divided at the fold when one crosses the area, else halved.

@@ -44,15 +44,15 @@ extension AppLayout {
                 PlacedItem(
                     id: all[index].id, symbol: all[index].symbol, title: all[index].title, badge: all[index].badge,
                     frame: Rect(x: column.minX, y: y, width: column.width, height: metrics.itemHeight),
-                    isOverflowButton: false))
+                    role: .item))
             y += metrics.itemHeight
         }
         if !menu.isEmpty {
             items.append(
                 PlacedItem(
-                    id: "overflow", symbol: "ellipsis", title: "More (\(menu.count))", badge: nil,
+                    id: "overflow", symbol: "ellipsis", title: "", badge: nil,
                     frame: Rect(x: column.minX, y: y, width: column.width, height: metrics.itemHeight),
-                    isOverflowButton: true))
+                    role: .overflowButton(count: menu.count)))
         }
         return BarLayout(
             axis: .vertical, edge: column.minX == 0 ? .left : .right, frame: column,
@@ -148,8 +148,7 @@ extension AppLayout {
         if more {
             items.append(
                 PlacedItem(
-                    id: "more", symbol: "ellipsis", title: "More", badge: nil, frame: slot(shown),
-                    isOverflowButton: true))
+                    id: "more", symbol: "ellipsis", title: "", badge: nil, frame: slot(shown), role: .moreTab))
         }
         return PlacedTabBar(
             frame: frame, minimized: fit == .minimized, items: items,
@@ -164,7 +163,7 @@ extension AppLayout {
             placed.append(
                 PlacedItem(
                     id: tabs[index].id, symbol: tabs[index].symbol, title: tabs[index].title, badge: tabs[index].badge,
-                    frame: frame(offset), isOverflowButton: false))
+                    frame: frame(offset), role: .item))
         }
         return placed
     }

@@ -144,13 +144,13 @@ extension AppLayout {
                 items.append(
                     PlacedItem(
                         id: all[index].id, symbol: all[index].symbol, title: all[index].title, badge: all[index].badge,
-                        frame: place, isOverflowButton: false))
+                        frame: place, role: .item))
             }
             if overflowing {
                 items.append(
                     PlacedItem(
-                        id: "overflow", symbol: "ellipsis", title: "More", badge: nil,
-                        frame: frame(trailing: pinned.count), isOverflowButton: true))
+                        id: "overflow", symbol: "ellipsis", title: "", badge: nil,
+                        frame: frame(trailing: pinned.count), role: .overflowButton(count: nil)))
             }
         }
     }

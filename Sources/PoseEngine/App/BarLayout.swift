@@ -39,14 +39,29 @@ public struct PlacedItem: Hashable, Sendable {
     public var id: String
     /// Its SF Symbol name, if any.
     public var symbol: String?
-    /// Its title.
+    /// Its title from the profile; empty for a button the engine adds (the overflow button, the
+    /// More tab), whose words are the caller's to write from its `role` (duosim's: Reports').
     public var title: String
     /// Its badge count, if any.
     public var badge: Int?
     /// Where it is drawn, in window coordinates.
     public var frame: Rect
-    /// The overflow button (`•••`) rather than an item of the app.
-    public var isOverflowButton: Bool
+    /// An item of the app, or a button the engine adds.
+    public var role: Role
+
+    /// The overflow button (`•••`) or the More tab rather than an item of the app.
+    public var isOverflowButton: Bool { role != .item }
+
+    /// What a placed item is.
+    public enum Role: Hashable, Sendable {
+        /// An item (or a tab) of the app's profile.
+        case item
+        /// The toolbar's overflow button; `count`: how many entries the menu it opens holds, when
+        /// its title shows them (a side column's), `nil` when it doesn't (a horizontal bar's).
+        case overflowButton(count: Int?)
+        /// The tab bar's More tab, which holds the tabs that don't fit (`tabBarOverflow: moreTab`).
+        case moreTab
+    }
 }
 
 /// The tab bar: its items, and whether it is minimized to one.

@@ -8,8 +8,8 @@ public struct PlacedArrangement: Hashable, Sendable {
     public var axis: ArrangementAxis?
     /// The panes by id (`primary`, `secondary`), in window coordinates.
     public var panes: [Pane]
-    /// Why it looks this way, for people.
-    public var reason: String
+    /// Why it looks this way (Reports writes it in words).
+    public var reason: Reason
     /// What the profile's edge, ratio, z-indices and collapse came to, when it gives any, or
     /// when the arrangement is where 003 says it mustn't be (nil otherwise: nothing to say).
     public var options: Options?
@@ -25,6 +25,47 @@ public struct PlacedArrangement: Hashable, Sendable {
             self.id = id
             self.frame = frame
         }
+    }
+
+    /// Why an arrangement looks the way it does.
+    public enum Reason: Hashable, Sendable {
+        /// The secondary view is collapsed: only the primary view shows.
+        case secondaryCollapsed
+        /// An overlay's views one over the other (`cause`: why no fold parts them), the primary at
+        /// `primaryEdge` when the profile sizes it, the secondary on top when its z-index says so.
+        case overlaid(OverlayCause, primaryEdge: ArrangementSpec.OverlayEdge?, secondaryOnTop: Bool)
+        /// An overlay's views side by side on the fold's two sides, the primary at `primaryEdge`.
+        case partedSideBySide(primaryEdge: ArrangementSpec.OverlayEdge)
+        /// An overlay's views above and below the fold: the primary below, the secondary on top.
+        case partedAboveAndBelow
+        /// A split showing one view (`view`: `primary` or `secondary`), and why.
+        case oneView(String, because: OneViewCause)
+        /// A split along `axis`, divided at the fold when `atFold`.
+        case split(ArrangementAxis, atFold: Bool)
+    }
+
+    /// Why an overlay's views aren't parted by a fold.
+    public enum OverlayCause: Hashable, Sendable {
+        /// No active fold crosses the area.
+        case noFold
+        /// The fold would part the views along this axis, which isn't allowed.
+        case axisNotAllowed(ArrangementAxis)
+    }
+
+    /// Why a split shows one view.
+    public enum OneViewCause: Hashable, Sendable {
+        /// Its natural axis (this one) isn't allowed.
+        case naturalAxisNotAllowed(ArrangementAxis)
+        /// A compact size class, with the reading `compactSplit: anyCompact`.
+        case compactSizeClass
+        /// A horizontal split needs regular width.
+        case needsRegularWidth
+        /// A vertical split needs regular height.
+        case needsRegularHeight
+        /// The fold runs along the split, so the views can't sit on its two sides.
+        case foldAlongSplit
+        /// A pane would be smaller than its minimum.
+        case paneBelowMinimum
     }
 
     /// The arrangement's options as laid out (Docs/DOMAIN.md §6).

@@ -19,10 +19,11 @@ extension Audit {
         }
 
         private var keys: [Key] = []
-        /// Each finding's control, obstacle and message.
+        /// Each finding's control, obstacle and numbers (of its first collision).
         private var controls: [String] = []
         private var withs: [String] = []
-        private var messages: [String] = []
+        private var amounts: [Double] = []
+        private var overlaps: [Size?] = []
         /// What collisions collide with, each once (a few edges and regions): `Key.with` indexes it.
         private var obstacles: [String] = []
         private var obstacleNumbers: [String: Int32] = [:]
@@ -31,11 +32,9 @@ extension Audit {
         private var seenIn: [Int] = []
         /// Each finding's moves, each with the configuration it was first suggested in.
         private var moves: [[(move: GroupMove, configuration: Int)]] = []
-        /// Each move's description as a number: the same words, the same number (a description
-        /// is a function of a move's offsets and reason, which `moveNumbers` remembers).
-        private var descriptionNumbers: [ByteText: Int] = [:]
+        /// Each distinct move (its offsets and why there is none, `MoveKey`) as a number.
         private var moveNumbers: [MoveKey: Int] = [:]
-        /// The description numbers of each finding's moves, and the last one met (most windows repeat it).
+        /// The move numbers of each finding's moves, and the last one met (most windows repeat it).
         private var described: [Set<Int>] = []
         private var lastDescribed: [Int] = []
         /// The app's controls by group.
@@ -76,7 +75,8 @@ extension Audit {
             return keys.indices.map { at in
                 Finding(
                     control: controls[at], kind: keys[at].kind, severity: keys[at].severity, with: withs[at],
-                    message: messages[at], configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
+                    amount: amounts[at], overlap: overlaps[at],
+                    configurations: sorted[start[at]..<start[at + 1]].map { all[$0] },
                     moves: moves[at].map { SuggestedMove(move: $0.move, configuration: all[$0.configuration]) })
             }
         }
@@ -87,7 +87,7 @@ extension Audit {
             guard !layout.collisions.isEmpty else { return }
             let owners = Audit.owners(layout.collisions, ids: ids)
             let moveOfGroup = Audit.moveOfGroup(layout, groups: groups)
-            // A move's words are made once a window, whichever of its controls meets them first.
+            // A move's number is found once a window, whichever of its controls meets it first.
             var numbers = [Int?](repeating: nil, count: layout.moves.count)
             for index in layout.collisions.indices {
                 let owner = owners[index].flatMap { $0 < canonical.count ? canonical[$0] : nil }
@@ -96,7 +96,7 @@ extension Audit {
                     with: obstacle(layout.collisions[index].with))
                 let found = find(key, owner: owner, control: layout.collisions[index].control)
                 let move = owner.flatMap { moveOfGroup[groups.groupOf[$0]] }
-                if let move, numbers[move] == nil { numbers[move] = describe(layout.moves[move]) }
+                if let move, numbers[move] == nil { numbers[move] = moveNumber(layout.moves[move]) }
                 let number = move.flatMap { numbers[$0] }
                 guard let at = found else {
                     start(key, layout.collisions[index], owner: owner, in: configuration)
@@ -107,7 +107,7 @@ extension Audit {
                 }
                 seenFinding.append(at)
                 seenIn.append(configuration)
-                // A move is kept once per description; the one met last is among them already.
+                // A move is kept once per value; the one met last is among them already.
                 guard let move, let number, number != lastDescribed[at] else { continue }
                 lastDescribed[at] = number
                 if described[at].insert(number).inserted { moves[at].append((layout.moves[move], configuration)) }
@@ -132,7 +132,8 @@ extension Audit {
             keys.append(key)
             controls.append(collision.control)
             withs.append(collision.with)
-            messages.append(collision.message)
+            amounts.append(collision.amount)
+            overlaps.append(collision.overlap)
         }
 
         /// The number of what a collision collides with: looked for among the few met so far, or
@@ -146,13 +147,11 @@ extension Audit {
             return number
         }
 
-        /// The number of a move's description, made (and its words looked up) once per distinct move.
-        private mutating func describe(_ move: GroupMove) -> Int {
-            let key = MoveKey(dx: move.dx, dy: move.dy, noRoom: move.noRoom.map(ByteText.init))
+        /// The number of a move: the same offsets and reason (to the hundredth of a point), the same number.
+        private mutating func moveNumber(_ move: GroupMove) -> Int {
+            let key = MoveKey(move)
             if let known = moveNumbers[key] { return known }
-            let words = ByteText(move.description)
-            let number = descriptionNumbers[words] ?? descriptionNumbers.count
-            descriptionNumbers[words] = number
+            let number = moveNumbers.count
             moveNumbers[key] = number
             return number
         }
@@ -170,11 +169,22 @@ extension Audit {
         }
     }
 
-    /// What a move's description is made from.
-    struct MoveKey: Hashable {
+    /// What tells moves apart: their offsets and why there is none, each number to the hundredth
+    /// of a point it is given in (`shownPoints`), so two moves are one when they say the same.
+    package struct MoveKey: Hashable {
         var dx: Double
         var dy: Double
-        var noRoom: ByteText?
+        var noRoom: GroupMove.NoRoom?
+
+        package init(_ move: GroupMove) {
+            dx = shownPoints(move.dx)
+            dy = shownPoints(move.dy)
+            switch move.noRoom {
+            case .largerThanSafeArea(let box)?:
+                noRoom = .largerThanSafeArea(Size(width: shownPoints(box.width), height: shownPoints(box.height)))
+            case let other: noRoom = other
+            }
+        }
     }
 
     /// The index in `ids` (the app's control ids, which a layout places in order) of each

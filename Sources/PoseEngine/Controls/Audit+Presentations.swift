@@ -25,25 +25,74 @@ extension Audit {
             case insideContainer
         }
 
+        /// What was found, with its numbers and ids in the first configuration where it happens.
+        public enum Problem: Hashable, Sendable {
+            /// Over an active fold's frame by this many points across it.
+            case crossesFold(by: Double)
+            /// Over this active occlusion.
+            case overlapsOcclusion(RegionID)
+            /// No room beside its anchor on its side of the fold: centred there instead.
+            case notBesideAnchor
+            /// Over the view it points at.
+            case coversAnchor
+            /// Its anchor isn't shown: it points at the overflow button or the content's centre.
+            case anchorHidden
+            /// Shrunk from its preferred size to the size shown, in points.
+            case constrained(preferred: Size, shown: Size)
+            /// A popover a compact width shows as a sheet.
+            case adaptedToSheet
+            /// These items of its own toolbar (ids) are in the overflow menu.
+            case toolbarOverflow([String])
+            /// An arrangement view inside this container (`navigationSplitView`, `list`, `scrollView`), which 003 rules out.
+            case insideContainer(String)
+
+            /// The kind of finding it is.
+            public var kind: Kind {
+                switch self {
+                case .crossesFold: .crossesFold
+                case .overlapsOcclusion: .overlapsOcclusion
+                case .notBesideAnchor: .notBesideAnchor
+                case .coversAnchor: .coversAnchor
+                case .anchorHidden: .anchorHidden
+                case .constrained: .constrained
+                case .adaptedToSheet: .adaptedToSheet
+                case .toolbarOverflow: .toolbarOverflow
+                case .insideContainer: .insideContainer
+                }
+            }
+        }
+
         /// The presentation's id.
         public var presentation: String
-        /// What was found.
-        public var kind: Kind
         /// Error, warning or note.
         public var severity: Collision.Severity
-        /// The message of the first configuration where it happens.
-        public var message: String
+        /// What was found in the first configuration where it happens.
+        public var problem: Problem
         /// Every configuration where it happens.
         public var configurations: [Configuration]
+
+        /// What was found.
+        public var kind: Kind { problem.kind }
+    }
+
+    /// One thing a window shows about a presentation (`id`: the presentation's).
+    package struct PresentationIssue: Hashable, Sendable {
+        package var id: String
+        package var severity: Collision.Severity
+        package var problem: PresentationFinding.Problem
+
+        package init(_ id: String, _ severity: Collision.Severity, _ problem: PresentationFinding.Problem) {
+            self.id = id
+            self.severity = severity
+            self.problem = problem
+        }
     }
 
     /// What one window shows about each presentation: the fold and occlusions it must stay off,
     /// its anchor, its size, its own toolbar (Docs/DOMAIN.md §6).
     /// - Parameter regions: the window's active regions, physical, in window coordinates.
-    package static func presentationIssues(_ layout: AppLayout, regions: [PoseRegion])
-        -> [(id: String, kind: PresentationFinding.Kind, severity: Collision.Severity, message: String)]
-    {
-        var issues: [(String, PresentationFinding.Kind, Collision.Severity, String)] = []
+    package static func presentationIssues(_ layout: AppLayout, regions: [PoseRegion]) -> [PresentationIssue] {
+        var issues: [PresentationIssue] = []
         for placed in layout.presentations {
             let id = placed.id
             for region in regions {
@@ -51,47 +100,26 @@ extension Audit {
                 else { continue }
                 issues.append(
                     region.kind == .division
-                        ? (id, .crossesFold, .error, "crosses the active fold by \(formatPoints(common.width)) pt")
-                        : (id, .overlapsOcclusion, .error, "overlaps \(region.id)"))
+                        ? PresentationIssue(id, .error, .crossesFold(by: common.width))
+                        : PresentationIssue(id, .error, .overlapsOcclusion(region.id)))
             }
             if let anchor = placed.anchorFrame {
-                if placed.placement == .centered {
-                    issues.append(
-                        (id, .notBesideAnchor, .warning, "no room beside its anchor on its side: centred there"))
-                }
+                if placed.placement == .centered { issues.append(PresentationIssue(id, .warning, .notBesideAnchor)) }
                 let covers =
                     anchor.width > 0
                     ? (placed.frame.intersection(anchor).map { $0.width * $0.height > 0 } ?? false)
                     : anchor.minX > placed.frame.minX && anchor.minX < placed.frame.maxX
                         && anchor.minY > placed.frame.minY && anchor.minY < placed.frame.maxY
-                if covers { issues.append((id, .coversAnchor, .warning, "covers the view it points at")) }
-                if placed.anchorHidden {
-                    issues.append(
-                        (
-                            id, .anchorHidden, .note,
-                            "its anchor isn't shown: it points at the overflow button or the content's centre"
-                        ))
-                }
+                if covers { issues.append(PresentationIssue(id, .warning, .coversAnchor)) }
+                if placed.anchorHidden { issues.append(PresentationIssue(id, .note, .anchorHidden)) }
             }
             if placed.constrained {
-                let size = "\(formatPoints(placed.frame.width)) × \(formatPoints(placed.frame.height))"
-                let wanted =
-                    "\(formatPoints(placed.preferredSize.width)) × \(formatPoints(placed.preferredSize.height))"
-                issues.append(
-                    (
-                        id, .constrained, .note,
-                        "shrunk from its preferred \(wanted) pt to its side (\(size) pt in the first)"
-                    ))
+                let shown = Size(width: placed.frame.width, height: placed.frame.height)
+                issues.append(PresentationIssue(id, .note, .constrained(preferred: placed.preferredSize, shown: shown)))
             }
-            if placed.adaptedToSheet {
-                issues.append((id, .adaptedToSheet, .note, "shown as a sheet: a compact width adapts a popover"))
-            }
+            if placed.adaptedToSheet { issues.append(PresentationIssue(id, .note, .adaptedToSheet)) }
             if let overflowed = placed.bars?.overflowed, !overflowed.isEmpty {
-                issues.append(
-                    (
-                        id, .toolbarOverflow, .note,
-                        "its toolbar's overflow menu holds " + overflowed.joined(separator: ", ")
-                    ))
+                issues.append(PresentationIssue(id, .note, .toolbarOverflow(overflowed)))
             }
         }
         return issues
@@ -99,25 +127,24 @@ extension Audit {
 
     /// What a window shows about the arrangement: inside a container 003 rules out ("not inside a
     /// NavigationSplitView, List or ScrollView"), a warning (Docs/DOMAIN.md §6).
-    package static func arrangementIssue(_ layout: AppLayout) -> String? {
+    package static func arrangementIssue(_ layout: AppLayout) -> PresentationIssue? {
         guard let inside = layout.arrangement?.options?.insideContainer else { return nil }
-        let names = ["navigationSplitView": "a NavigationSplitView", "list": "a List", "scrollView": "a ScrollView"]
-        return
-            "is inside \(names[inside] ?? inside): 003 places an arrangement view in none of a NavigationSplitView, a List or a ScrollView"
+        return PresentationIssue("arrangement", .warning, .insideContainer(inside))
     }
 
-    /// Adds an issue seen in `configuration` to the finding it belongs to, or starts one.
+    /// Adds an issue seen in `configuration` to the finding it belongs to (its presentation's of
+    /// its kind), or starts one.
     static func record(
-        presentation id: String, kind: PresentationFinding.Kind, severity: Collision.Severity, message: String,
-        in configuration: Configuration, into findings: inout [PresentationFinding]
+        _ issue: PresentationIssue, in configuration: Configuration, into findings: inout [PresentationFinding]
     ) {
-        if let at = findings.firstIndex(where: { $0.presentation == id && $0.kind == kind }) {
+        let kind = issue.problem.kind
+        if let at = findings.firstIndex(where: { $0.presentation == issue.id && $0.kind == kind }) {
             findings[at].configurations.append(configuration)
         } else {
             findings.append(
                 PresentationFinding(
-                    presentation: id, kind: kind, severity: severity, message: message, configurations: [configuration])
-            )
+                    presentation: issue.id, severity: issue.severity, problem: issue.problem,
+                    configurations: [configuration]))
         }
     }
 

@@ -56,8 +56,10 @@ public struct Audit: Sendable {
         public var severity: Collision.Severity
         /// The region or edge it collides with.
         public var with: String
-        /// The message of the first configuration where it happens.
-        public var message: String
+        /// By how many points in the first configuration where it happens (the collision's `amount`).
+        public var amount: Double
+        /// For an occlusion: the overlap's size in the first configuration where it happens.
+        public var overlap: Size?
         /// Every configuration where it happens.
         public var configurations: [Configuration]
         /// Distinct suggested moves for the control's group, each with the first configuration it applies to.
@@ -141,14 +143,10 @@ public struct Audit: Sendable {
                 guard let layout = window.app else { continue }
                 findings.add(layout, in: configurations.count - 1)
                 for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
-                    Audit.record(
-                        presentation: issue.id, kind: issue.kind, severity: issue.severity, message: issue.message,
-                        in: configuration, into: &presented)
+                    Audit.record(issue, in: configuration, into: &presented)
                 }
-                if let message = Audit.arrangementIssue(layout) {
-                    Audit.record(
-                        presentation: "arrangement", kind: .insideContainer, severity: .warning, message: message,
-                        in: configuration, into: &arranged)
+                if let issue = Audit.arrangementIssue(layout) {
+                    Audit.record(issue, in: configuration, into: &arranged)
                 }
             }
             progress?(index + 1, total)

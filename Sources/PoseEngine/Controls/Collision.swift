@@ -30,19 +30,4 @@ public struct Collision: Hashable, Sendable {
     public var amount: Double
     /// For an occlusion: the overlap's size.
     public var overlap: Size?
-
-    /// For people: "crosses the active fold by 24 pt" (made when asked: the audit makes thousands).
-    public var message: String {
-        switch kind {
-        case .offWindow: return "\(formatPoints(amount)) pt past the window's \(with) edge"
-        case .fold: return "crosses the active fold by \(formatPoints(amount)) pt (its frame with margins)"
-        case .inactiveFold: return "straddles the inactive fold: it will cross it when folded"
-        case .occlusion:
-            let size = overlap ?? Size(width: amount, height: amount)
-            return
-                "overlaps \(with) by \(formatPoints(size.width)) × \(formatPoints(size.height)) pt (touches there may be suppressed)"
-        case .sideBar: return "under the side column by \(formatPoints(amount)) pt"
-        case .safeArea: return "\(formatPoints(amount)) pt outside the safe area (under the bars)"
-        }
-    }
 }

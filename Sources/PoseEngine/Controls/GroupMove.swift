@@ -10,16 +10,15 @@ public struct GroupMove: Hashable, Sendable {
     public var dx: Double
     /// Points to move vertically (positive is down).
     public var dy: Double
-    /// `nil` when a move was found; else why not ("no room").
-    public var noRoom: String?
+    /// `nil` when a move was found; else why not.
+    public var noRoom: NoRoom?
 
-    /// "move 120 pt right and 16 pt up", or the reason there's no room.
-    public var description: String {
-        if let noRoom { return "no room: \(noRoom)" }
-        var parts: [String] = []
-        if dx != 0 { parts.append("\(formatPoints(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
-        if dy != 0 { parts.append("\(formatPoints(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
-        return parts.isEmpty ? "stay" : "move " + parts.joined(separator: " and ")
+    /// Why a group has no move.
+    public enum NoRoom: Hashable, Sendable {
+        /// The group's box (its size in points) is larger than the safe area.
+        case largerThanSafeArea(Size)
+        /// No place in the safe area keeps the group together clear of the fold, cameras and bars.
+        case noPlace
     }
 }
 
@@ -97,9 +96,7 @@ struct MoveFinder {
         guard box.width <= safe.width, box.height <= safe.height else {
             return GroupMove(
                 group: group, controls: ids, dx: 0, dy: 0,
-                noRoom:
-                    "the group (\(formatPoints(box.width)) × \(formatPoints(box.height)) pt) is larger than the safe area"
-            )
+                noRoom: .largerThanSafeArea(Size(width: box.width, height: box.height)))
         }
         // At most: stay, two safe-area edges and two edges per obstacle (the fold one too), per axis.
         let most = 3 + 2 * (occlusions.count + 1)
@@ -169,7 +166,7 @@ struct MoveFinder {
         }
         return GroupMove(
             group: group, controls: ids, dx: 0, dy: 0,
-            noRoom: "no place in the safe area keeps the group together clear of the fold, cameras and bars")
+            noRoom: .noPlace)
     }
 
     /// The candidate offsets: stay, or line an edge of the group's box up with an edge of the safe

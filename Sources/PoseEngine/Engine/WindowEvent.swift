@@ -31,14 +31,28 @@ public struct WindowEventOutcome: Hashable, Sendable {
     public var remains: WindowID?
     /// Whether a new window opened.
     public var opened: Bool
-    /// Why, in the documents' words.
-    public var reason: String
+    /// Why (Reports writes it in the documents' words).
+    public var reason: Reason
+
+    /// Why a window event came to what it did.
+    public enum Reason: Hashable, Sendable {
+        /// Closing `window` leaves the app of `remains` alone: its window takes the whole
+        /// display (`display`, in points) as the full-screen window.
+        case closed(WindowID, remains: WindowID, display: Size)
+        /// This display opens no new windows: the app's window stays.
+        case opensNoWindows(DisplayID)
+        /// `openWindow` takes the whole display (`display`, in points): the new window is full
+        /// screen, ending Split View when `endsSplitView`, else over the app's window.
+        case opensFullScreen(DisplayID, display: Size, endsSplitView: Bool)
+    }
 }
 
 /// A window event the scene can't have: a close without Split View, or of a window it hasn't.
-public struct WindowEventRefusal: Error, Hashable, Sendable {
-    /// What is wrong, for people.
-    public var message: String
+public enum WindowEventRefusal: Error, Hashable, Sendable {
+    /// There is no Split View, so no window to close.
+    case noSplitView
+    /// The window to close isn't one of this Split View's (`windows`).
+    case notInSplitView(WindowID, windows: [WindowID])
 }
 
 extension Engine {
@@ -52,33 +66,26 @@ extension Engine {
         let before = scene(for: state).windows.map(\.id)
         var after = state
         after.splitView = false
-        let whole = "\(formatPoints(display.width)) × \(formatPoints(display.height)) pt"
         switch event {
         case .close(let window):
             guard before.count == 2 else {
-                throw WindowEventRefusal(message: "there is no Split View, so no window to close (give --split)")
+                throw .noSplitView
             }
             guard before.contains(window), let other = before.first(where: { $0 != window }) else {
-                let names = before.map(\.rawValue).joined(separator: " or ")
-                throw WindowEventRefusal(message: "this Split View's windows are \(names), not \(window.rawValue)")
+                throw .notInSplitView(window, windows: before)
             }
             return WindowEventOutcome(
                 event: event, state: after, windowsBefore: before, windowsAfter: [.main], remains: other,
-                opened: false,
-                reason:
-                    "closing the \(window.rawValue) window leaves the \(other.rawValue) app alone: its window takes the whole display (\(whole)) as the full-screen window"
-            )
+                opened: false, reason: .closed(window, remains: other, display: display))
         case .openWindow:
             guard inUse == profile.splitView.display else {
                 return WindowEventOutcome(
                     event: event, state: state, windowsBefore: before, windowsAfter: before, remains: nil,
-                    opened: false, reason: "the \(inUse.rawValue) display opens no new windows: the app's window stays")
+                    opened: false, reason: .opensNoWindows(inUse))
             }
             return WindowEventOutcome(
                 event: event, state: after, windowsBefore: before, windowsAfter: [.main], remains: nil, opened: true,
-                reason:
-                    "openWindow takes the whole \(inUse.rawValue) display: the new window is full screen (\(whole))"
-                    + (before.count == 2 ? ", and Split View ends" : ", over the app's window"))
+                reason: .opensFullScreen(inUse, display: display, endsSplitView: before.count == 2))
         }
     }
 }

@@ -1,8 +1,9 @@
 // MARK: - Points as text
 
-// The engine's only text is its messages: a `DataError`'s reason, a collision's message, a
-// group move's description. They print numbers with this one formatter; Reports, the screen
-// and the command line print theirs with it too (`package`: it is no part of the library's API).
+// The engine's only text is a `DataError`'s reason (a profile that doesn't decode, thrown to the
+// caller) and the profile format's own descriptions in its key tables; its reasons and findings
+// are values, whose words Reports writes. They all print numbers with this one formatter
+// (`package`: it is no part of the library's API).
 
 /// A number as a person reads it: `127`, `455.5`, `-26.5`, `82.95` — at most two decimals, never
 /// binary noise (`82.94999999999999`); a value too small or too large for that keeps its exact form
@@ -13,4 +14,13 @@ package func formatPoints(_ value: Double) -> String {
     if rounded == 0 { return value == 0 ? "0" : String(value) }
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
+}
+
+/// The number `formatPoints` shows: `value` to the hundredth of a point (what the engine's answers
+/// are given in), or `value` itself where `formatPoints` keeps the exact form. Two values show
+/// the same text exactly when they have the same `shownPoints`: what tells two answers apart.
+package func shownPoints(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 1e15 else { return value }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == 0 ? value : rounded
 }

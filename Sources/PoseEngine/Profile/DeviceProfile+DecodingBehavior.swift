@@ -126,18 +126,19 @@ extension DeviceProfile {
             guard from <= to else { throw toNode.error("must not be below from (\(formatPoints(from)))") }
             ranges.append(PostureRange(posture: try entry.read(Keys.posture), from: from, to: to))
         }
-        // Together the ranges must hold every angle from 0 to 180.
-        var reached = -1.0
+        // Together the ranges must hold every angle of `Limits.angle`, 0 to 180.
+        let lowest = Limits.angle.lowerBound
+        var reached = lowest - 1
         for range in ranges.sorted(by: { $0.from < $1.from }) {
-            if range.from > max(reached, 0) || (reached < 0 && range.from > 0) {
+            if range.from > max(reached, lowest) || (reached < lowest && range.from > lowest) {
                 throw rangesNode.error(
-                    "no posture holds the angles between \(formatPoints(max(reached, 0)))° and \(formatPoints(range.from))°"
+                    "no posture holds the angles between \(formatPoints(max(reached, lowest)))° and \(formatPoints(range.from))°"
                 )
             }
             reached = max(reached, range.to)
         }
-        guard reached >= 180 else {
-            throw rangesNode.error("no posture holds the angles above \(formatPoints(max(reached, 0)))°")
+        guard reached >= Limits.angle.upperBound else {
+            throw rangesNode.error("no posture holds the angles above \(formatPoints(max(reached, lowest)))°")
         }
         return ranges
     }

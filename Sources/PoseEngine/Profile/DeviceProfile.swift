@@ -305,9 +305,9 @@ public struct PostureRange: Sendable, Hashable {
     /// Used when a profile names none: closed 0–30, half-opened (30–150], flat (150–180] [assumed,
     /// after the Android emulator's foldable model].
     public static let assumedDefault = [
-        PostureRange(posture: .closed, from: 0, to: 30),
+        PostureRange(posture: .closed, from: Limits.angle.lowerBound, to: 30),
         PostureRange(posture: .halfOpened, from: 30, to: 150),
-        PostureRange(posture: .flat, from: 150, to: 180),
+        PostureRange(posture: .flat, from: 150, to: Limits.angle.upperBound),
     ]
 }
 

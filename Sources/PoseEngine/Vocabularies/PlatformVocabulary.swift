@@ -122,7 +122,7 @@ public struct PostureDisagreement: Hashable, Sendable {
     /// PostureDisagreement.all(duo).first   // (5°, 30°]: Apple partiallyOpen, the platforms closed
     /// ```
     public static func all(_ profile: DeviceProfile) -> [PostureDisagreement] {
-        let lowest = 0.0, highest = 180.0
+        let lowest = Limits.angle.lowerBound, highest = Limits.angle.upperBound
         var edges = [lowest, highest, profile.hinge.closedAtMost, profile.hinge.fullyOpenAtLeast]
         for range in profile.postures { edges += [range.from, range.to] }
         let points = Array(Set(edges.filter { $0 >= lowest && $0 <= highest })).sorted()

@@ -106,10 +106,6 @@ public enum WebVocabulary {
                     "documented: MDN browser-compat-data api.Viewport.segments (web-features: viewport-segments); developer.chrome.com/blog/viewport-segments-api-shipped"
             ),
         ]
-
-        /// Who ships neither.
-        public static let shipsNeither =
-            "Safari (macOS and iOS), every browser on iOS (all WebKit) and Firefox ship neither API: a page on iPhone Duo sees neither today"
     }
 
     /// What the web platform reports for the whole pose.

@@ -117,7 +117,8 @@ public enum ScriptCommand: Hashable, Sendable {
     case setWaitPattern(TapePattern)
     /// A whole-session output, or one duosim can't write (a video: skipped, said once).
     case output(String)
-    case pose(String)
+    /// A preset of the device profile, by its name.
+    case pose(PoseID)
     /// Inspect mode on an element, by its reference (`trash`, `left:trash`).
     case inspect(String)
     case hinge(Double)

@@ -17,7 +17,8 @@ extension TapeVerb {
         TapeVerb(
             ["Pose"], syntax: "Pose NAME", arguments: "a pose name", example: "Pose book",
             summary: "goes to a named pose of the device profile", brief: "a named pose of the device", origin: .duosim,
-            needsUI: true, parse: { $0.readString() }, command: ScriptCommand.pose, perform: { try $0.pose($1) }),
+            needsUI: true, parse: { $0.readString().map(PoseID.init(rawValue:)) }, command: ScriptCommand.pose,
+            perform: { try $0.pose($1) }),
         TapeVerb(
             ["Inspect"], syntax: "Inspect ID", arguments: "an element's id (WINDOW:ID in Split View)",
             example: "Inspect fold",
