@@ -55,25 +55,36 @@ extension AppLayout {
     /// overlaps, staying in `area`; itself when it overlaps none, nil when no such move clears it.
     static func outOfOcclusions(_ frame: Rect, within area: Rect, _ regions: [PoseRegion]) -> Rect? {
         func overlaps(_ r: Rect, _ o: Rect) -> Bool {
-            r.minX < o.maxX && o.minX < r.maxX && r.minY < o.maxY && o.minY < r.maxY && o.width > 0 && o.height > 0
+            let across: Bool = r.minX < o.maxX && o.minX < r.maxX
+            let down: Bool = r.minY < o.maxY && o.minY < r.maxY
+            let solid: Bool = o.width > 0 && o.height > 0
+            return across && down && solid
         }
         let occlusions = regions.filter { $0.kind == .occlusion && $0.isActive }.map(\.frame)
         let hit = occlusions.filter { overlaps(frame, $0) }
         guard !hit.isEmpty else { return frame }
-        var moves: [(dx: Double, dy: Double)] = []
+        var moves: [Rect] = []
         for o in hit {
+            let up: Double = o.maxY - frame.minY, down: Double = o.minY - frame.maxY
+            let right: Double = o.maxX - frame.minX, left: Double = o.minX - frame.maxX
             moves += [
-                (0, o.maxY - frame.minY), (0, o.minY - frame.maxY), (o.maxX - frame.minX, 0), (o.minX - frame.maxX, 0),
+                frame.offsetBy(dx: 0, dy: up), frame.offsetBy(dx: 0, dy: down),
+                frame.offsetBy(dx: right, dy: 0), frame.offsetBy(dx: left, dy: 0),
             ]
         }
-        let clear = moves.map { frame.offsetBy(dx: $0.dx, dy: $0.dy) }.filter { moved in
-            moved.minX >= area.minX - 0.001 && moved.maxX <= area.maxX + 0.001 && moved.minY >= area.minY - 0.001
-                && moved.maxY <= area.maxY + 0.001 && !occlusions.contains { overlaps(moved, $0) }
+        let slack: Double = 0.001
+        func inside(_ moved: Rect) -> Bool {
+            let across: Bool = moved.minX >= area.minX - slack && moved.maxX <= area.maxX + slack
+            let down: Bool = moved.minY >= area.minY - slack && moved.maxY <= area.maxY + slack
+            return across && down
         }
-        return clear.min {
-            abs($0.minX - frame.minX) + abs($0.minY - frame.minY) < abs($1.minX - frame.minX)
-                + abs($1.minY - frame.minY)
+        func distance(_ moved: Rect) -> Double {
+            let dx: Double = abs(moved.minX - frame.minX)
+            let dy: Double = abs(moved.minY - frame.minY)
+            return dx + dy
         }
+        let clear = moves.filter { moved in inside(moved) && !occlusions.contains { overlaps(moved, $0) } }
+        return clear.min { distance($0) < distance($1) }
     }
 
     /// Beside its anchor in `side`, in the largest part of it clear of `regions`' active occlusions.
