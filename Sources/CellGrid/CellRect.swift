@@ -1,3 +1,16 @@
+// MARK: - CellPoint
+
+/// A cell's place on the screen: its column and row, from the top left.
+public struct CellPoint: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+
+    public init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
+}
+
 // MARK: - CellRect
 
 /// A rectangle of cells: columns and rows, origin top-left.

@@ -7,22 +7,13 @@ public struct Projection: Hashable, Sendable {
     /// The display's size in points (current orientation).
     public var size: Size
     /// Where the display's content starts on the screen (inside its frame).
-    public var origin: (column: Int, row: Int)
+    public var origin: CellPoint
     /// The content's size in cells.
     public var columns: Int
     public var rows: Int
 
-    public static func == (lhs: Projection, rhs: Projection) -> Bool {
-        lhs.size == rhs.size && lhs.origin == rhs.origin && lhs.columns == rhs.columns && lhs.rows == rhs.rows
-    }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(size)
-        hasher.combine(origin.column)
-        hasher.combine(origin.row)
-    }
-
     /// A projection at `scale` cells per point across (and half that down).
-    public init(size: Size, scale: Double, origin: (column: Int, row: Int)) {
+    public init(size: Size, scale: Double, origin: CellPoint) {
         self.size = size
         self.origin = origin
         self.columns = Projection.cells(size.width * scale)

@@ -2,13 +2,19 @@ import PoseEngine
 
 // The audit's presentations, for people and as JSON (`duosim audit`).
 
+/// A presentation of an app's profile and the id of the one it is presented over (nil: the window).
+public struct NestedPresentation: Sendable {
+    public var spec: PresentationSpec
+    public var parent: String?
+}
+
 extension AppProfile {
     /// Every presentation, depth first (each followed by those it presents), with its parent's id.
-    public var allPresentations: [(spec: PresentationSpec, parent: String?)] {
-        var all: [(PresentationSpec, String?)] = []
+    public var allPresentations: [NestedPresentation] {
+        var all: [NestedPresentation] = []
         func walk(_ specs: [PresentationSpec], parent: String?) {
             for spec in specs {
-                all.append((spec, parent))
+                all.append(NestedPresentation(spec: spec, parent: parent))
                 walk(spec.presents, parent: spec.id)
             }
         }
@@ -21,8 +27,9 @@ extension Audit {
     /// The presentations' part of the report: each presentation and what was found about it.
     func presentationsText(limit: Int) -> String {
         var out = ""
-        for (spec, parent) in app.allPresentations {
-            out += "\n\(spec.id) (\(spec.kind.rawValue)\(parent.map { ", over \($0)" } ?? ""))\n"
+        for nested in app.allPresentations {
+            let spec = nested.spec
+            out += "\n\(spec.id) (\(spec.kind.rawValue)\(nested.parent.map { ", over \($0)" } ?? ""))\n"
             let own = presentationFindings.filter { $0.presentation == spec.id }
             if own.isEmpty {
                 out += "  ok       nothing to review in any configuration\n"
@@ -71,7 +78,8 @@ extension Audit {
 
     /// The presentations as JSON: each with its kind, its parent and its findings.
     func presentationsJSON(_ configurationJSON: (Configuration) -> JSONValue) -> JSONValue {
-        let list: [JSONValue] = app.allPresentations.map { spec, parent in
+        let list: [JSONValue] = app.allPresentations.map { nested in
+            let (spec, parent) = (nested.spec, nested.parent)
             let own: [JSONValue] = presentationFindings.filter { $0.presentation == spec.id }.map { finding in
                 let members: [(String, JSONValue)] = [
                     ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),

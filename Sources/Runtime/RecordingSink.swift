@@ -22,24 +22,33 @@ extension RecordingSink {
     }
 }
 
+/// One file a replay made: its path relative to the output folder and its bytes.
+public struct RecordedFile: Hashable, Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8] = []) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The bytes as UTF-8 text (a capture's, a cast's; a picture's decode to replacement characters).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
 /// A sink that keeps every file in memory, in the order the script named them (tests, bench).
 public final class MemorySink: RecordingSink {
-    private var contents: [(path: String, bytes: [UInt8])] = []
+    private var contents: [RecordedFile] = []
     private var index: [String: Int] = [:]
 
     public init() {}
 
-    /// Every file's bytes, in the order the script named them.
-    public var contentsInOrder: [(path: String, bytes: [UInt8])] { contents }
-
-    /// Every file as text, in the order the script named them.
-    public var files: [(path: String, text: String)] {
-        contents.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
-    }
+    /// Every file, in the order the script named them.
+    public var files: [RecordedFile] { contents }
 
     public func create(_ path: String) throws {
         index[path] = contents.count
-        contents.append((path, []))
+        contents.append(RecordedFile(path: path))
     }
 
     public func write(_ text: String, to path: String) throws {

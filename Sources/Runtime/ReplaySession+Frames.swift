@@ -90,7 +90,7 @@ extension ReplaySession {
         if !started { try start() }
         try outputs.finish(at: clock.recorded)
         return Recording(
-            files: outputs.files.paths.map { ($0, "") }, frames: outputs.frames, duration: clock.recorded,
+            files: outputs.files.paths.map { RecordedFile(path: $0) }, frames: outputs.frames, duration: clock.recorded,
             clock: clock.now, notRun: notRun, skipped: outputs.skipped, notes: outputs.files.notes)
     }
 }

@@ -6,11 +6,9 @@ import Simulator
 
 /// What a replay produced.
 public struct Recording: Sendable {
-    /// Files by path relative to the output folder, in the order the script named them
-    /// (their text only when the replay ran into memory, with `run()`).
-    public var files: [(path: String, text: String)]
-    /// The same files' bytes (a picture's among them), when the replay ran into memory.
-    public var fileBytes: [(path: String, bytes: [UInt8])] = []
+    /// Files by path relative to the output folder, in the order the script named them (their
+    /// bytes only when the replay ran into memory, with `run()`; empty when streamed to a sink).
+    public var files: [RecordedFile]
     /// Distinct screens shown.
     public var frames: Int
     /// The recording's length in seconds: the virtual clock while frames were shown.
@@ -107,7 +105,6 @@ public struct Replayer {
         for line in script.lines { try replayer.perform(line) }
         var recording = try replayer.finish()
         recording.files = sink.files
-        recording.fileBytes = sink.contentsInOrder
         return recording
     }
 }

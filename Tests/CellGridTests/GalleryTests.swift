@@ -24,7 +24,7 @@ struct GalleryTests {
     @Test("Every committed file equals a fresh replay of gallery.tape (DUOSIM_RECORD=all regenerates)")
     func galleryIsCurrent() throws {
         let recording = try Self.replay()
-        for file in recording.fileBytes where file.path.hasSuffix(".png") {
+        for file in recording.files where file.path.hasSuffix(".png") {
             let url = Self.folder.appendingPathComponent(file.path)
             let message = comparePictureWithFile(file.bytes, at: url, named: "Screenshots/\(file.path)") {
                 (try? PNGFile.decode($0))?.rgba == (try? PNGFile.decode($1))?.rgba

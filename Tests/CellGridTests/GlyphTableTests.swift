@@ -21,7 +21,7 @@ struct GlyphTableTests {
             let stand = Glyphs.asciiFallback(glyph)
             #expect(!glyph.isASCII && stand.isASCII && stand != "?", "\(name) '\(glyph)' → '\(stand)'")
         }
-        let characters = Glyphs.asciiPairs.map(\.0)
+        let characters = Glyphs.asciiPairs.map(\.key)
         #expect(Set(characters).count == characters.count, "a character with two stand-ins")
     }
 

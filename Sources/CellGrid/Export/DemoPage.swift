@@ -144,13 +144,6 @@ public enum DemoPage {
         return "[\(quote(name.0)),\(name.1 ? 1 : 0),\"\(kind)\",\(value)]"
     }
 
-    /// A player for a recorded session: frames with their times, play / pause, a timeline, stepping.
-    public static func player(title: String, frames: [(time: Double, grid: Grid)]) -> String {
-        var writer = PlayerPageWriter(title: title)
-        for frame in frames { writer.add(frame.grid, at: frame.time) }
-        return writer.take() + writer.finish()
-    }
-
     static let playerControls = """
         <div id="controls" hidden>
         <button id="play">▶ play</button> <button id="back">◂ frame</button> <button id="next">frame ▸</button>

@@ -22,7 +22,7 @@ struct ScreenPlan {
     let legendRows: Int
     let sliderRow: Int
     /// Where each display's content starts (inside its frame), centred across.
-    let origins: [(column: Int, row: Int)]
+    let origins: [CellPoint]
 
     /// - Parameters:
     ///   - displays: the sizes of the displays shown, in points, left to right.
@@ -53,9 +53,9 @@ struct ScreenPlan {
         let widths = displays.map { Projection.cells($0.width * scale) + 2 }
         let total = widths.reduce(0, +) + Self.gap * (displays.count - 1)
         var column = max(0, (columns - total) / 2)
-        var origins: [(column: Int, row: Int)] = []
+        var origins: [CellPoint] = []
         for width in widths {
-            origins.append((column + 1, Self.top + 1))
+            origins.append(CellPoint(column: column + 1, row: Self.top + 1))
             column += width + Self.gap
         }
         self.origins = origins

@@ -31,7 +31,7 @@ extension RecordCommand {
             return .success
         }
         report(recording, wrote: sink.files.map { resolve($0.path) }, verb: "checked", console: console)
-        let checks = sink.contentsInOrder.map { check($0.path, $0.bytes) }
+        let checks = sink.files.map { check($0.path, $0.bytes) }
         if let junit { try OutputFile.write(JUnitReport.xml(tape: scriptName, checks: checks), to: junit, force: true) }
         let differing = checks.filter { $0.difference != nil }
         if differing.isEmpty {
