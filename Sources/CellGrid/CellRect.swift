@@ -56,6 +56,14 @@ public struct CellRect: Hashable, Sendable {
             height: max(0, min(height, maxRow) - top))
     }
 
+    /// The cells both rectangles hold (empty, at this one's corner, when they share none).
+    public func intersection(_ other: CellRect) -> CellRect {
+        let left = max(column, other.column), top = max(row, other.row)
+        return CellRect(
+            column: left, row: top, width: max(0, min(maxColumn, other.maxColumn) - left),
+            height: max(0, min(maxRow, other.maxRow) - top))
+    }
+
     /// The rectangle shrunk by `by` cells on every side.
     public func inset(by amount: Int) -> CellRect {
         CellRect(column: column + amount, row: row + amount, width: width - 2 * amount, height: height - 2 * amount)

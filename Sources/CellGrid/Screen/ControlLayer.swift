@@ -53,8 +53,9 @@ struct ControlLayer {
         for index in ordered { canvas.place(ControlOutlineWidget(item: boxes[index], area: area)) }
         // Which cells lie on an outline, counted once for all the names (each name looked at every
         // other outline: quadratic in the controls); a control's own outline is taken back out.
-        var outlines = ScreenRenderer.OutlineCells(width: canvas.grid.width, height: canvas.grid.height)
-        var places = ScreenRenderer.OutlineCells(width: canvas.grid.width, height: canvas.grid.height)
+        let (width, height) = (canvas.grid.width, canvas.grid.height)
+        var outlines = ScreenRenderer.OutlineCells(width: width, height: height, bounds: area.rect)
+        var places = ScreenRenderer.OutlineCells(width: width, height: height, bounds: area.rect)
         var ownOutlines: [String: [CellRect]] = [:]
         var ownPlaces: [String: [CellRect]] = [:]
         for index in ordered where boxes[index].outlined {

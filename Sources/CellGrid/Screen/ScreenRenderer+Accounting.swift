@@ -63,7 +63,7 @@ extension ScreenRenderer {
 
     /// `text` in lines of at most `width` cells, broken after a ` · ` or a space where it can,
     /// each line after the first starting `indent` cells in.
-    static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
         // A character takes no more cells than its UTF-8 bytes: most lines need no measuring.
         guard width > indent + 8, text.utf8.count > width, characterCount(text) > width else { return [text] }
         var lines: [String] = []
@@ -71,8 +71,8 @@ extension ScreenRenderer {
         var first = true
         while !rest.isEmpty {
             let room = first ? width : width - indent
-            let head = CellText(String(rest)).prefix(room)
-            guard head.count < rest.count else {
+            let head = CellText(Self.start(of: rest, past: room)).prefix(room)
+            guard head.utf8.count < rest.utf8.count else {
                 lines.append((first ? "" : String(repeating: " ", count: indent)) + rest)
                 break
             }
@@ -94,6 +94,20 @@ extension ScreenRenderer {
             first = false
         }
         return lines
+    }
+}
+
+extension ScreenRenderer {
+    /// A start of `text`, in whole characters, that takes more than `cells` cells (or all of it):
+    /// what a line's first `cells` cells are cut from, since `CellText.prefix` reads no further; a
+    /// long text is then measured a line at a time, not whole again for each of its lines.
+    static func start(of text: Substring, past cells: Int) -> String {
+        var characters = max(1, cells + 1)
+        while true {
+            let start = text.prefix(characters)
+            if start.endIndex == text.endIndex || CellText(String(start)).count > cells { return String(start) }
+            characters *= 2
+        }
     }
 }
 
