@@ -110,8 +110,8 @@ public final class TerminalScreen: Backend {
     deinit { close() }
 
     /// The terminal's size in cells.
-    public var size: (columns: Int, rows: Int) {
-        (Int(duosim_cols()), Int(duosim_lines()))
+    public var size: TerminalSize {
+        TerminalSize(columns: Int(duosim_cols()), rows: Int(duosim_lines()))
     }
 
     // MARK: Colours
