@@ -189,7 +189,7 @@ public final class TerminalScreen: Backend {
     /// Puts one cell's character through ncurses, which places it by the C library's widths: a
     /// cluster is its first scalar and the zero-width ones after it (a skin tone or a second
     /// emoji can't join it there), and a cell it leaves of a wide character's two is a blank.
-    private func putCell(_ shown: (scalars: [Unicode.Scalar], cells: Int)?, row: Int, column: Int, style: Style) {
+    private func putCell(_ shown: ShownScalars?, row: Int, column: Int, style: Style) {
         guard let shown, let first = shown.scalars.first else { return }  // a right half: its left half drew it
         var chars = [wchar_t(bitPattern: first.value)]
         for scalar in shown.scalars.dropFirst() where DisplayWidth.of(scalar) == 0 && chars.count < 5 {
