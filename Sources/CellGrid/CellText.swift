@@ -172,7 +172,7 @@ extension CellText {
             return width
         }
         guard let scalars = sealed(character) else { return 0 }
-        guard let (width, _) = DisplayWidth.of(cluster: scalars) else {
+        guard let width = DisplayWidth.of(cluster: scalars)?.width else {
             glyphs.append(replacement)
             return 1
         }

@@ -49,7 +49,7 @@ public enum DisplayWidth {
     /// A cluster is as wide as its scalars together, except an emoji sequence (an emoji with a
     /// skin tone, a variation selector 16 or a zero-width joiner, or two regional indicators: a
     /// flag), which is two cells, as terminals that join emoji draw it.
-    public static func of(cluster scalars: String.UnicodeScalarView) -> (width: Int, unjoined: Int)? {
+    public static func of(cluster scalars: String.UnicodeScalarView) -> ClusterWidth? {
         var sum = 0, count = 0, emoji = false
         var first: Unicode.Scalar?
         for scalar in scalars {
@@ -67,6 +67,19 @@ public enum DisplayWidth {
                 first = scalar
             }
         }
-        return (emoji && count > 1 ? 2 : sum, sum)
+        return ClusterWidth(width: emoji && count > 1 ? 2 : sum, unjoined: sum)
+    }
+}
+
+// MARK: - ClusterWidth
+
+/// The cells a grapheme cluster takes, and what a terminal that doesn't join it gives it (wcswidth's).
+public struct ClusterWidth: Hashable, Sendable {
+    public var width: Int
+    public var unjoined: Int
+
+    public init(width: Int, unjoined: Int) {
+        self.width = width
+        self.unjoined = unjoined
     }
 }

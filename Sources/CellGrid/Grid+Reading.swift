@@ -10,6 +10,17 @@ enum ShownCell {
     case none
 }
 
+/// What a cell shows as scalars (`Grid.shownScalars`), and the cells they take: 1, or 2 when wide.
+public struct ShownScalars: Hashable, Sendable {
+    public var scalars: [Unicode.Scalar]
+    public var cells: Int
+
+    public init(scalars: [Unicode.Scalar], cells: Int) {
+        self.scalars = scalars
+        self.cells = cells
+    }
+}
+
 extension Grid {
     /// What the cell at `index` (in column `column`) shows: the one reading every exporter and
     /// the terminal make, so each row is exactly `width` cells. A half of a wide character whose
@@ -30,10 +41,10 @@ extension Grid {
     }
 
     /// What cell `index` shows as scalars and the cells they take; `nil` for a right half.
-    public func shownScalars(_ index: Int, column: Int) -> (scalars: [Unicode.Scalar], cells: Int)? {
+    public func shownScalars(_ index: Int, column: Int) -> ShownScalars? {
         switch shown(index, column: column) {
-        case .scalar(let scalar, let wide): return ([scalar], wide ? 2 : 1)
-        case .cluster(let text, let wide): return (Array(text.unicodeScalars), wide ? 2 : 1)
+        case .scalar(let scalar, let wide): return ShownScalars(scalars: [scalar], cells: wide ? 2 : 1)
+        case .cluster(let text, let wide): return ShownScalars(scalars: Array(text.unicodeScalars), cells: wide ? 2 : 1)
         case .none: return nil
         }
     }

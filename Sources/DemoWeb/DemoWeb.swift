@@ -16,7 +16,7 @@ public enum DemoWeb {
     }
 
     /// The demo page's style, with the document's palette put in for its `$names`.
-    public static func demoStyle(palette: [(name: String, value: String)]) -> String {
+    public static func demoStyle(palette: [PaletteEntry]) -> String {
         filled(webDemoCSS, palette)
     }
 
@@ -24,16 +24,29 @@ public enum DemoWeb {
     public static var playerScript: String { webPlayerJS }
 
     /// The player's style, with the document's palette put in for its `$names`.
-    public static func playerStyle(palette: [(name: String, value: String)]) -> String {
+    public static func playerStyle(palette: [PaletteEntry]) -> String {
         filled(webPlayerCSS, palette)
     }
 
     /// `text` with each `$name` of `palette` replaced by its value (longest names first).
-    static func filled(_ text: String, _ palette: [(name: String, value: String)]) -> String {
+    static func filled(_ text: String, _ palette: [PaletteEntry]) -> String {
         var text = text
-        for (name, value) in palette.sorted(by: { $0.name.count > $1.name.count }) {
-            text = text.replacing("$" + name, with: value)
+        for entry in palette.sorted(by: { $0.name.count > $1.name.count }) {
+            text = text.replacing("$" + entry.name, with: entry.value)
         }
         return text
+    }
+}
+
+// MARK: - PaletteEntry
+
+/// A name the pages' styles write `$name`, and the value put in for it (`background`, `#121212`).
+public struct PaletteEntry: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
     }
 }

@@ -8,9 +8,15 @@ import CellGrid
 /// LoopOffset`, from the first frame kept: VHS renames the frames it moves to follow the last).
 /// A run of identical frames is encoded once and written under each number.
 public final class FrameFolder {
-    public struct File: Sendable {
+    /// One file of the folder: its name inside it (`frame-text-00001.png`), and its bytes.
+    public struct File: Hashable, Sendable {
         public var name: String
         public var bytes: [UInt8]
+
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
     }
 
     private struct Runs: FrameRuns {

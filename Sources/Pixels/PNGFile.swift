@@ -75,7 +75,7 @@ public enum PNGFile {
     }
 
     /// A PNG file's pixels as RGBA bytes.
-    public static func decode(_ bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    public static func decode(_ bytes: [UInt8]) throws -> DecodedPNG {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0
         var height: UInt32 = 0
@@ -86,7 +86,23 @@ public enum PNGFile {
         if let failure { throw PictureError(reason: String(cString: failure)) }
         guard let pixels else { throw PictureError(reason: "not a PNG file") }
         let count = Int(width) * Int(height) * 4
-        return (Int(width), Int(height), Array(UnsafeBufferPointer(start: pixels, count: count)))
+        return DecodedPNG(
+            width: Int(width), height: Int(height), rgba: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    }
+}
+
+// MARK: - DecodedPNG
+
+/// A PNG file's pixels: its size, and four bytes a pixel (red, green, blue, alpha), row by row.
+public struct DecodedPNG: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
     }
 }
 
@@ -101,14 +117,14 @@ struct MarginPicture {
 
     init(path: String, width: Int, height: Int) throws {
         let bytes = try InputFile.read(path, limit: Limits.pictureFileBytes, what: "a margin's picture")
-        let image: (width: Int, height: Int, rgba: [UInt8])
+        let image: DecodedPNG
         do { image = try PNGFile.decode(bytes) } catch let error as PictureError {
             throw PictureError(reason: "Set MarginFill: \(error.reason) (a margin's picture is a PNG file)")
         }
         self.init(image: image, width: width, height: height)
     }
 
-    init(image: (width: Int, height: Int, rgba: [UInt8]), width: Int, height: Int) {
+    init(image: DecodedPNG, width: Int, height: Int) {
         self.width = width
         self.height = height
         var pixels = [UInt32](repeating: 0, count: width * height)

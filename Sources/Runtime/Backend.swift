@@ -6,7 +6,7 @@ import CellGrid
 /// `MemoryBackend` in tests. The loop never knows which.
 public protocol Backend: AnyObject {
     /// The terminal's size in cells.
-    var size: (columns: Int, rows: Int) { get }
+    var size: TerminalSize { get }
     /// Whether box drawing can be used (a UTF-8 locale).
     var unicode: Bool { get }
     /// Shows `grid`, sending only the cells that changed (`Grid.changedCells(from:)`).
@@ -21,11 +21,24 @@ public protocol Backend: AnyObject {
     func close()
 }
 
+// MARK: - TerminalSize
+
+/// A terminal's size in cells: its columns and its rows.
+public struct TerminalSize: Hashable, Sendable {
+    public var columns: Int
+    public var rows: Int
+
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
 // MARK: - MemoryBackend
 
 /// A backend in memory (ratatui's `TestBackend`): events queued by a test, every drawn grid kept.
 public final class MemoryBackend: Backend {
-    public var size: (columns: Int, rows: Int)
+    public var size: TerminalSize
     public let unicode: Bool
     private var events: [InputEvent]
     private var signals: [PendingSignal] = []
@@ -38,7 +51,7 @@ public final class MemoryBackend: Backend {
     /// - Parameters:
     ///   - events: what the "user" does, in order; after them the input ends.
     public init(columns: Int = 120, rows: Int = 40, unicode: Bool = true, events: [InputEvent]) {
-        self.size = (columns, rows)
+        self.size = TerminalSize(columns: columns, rows: rows)
         self.unicode = unicode
         self.events = events
     }
@@ -57,7 +70,7 @@ public final class MemoryBackend: Backend {
     public func nextEvent() -> InputEvent {
         guard !events.isEmpty else { return .end }
         let event = events.removeFirst()
-        if case .resize(let columns, let rows) = event { size = (columns, rows) }
+        if case .resize(let columns, let rows) = event { size = TerminalSize(columns: columns, rows: rows) }
         return event
     }
 

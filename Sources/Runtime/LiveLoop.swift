@@ -49,11 +49,11 @@ public enum LiveLoop {
                 needsDraw = true
             }
             if needsDraw {
-                let (columns, rows) = backend.size
+                let size = backend.size
                 let options = RenderOptions(
                     unicode: backend.unicode, badge: handler.badge, captureFolder: handler.captureFolder,
                     recordsElements: false)
-                current = ScreenRenderer.render(state, columns: columns, rows: rows, options: options)
+                current = ScreenRenderer.render(state, columns: size.columns, rows: size.rows, options: options)
                 backend.draw(current.grid)
                 effects.frameShown(current.grid)
                 needsDraw = false

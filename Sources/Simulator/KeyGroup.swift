@@ -71,3 +71,16 @@ public struct Hint: Hashable, Sendable {
         width = text.unicodeScalars.count
     }
 }
+
+// MARK: - HelpRow
+
+/// A row of a key table (the help overlay's, the demo page's): the keys, and what they do.
+public struct HelpRow: Hashable, Sendable {
+    public var keys: String
+    public var text: String
+
+    public init(keys: String, text: String) {
+        self.keys = keys
+        self.text = text
+    }
+}

@@ -157,8 +157,8 @@ public struct KeyMap: Sendable {
     }
 
     /// The help overlay's rows: keys and what they do, a row a group, the help's own keys last.
-    public var helpRows: [(keys: String, text: String)] {
-        (groups + Self.inspectGroups + Self.helpGroups).map { ($0.keysLabel, $0.text) }
+    public var helpRows: [HelpRow] {
+        (groups + Self.inspectGroups + Self.helpGroups).map { HelpRow(keys: $0.keysLabel, text: $0.text) }
     }
 
     /// The hint line's words, in the table's order: the groups that have a place there.

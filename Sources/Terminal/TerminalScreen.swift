@@ -110,8 +110,8 @@ public final class TerminalScreen: Backend {
     deinit { close() }
 
     /// The terminal's size in cells.
-    public var size: (columns: Int, rows: Int) {
-        (Int(duosim_cols()), Int(duosim_lines()))
+    public var size: TerminalSize {
+        TerminalSize(columns: Int(duosim_cols()), rows: Int(duosim_lines()))
     }
 
     // MARK: Colours
@@ -189,7 +189,7 @@ public final class TerminalScreen: Backend {
     /// Puts one cell's character through ncurses, which places it by the C library's widths: a
     /// cluster is its first scalar and the zero-width ones after it (a skin tone or a second
     /// emoji can't join it there), and a cell it leaves of a wide character's two is a blank.
-    private func putCell(_ shown: (scalars: [Unicode.Scalar], cells: Int)?, row: Int, column: Int, style: Style) {
+    private func putCell(_ shown: ShownScalars?, row: Int, column: Int, style: Style) {
         guard let shown, let first = shown.scalars.first else { return }  // a right half: its left half drew it
         var chars = [wchar_t(bitPattern: first.value)]
         for scalar in shown.scalars.dropFirst() where DisplayWidth.of(scalar) == 0 && chars.count < 5 {

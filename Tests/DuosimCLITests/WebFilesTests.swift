@@ -29,7 +29,10 @@ struct WebFilesTests {
         .map(Self.text).joined()
         #expect(DemoWeb.demoScript == demo)
         // The styles, with no `$name` left once the palette is put in.
-        let palette = [("fontStack", "F"), ("background", "B"), ("foreground", "G"), ("lineHeight", "L")]
+        let palette = [
+            PaletteEntry(name: "fontStack", value: "F"), PaletteEntry(name: "background", value: "B"),
+            PaletteEntry(name: "foreground", value: "G"), PaletteEntry(name: "lineHeight", value: "L"),
+        ]
         for style in [DemoWeb.demoStyle(palette: palette), DemoWeb.playerStyle(palette: palette)] {
             #expect(!style.contains("$"), "\(style.prefix(80))")
         }

@@ -44,7 +44,7 @@ struct EmbeddedProfileTests {
                         }
 
                         """
-                entries += "        (\"\(name)\", \(constant)),\n"
+                entries += "        EmbeddedProfile(name: \"\(name)\", json: \(constant)),\n"
             }
             return entries
         }
@@ -56,11 +56,11 @@ struct EmbeddedProfileTests {
                 /// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
                 package enum EmbeddedProfiles {
                     /// Device profiles by file name (without `.json`), as the text of the file.
-                    package static let devices: [(name: String, json: String)] = [
+                    package static let devices: [EmbeddedProfile] = [
                 \(devices)    ]
 
                     /// Sample app profiles by file name (without `.json`), as the text of the file.
-                    package static let apps: [(name: String, json: String)] = [
+                    package static let apps: [EmbeddedProfile] = [
                 \(apps)    ]
                 }
 

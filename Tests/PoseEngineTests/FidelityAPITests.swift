@@ -187,7 +187,7 @@ extension FidelityAPITests {
         #expect(plain.panes.map(\.id) == ["secondary", "primary"])
         #expect(plain.options == nil)
         let raised = try #require(
-            Self.layout(Self.arrangementApp { $0.zIndex = (primary: 0, secondary: 1) }, "flat")?.arrangement)
+            Self.layout(Self.arrangementApp { $0.zIndex = .init(primary: 0, secondary: 1) }, "flat")?.arrangement)
         #expect(raised.panes.map(\.id) == ["primary", "secondary"])
         #expect(raised.options?.onTop == "secondary")
     }

@@ -96,9 +96,9 @@ struct ScaleOracleTests {
             // Short words from a small alphabet: lists that share members, and repeat them.
             let old = (0..<random.below(20)).map { _ in "w\(random.below(12))" }
             let new = (0..<random.below(20)).map { _ in "w\(random.below(12))" }
-            let (added, removed) = Sweep.listChanges(old, new)
-            #expect(added == new.filter { !old.contains($0) }, "round \(round)")
-            #expect(removed == old.filter { !new.contains($0) }, "round \(round)")
+            let changes = Sweep.listChanges(old, new)
+            #expect(changes.added == new.filter { !old.contains($0) }, "round \(round)")
+            #expect(changes.removed == old.filter { !new.contains($0) }, "round \(round)")
         }
     }
 

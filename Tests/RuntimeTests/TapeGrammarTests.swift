@@ -149,7 +149,7 @@ struct TapeGrammarTests {
         let files = ["a.tape": "Output \"x.txt\"\nKey s\n", "b.tape": "Source \"a.tape\"\n"]
         let read: TapeParser.SourceReader = { path in
             guard let text = files[path] else { throw InputFileError(path: path, reason: "no such file") }
-            return (path, Array(text.utf8))
+            return TapeSource(file: path, bytes: Array(text.utf8))
         }
         var seen: [ScriptLine] = []
         let none = try TapeParser.parse(Array("Key r\nSource \"a.tape\"\nKey i\n".utf8), file: "t", readSource: read) {
@@ -167,7 +167,7 @@ struct TapeGrammarTests {
         let missing = try TapeParser.parse(Array("\n  Source \"c.tape\"\n".utf8), file: "t", readSource: read) { _ in }
         #expect(missing.map(\.description) == ["t:2:3: Source \"c.tape\": c.tape: no such file"])
         #expect(missing.first?.fault == .noInput)
-        let empty: TapeParser.SourceReader = { ($0, []) }
+        let empty: TapeParser.SourceReader = { TapeSource(file: $0, bytes: []) }
         let notATape = try TapeParser.parse(Array("Source \"a.txt\"\n".utf8), file: "t", readSource: empty) { _ in }
         #expect(notATape.map(\.description) == ["t:1:1: Source \"a.txt\": a tape's name ends in .tape"])
     }

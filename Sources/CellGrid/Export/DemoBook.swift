@@ -95,20 +95,21 @@ public struct DemoBook: Sendable {
 
     /// The key map's bindings the page carries out, each key with what it does there: the page
     /// handles a key exactly when the key table's action for it has a meaning on the page.
-    public var keys: [(key: Key, effect: DemoKeyEffect)] {
+    public var keys: [DemoKey] {
         pageGroups.flatMap(\.bindings).flatMap { binding in
-            effect(of: binding.action).map { effect in binding.keys.map { (key: $0, effect: effect) } } ?? []
+            effect(of: binding.action).map { effect in binding.keys.map { DemoKey(key: $0, effect: effect) } } ?? []
         }
     }
 
     /// The key table's rows for the keys the page handles (`← →  hinge 1° closed / open`).
-    public var keyRows: [(keys: String, text: String)] {
+    public var keyRows: [HelpRow] {
         pageGroups.compactMap { group in
             let handled = group.bindings.filter { effect(of: $0.action) != nil }
             guard !handled.isEmpty else { return nil }
             var row = group
             row.bindings = handled
-            return (row.keysLabel, handled.count == group.bindings.count ? group.text : handled[0].help)
+            return HelpRow(
+                keys: row.keysLabel, text: handled.count == group.bindings.count ? group.text : handled[0].help)
         }
     }
 

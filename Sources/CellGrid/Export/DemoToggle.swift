@@ -28,6 +28,17 @@ public enum DemoToggle: Hashable, Sendable {
 
 // MARK: - DemoKey
 
+/// A key the demo page handles, with what it does there.
+public struct DemoKey: Hashable, Sendable {
+    public var key: Key
+    public var effect: DemoKeyEffect
+
+    public init(key: Key, effect: DemoKeyEffect) {
+        self.key = key
+        self.effect = effect
+    }
+}
+
 /// What a key of the key map does on the demo page.
 public enum DemoKeyEffect: Hashable, Sendable {
     /// Turn the hinge by some degrees.

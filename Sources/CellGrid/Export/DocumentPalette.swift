@@ -1,3 +1,4 @@
+import DemoWeb
 import PoseEngine
 
 // MARK: - Palette for documents
@@ -11,8 +12,9 @@ enum DocumentPalette {
     static let lineHeight = "1.15"
 
     /// What the pages' styles name `$fontStack`, `$background`, `$foreground` and `$lineHeight`.
-    static let webPalette: [(name: String, value: String)] = [
-        ("fontStack", fontStack), ("background", background), ("foreground", foreground), ("lineHeight", lineHeight),
+    static let webPalette: [PaletteEntry] = [
+        PaletteEntry(name: "fontStack", value: fontStack), PaletteEntry(name: "background", value: background),
+        PaletteEntry(name: "foreground", value: foreground), PaletteEntry(name: "lineHeight", value: lineHeight),
     ]
 
     /// Foreground and background of a style, with reverse applied.

@@ -40,10 +40,10 @@ final class TapeInput {
     var readSource: TapeParser.SourceReader {
         { [self] path in
             let resolved = folder.isEmpty || folder == "." ? path : PathText.join(folder, path)
-            if let bytes = sourced[resolved] { return (resolved, bytes) }
+            if let bytes = sourced[resolved] { return TapeSource(file: resolved, bytes: bytes) }
             let bytes = try ScriptText.read(resolved, name: resolved)
             sourced[resolved] = bytes
-            return (resolved, bytes)
+            return TapeSource(file: resolved, bytes: bytes)
         }
     }
 

@@ -27,11 +27,22 @@ public struct ArrangementSpec: Sendable, Hashable {
     /// The overlaid primary view's size at its edge (an overlay; nil: from `ratio`, full height).
     public var overlaySize: Size?
     /// `overlayArrangementZIndex` of the primary and the secondary view (nil: the primary on top).
-    public var zIndex: (primary: Double, secondary: Double)?
+    public var zIndex: ZIndex?
     /// The secondary view is collapsed: only the primary shows.
     public var secondaryCollapsed = false
     /// What the arrangement view is placed inside, of what 003 says it mustn't be (`none`: none).
     public var inside: Enclosure = .none
+
+    /// `overlayArrangementZIndex`: each view's z-index in an overlay (the higher one is on top).
+    public struct ZIndex: Sendable, Hashable {
+        public var primary: Double
+        public var secondary: Double
+
+        public init(primary: Double, secondary: Double) {
+            self.primary = primary
+            self.secondary = secondary
+        }
+    }
 
     /// The horizontal edges an overlay's primary view may stand at.
     public enum OverlayEdge: String, Sendable, CaseIterable {
@@ -49,13 +60,12 @@ public struct ArrangementSpec: Sendable, Hashable {
             || inside != .none
     }
 
-    /// Equal when every key is (the z-indices a tuple).
+    /// Equal when every key is.
     public static func == (lhs: ArrangementSpec, rhs: ArrangementSpec) -> Bool {
         lhs.style == rhs.style && lhs.axes == rhs.axes && lhs.primaryLayoutPriority == rhs.primaryLayoutPriority
             && lhs.secondaryLayoutPriority == rhs.secondaryLayoutPriority
             && lhs.minimumPaneSize == rhs.minimumPaneSize && lhs.overlayEdge == rhs.overlayEdge
-            && lhs.ratio == rhs.ratio && lhs.overlaySize == rhs.overlaySize
-            && lhs.zIndex?.primary == rhs.zIndex?.primary && lhs.zIndex?.secondary == rhs.zIndex?.secondary
+            && lhs.ratio == rhs.ratio && lhs.overlaySize == rhs.overlaySize && lhs.zIndex == rhs.zIndex
             && lhs.secondaryCollapsed == rhs.secondaryCollapsed && lhs.inside == rhs.inside
     }
 
@@ -69,8 +79,7 @@ public struct ArrangementSpec: Sendable, Hashable {
         hasher.combine(overlayEdge)
         hasher.combine(ratio)
         hasher.combine(overlaySize)
-        hasher.combine(zIndex?.primary)
-        hasher.combine(zIndex?.secondary)
+        hasher.combine(zIndex)
         hasher.combine(secondaryCollapsed)
         hasher.combine(inside)
     }
@@ -112,7 +121,7 @@ extension ArrangementSpec {
         }
         if let z = try node.readIfPresent(Keys.overlayArrangementZIndex) {
             try z.checkKeys(Keys.overlayArrangementZIndex.object)
-            zIndex = (try z.read(Keys.primaryZIndex), try z.read(Keys.secondaryZIndex))
+            zIndex = ZIndex(primary: try z.read(Keys.primaryZIndex), secondary: try z.read(Keys.secondaryZIndex))
         }
         secondaryCollapsed = try node.read(Keys.secondaryCollapsed)
         inside = try node.read(Keys.inside)

@@ -140,9 +140,13 @@ extension Sweep {
             changes += appChanges(before, after, window: window.id)
         }
         // Another display's regions all change, whatever their ids.
-        let (added, removed) =
-            sameDisplay ? Sweep.listChanges(old.regions, window.regions) : (window.regions, old.regions)
-        if !added.isEmpty || !removed.isEmpty { changes.append(.regions(window.id, added: added, removed: removed)) }
+        let regions =
+            sameDisplay
+            ? Sweep.listChanges(old.regions, window.regions)
+            : ListChanges(added: window.regions, removed: old.regions)
+        if !regions.isEmpty {
+            changes.append(.regions(window.id, added: regions.added, removed: regions.removed))
+        }
         return changes
     }
 
@@ -151,20 +155,20 @@ extension Sweep {
     static func appChanges(_ a: AppFacts, _ b: AppFacts, window: WindowID) -> [Change] {
         var changes: [Change] = []
         if a.bars != b.bars { changes.append(.bars(window, from: a.bars, to: b.bars)) }
-        func list<Item: Hashable>(_ old: [Item], _ new: [Item]) -> (added: [Item], removed: [Item])? {
+        func list<Item: Hashable>(_ old: [Item], _ new: [Item]) -> ListChanges<Item>? {
             // Equal lists (most looks, as the hinge moves within a status) cost one comparison.
             guard old != new else { return nil }
-            let (added, removed) = Sweep.listChanges(old, new)
-            return added.isEmpty && removed.isEmpty ? nil : (added, removed)
+            let changes = Sweep.listChanges(old, new)
+            return changes.isEmpty ? nil : changes
         }
-        if let (added, removed) = list(a.overflowed, b.overflowed) {
-            changes.append(.overflow(window, added: added, removed: removed))
+        if let overflow = list(a.overflowed, b.overflowed) {
+            changes.append(.overflow(window, added: overflow.added, removed: overflow.removed))
         }
-        if let (added, removed) = list(a.collisions, b.collisions) {
-            changes.append(.collisions(window, added: added, removed: removed))
+        if let collisions = list(a.collisions, b.collisions) {
+            changes.append(.collisions(window, added: collisions.added, removed: collisions.removed))
         }
-        if let (added, removed) = list(a.presentations, b.presentations) {
-            changes.append(.presentations(window, added: added, removed: removed))
+        if let presentations = list(a.presentations, b.presentations) {
+            changes.append(.presentations(window, added: presentations.added, removed: presentations.removed))
         }
         if a.arrangement != b.arrangement {
             changes.append(.arrangement(window, from: a.arrangement, to: b.arrangement))
@@ -177,8 +181,26 @@ extension Sweep {
     /// What joined a list and what left it, each in its list's order: `new.filter { !old.contains($0) }`
     /// and `old.filter { !new.contains($0) }`, with each list's members looked up in a set of the
     /// other's (linear, where the filters were quadratic in the controls' collisions).
-    package static func listChanges<Item: Hashable>(_ old: [Item], _ new: [Item]) -> (added: [Item], removed: [Item]) {
+    package static func listChanges<Item: Hashable>(_ old: [Item], _ new: [Item]) -> ListChanges<Item> {
         let before = Set(old), after = Set(new)
-        return (new.filter { !before.contains($0) }, old.filter { !after.contains($0) })
+        return ListChanges(added: new.filter { !before.contains($0) }, removed: old.filter { !after.contains($0) })
     }
 }
+
+// MARK: - ListChanges
+
+/// What joined a list and what left it, each in its list's order (`Sweep.listChanges`).
+package struct ListChanges<Item: Hashable>: Hashable {
+    package var added: [Item]
+    package var removed: [Item]
+
+    package init(added: [Item], removed: [Item]) {
+        self.added = added
+        self.removed = removed
+    }
+
+    /// Whether nothing joined and nothing left.
+    package var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+}
+
+extension ListChanges: Sendable where Item: Sendable {}

@@ -1,3 +1,16 @@
+// MARK: - EmbeddedProfile
+
+/// A profile built in (`EmbeddedProfiles`): its file name without `.json`, and the file's text.
+package struct EmbeddedProfile: Hashable, Sendable {
+    package var name: String
+    package var json: String
+
+    package init(name: String, json: String) {
+        self.name = name
+        self.json = json
+    }
+}
+
 // MARK: - Bundled profiles
 
 extension DeviceProfile {

@@ -36,7 +36,7 @@ struct GIFOutput: FrameWriter {
 /// `Output frames/`: `FrameFolder`'s files, each written as its frame's end is known.
 struct FramesOutput: FrameWriter {
     let folder: FrameFolder
-    var last: [(name: String, bytes: [UInt8])] = []
+    var last: [FrameFolder.File] = []
 
     init(_ context: OutputContext) throws {
         folder = try FrameFolder(style: context.style, fonts: context.fonts)
@@ -49,13 +49,13 @@ struct FramesOutput: FrameWriter {
     mutating func take() -> [UInt8] { [] }
 
     mutating func finish(at end: Double) throws -> [UInt8] {
-        last = try folder.finish(at: end).map { ($0.name, $0.bytes) }
+        last = try folder.finish(at: end)
         return []
     }
 
-    mutating func takeFiles() -> [(name: String, bytes: [UInt8])] {
+    mutating func takeFiles() -> [FrameFolder.File] {
         defer { last = [] }
-        return last + folder.take().map { ($0.name, $0.bytes) }
+        return last + folder.take()
     }
 }
 

@@ -238,9 +238,9 @@ public protocol FrameWriter {
     mutating func take() -> [UInt8]
     mutating func finish(at end: Double) throws -> [UInt8]
     /// Files ready inside a folder output, by name.
-    mutating func takeFiles() -> [(name: String, bytes: [UInt8])]
+    mutating func takeFiles() -> [FrameFolder.File]
 }
 
 extension FrameWriter {
-    public mutating func takeFiles() -> [(name: String, bytes: [UInt8])] { [] }
+    public mutating func takeFiles() -> [FrameFolder.File] { [] }
 }

@@ -2,6 +2,19 @@ import FileIO
 import PoseEngine
 import Simulator
 
+// MARK: - TapeSource
+
+/// A tape a `Source` line names, read: its name for messages, and its bytes.
+public struct TapeSource: Hashable, Sendable {
+    public var file: String
+    public var bytes: [UInt8]
+
+    public init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+}
+
 // MARK: - TapeParser
 
 /// Reads a tape's tokens into commands the way VHS's parser does (`parser/parser.go`): line ends
@@ -10,7 +23,18 @@ import Simulator
 /// so one pass reports them all.
 public struct TapeParser {
     /// Reads the tape a `Source` names: its name for messages, and its bytes.
-    public typealias SourceReader = (String) throws -> (file: String, bytes: [UInt8])
+    public typealias SourceReader = (String) throws -> TapeSource
+
+    /// What `next()` read: a command (nil after an error, or at the end), and whether the tape is over.
+    public struct NextCommand: Hashable, Sendable {
+        public var line: ScriptLine?
+        public var atEnd: Bool
+
+        public init(line: ScriptLine?, atEnd: Bool) {
+            self.line = line
+            self.atEnd = atEnd
+        }
+    }
 
     var lexer: TapeLexer
     /// The token being read, and the one after it.
@@ -53,9 +77,9 @@ public struct TapeParser {
 
     /// The next command, or nil at the end. Errors are kept in `errors`; a command that had one
     /// comes back as nil too, after which reading goes on at the next token.
-    public mutating func next() -> (ScriptLine?, atEnd: Bool) {
+    public mutating func next() -> NextCommand {
         while current.kind == .comment { advance() }
-        guard current.kind != .end, errors.count < Self.errorLimit else { return (nil, true) }
+        guard current.kind != .end, errors.count < Self.errorLimit else { return NextCommand(line: nil, atEnd: true) }
         let start = current
         let errorsBefore = errors.count
         let read = readCommand()
@@ -63,13 +87,13 @@ public struct TapeParser {
             // One mistake, one error: reading goes on at the next verb or line.
             while peek.kind != .end, !peek.startsLine, verbs.named(peek) == nil { advance() }
             advance()
-            return (nil, false)
+            return NextCommand(line: nil, atEnd: false)
         }
         advance()
         let line = ScriptLine(
             number: start.line, column: start.column, command: command, speed: speed, isDuosims: isDuosims,
             verb: verbName, step: step)
-        return (line, false)
+        return NextCommand(line: line, atEnd: false)
     }
 
     /// One command: the verb at `current`, its `@speed`, its arguments.
@@ -192,11 +216,11 @@ public struct TapeParser {
         {
             var parser = TapeParser(bytes, file: file, verbs: verbs)
             while errors.count < TapeParser.errorLimit {
-                let (next, atEnd) = parser.next()
+                let next = parser.next()
                 errors += parser.errors
                 parser.errors.removeAll()
-                if atEnd { break }
-                guard var line = next else { continue }
+                if next.atEnd { break }
+                guard var line = next.line else { continue }
                 if let sourcedBy {
                     line.file = file
                     if case .output = line.command { continue }
@@ -221,7 +245,7 @@ public struct TapeParser {
             throws
         {
             var here = ScriptError(file: file, line: line.number, column: line.column, message: "")
-            let sourced: (file: String, bytes: [UInt8])
+            let sourced: TapeSource
             do {
                 guard let readSource else { return }
                 sourced = try readSource(path)

@@ -5,19 +5,19 @@
 /// The profiles built in, so duosim runs with no files (users: `DeviceProfile.bundled`).
 package enum EmbeddedProfiles {
     /// Device profiles by file name (without `.json`), as the text of the file.
-    package static let devices: [(name: String, json: String)] = [
-        ("iphone-duo", deviceIphoneDuo),
+    package static let devices: [EmbeddedProfile] = [
+        EmbeddedProfile(name: "iphone-duo", json: deviceIphoneDuo),
     ]
 
     /// Sample app profiles by file name (without `.json`), as the text of the file.
-    package static let apps: [(name: String, json: String)] = [
-        ("files", appFiles),
-        ("hud", appHud),
-        ("mail", appMail),
-        ("notes", appNotes),
-        ("player", appPlayer),
-        ("reader", appReader),
-        ("scrubber", appScrubber),
-        ("sketch", appSketch),
+    package static let apps: [EmbeddedProfile] = [
+        EmbeddedProfile(name: "files", json: appFiles),
+        EmbeddedProfile(name: "hud", json: appHud),
+        EmbeddedProfile(name: "mail", json: appMail),
+        EmbeddedProfile(name: "notes", json: appNotes),
+        EmbeddedProfile(name: "player", json: appPlayer),
+        EmbeddedProfile(name: "reader", json: appReader),
+        EmbeddedProfile(name: "scrubber", json: appScrubber),
+        EmbeddedProfile(name: "sketch", json: appSketch),
     ]
 }
