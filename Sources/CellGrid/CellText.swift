@@ -51,6 +51,9 @@ struct CellText {
         count = width
     }
 
+    /// Whether each scalar of `text` is a character of one cell (then scalars are cells).
+    static func isOneCellPerScalar(_ text: String) -> Bool { scalarCount(text) != nil }
+
     /// One pass over the UTF-8 bytes, ASCII a byte at a time: the scalars if each stands alone.
     private static func scalarCount(_ text: String) -> Int? {
         let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in

@@ -72,4 +72,27 @@ struct PanelWrapTests {
         }
         #expect(wrapped > 100, "enough texts of three lines or more: \(wrapped)")
     }
+
+    /// The panel's own words: every scalar a character of one cell (the way most lines go).
+    static let panelPieces = [
+        "Trash", "New Message", "a", "·", " · ", "  ", "—", "…", "•12", "⋯3", "Mailboxes", "under the sheet compose;",
+        "abcdefghijklmnopqrstuvwxyz", "x 455.5", "┌",
+    ]
+
+    @Test("Texts of one cell a scalar wrap by the same rule")
+    func oneCellTextsMatchTheRule() {
+        var random = SplitMix64(seed: 3_737)
+        var wrapped = 0
+        for round in 0..<400 {
+            let text = (0..<random.below(80)).map { _ in Self.panelPieces[random.below(Self.panelPieces.count)] }
+                .joined(separator: random.below(4) == 0 ? "" : " ")
+            let width = 1 + random.below(60), indent = random.below(14)
+            let expected = Self.wrap(text, width: width, indent: indent)
+            #expect(
+                ScreenRenderer.wrap(text, width: width, indent: indent) == expected,
+                "round \(round): width \(width), indent \(indent): \(text.debugDescription)")
+            if expected.count > 2 { wrapped += 1 }
+        }
+        #expect(wrapped > 100, "enough texts of three lines or more: \(wrapped)")
+    }
 }

@@ -56,7 +56,10 @@ struct Canvas {
 
     /// Adds the report's text spans from `first` on to the index a cover looks in.
     mutating func indexTexts(from first: Int) {
-        for span in report.texts[first...] { textIndex.add(span.cells) }
+        for span in report.texts[first...] {
+            textIndex.add(span.cells)
+            if span.covered { textIndex.remove(textIndex.rects.count - 1) }
+        }
     }
 
     // MARK: Drawing that keeps the picture honest
@@ -97,9 +100,10 @@ struct Canvas {
         _ rect: CellRect, by what: @autoclosure () -> String, points: Rect? = nil, texts: Bool = true,
         into drawn: inout DrawReport
     ) {
-        let met = texts ? textIndex.overlapping(rect) { [report] in report.texts[$0].covered } : []
+        let met = texts ? textIndex.overlapping(rect) : []
         for index in met {
             report.texts[index].covered = true
+            textIndex.remove(index)
             let span = report.texts[index]
             let under =
                 points.map { cover in span.points.map { ScreenRenderer.overlapsInPoints($0, cover) } ?? true } ?? true

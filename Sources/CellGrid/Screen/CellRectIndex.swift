@@ -20,6 +20,8 @@ package struct CellRectIndex {
     private var nodeNext: [Int32] = []
     /// Rectangles that are partly off the screen (the cells can't hold them).
     private var outside: [Int] = []
+    /// Per rectangle, whether it is gone (`remove`): no question meets it again.
+    private var gone: [Bool] = []
     /// Per rectangle, the last question that met it (each is listed once however many cells it shares).
     private var seen: [Int32] = []
     private var question: Int32 = 0
@@ -34,6 +36,7 @@ package struct CellRectIndex {
     /// Adds a rectangle; its number is how many were added before it.
     package mutating func add(_ cells: CellRect) {
         rects.append(cells)
+        gone.append(false)
         if indexed {
             place(rects.count - 1)
         } else if rects.count > Self.linearLimit, width > 0, height > 0 {
@@ -61,13 +64,18 @@ package struct CellRectIndex {
         }
     }
 
-    /// The rectangles that share a cell with `rect` and aren't `gone`, by number. A rectangle
-    /// once gone stays gone (its cells stop listing it).
-    package mutating func overlapping(_ rect: CellRect, gone: (Int) -> Bool) -> [Int] {
-        guard indexed else { return rects.indices.filter { !gone($0) && rects[$0].overlaps(rect) } }
+    /// Takes a rectangle out, by number: no later question meets it (covered text stays covered).
+    package mutating func remove(_ index: Int) {
+        if gone.indices.contains(index) { gone[index] = true }
+    }
+
+    /// The rectangles that share a cell with `rect` and aren't removed, by number (a removed
+    /// one's cells stop listing it as they are next asked about).
+    package mutating func overlapping(_ rect: CellRect) -> [Int] {
+        guard indexed else { return rects.indices.filter { !gone[$0] && rects[$0].overlaps(rect) } }
         var found: [Int] = []
         question &+= 1
-        for index in outside where !gone(index) && rects[index].overlaps(rect) {
+        for index in outside where !gone[index] && rects[index].overlaps(rect) {
             seen[index] = question
             found.append(index)
         }
@@ -80,7 +88,7 @@ package struct CellRectIndex {
                 var node = heads[cell]
                 while node >= 0 {
                     let index = Int(nodeRect[Int(node)]), next = nodeNext[Int(node)]
-                    if gone(index) {
+                    if gone[index] {
                         // Unlinked: no later question meets it here again.
                         if previous < 0 { heads[cell] = next } else { nodeNext[Int(previous)] = next }
                         node = next

@@ -66,6 +66,9 @@ extension ScreenRenderer {
     package static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
         // A character takes no more cells than its UTF-8 bytes: most lines need no measuring.
         guard width > indent + 8, text.utf8.count > width, characterCount(text) > width else { return [text] }
+        if CellText.isOneCellPerScalar(text) {
+            return wrapScalars(text, width: width, indent: indent)
+        }
         var lines: [String] = []
         var rest = Substring(text)
         var first = true
@@ -98,6 +101,47 @@ extension ScreenRenderer {
 }
 
 extension ScreenRenderer {
+    /// `wrap` of a text each of whose scalars is a character of one cell (nearly all the panel's
+    /// words): the same rule, over the scalars by their positions, each line costing its cells.
+    static func wrapScalars(_ text: String, width: Int, indent: Int) -> [String] {
+        let bytes = Array(text.utf8)
+        var scalars: [Unicode.Scalar] = [], offsets: [Int] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        func line(_ range: Range<Int>) -> String {
+            String(decoding: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
+        }
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var start = 0, first = true
+        while start < scalars.count {
+            let room = first ? width : width - indent
+            let end = start + room
+            guard end < scalars.count else {
+                lines.append((first ? "" : pad) + line(start..<scalars.count))
+                break
+            }
+            var cut = end
+            if let dot = scalars[start..<end].lastIndex(of: "·"), dot - start > room / 2, dot + 1 < end {
+                cut = min(dot + 2, end)
+            } else if let space = scalars[start..<end].lastIndex(of: " "), space - start > room / 3 {
+                cut = space + 1
+            }
+            var lineEnd = cut
+            while lineEnd > start, scalars[lineEnd - 1] == " " { lineEnd -= 1 }
+            lines.append((first ? "" : pad) + line(start..<lineEnd))
+            start = cut
+            while start < scalars.count, scalars[start] == " " { start += 1 }
+            first = false
+        }
+        return lines
+    }
+
     /// A start of `text`, in whole characters, that takes more than `cells` cells (or all of it):
     /// what a line's first `cells` cells are cut from, since `CellText.prefix` reads no further; a
     /// long text is then measured a line at a time, not whole again for each of its lines.

@@ -21,7 +21,8 @@ struct BenchCommand: Command {
         """
         OVERVIEW: Measure duosim's speed on this machine and print median and spread (10th–90th
         percentile) of: one scene (both displays, Split View, an app with 50 controls and 12
-        toolbar items), a full frame at 80×24, 160×48 and 300×90, the bytes a one-degree hinge
+        toolbar items), a full frame of mail at 80×24, 160×48 and 300×90 and at 160×48 of the
+        bundled app whose frame in Split View has the most elements, the bytes a one-degree hinge
         step sends at 160×48, a headless recording of a 181-step sweep with a capture per step,
         a VHS user's 10 s tape at 1200×600 and 50 fps recorded as text, as a GIF and as frames
         (with tape-seconds per second: VHS records in real time), a frame as a GIF frame and as
@@ -110,70 +111,6 @@ struct BenchCommand: Command {
     }
 
     // MARK: Parts
-
-    /// A scene with everything (Split View, 12 toolbar items, 50 controls): the first time, and as the hinge moves.
-    func sceneFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
-        let heavy = Self.heavyApp()
-        let repeats = quick ? 5 : 31
-        // First time: a new engine each time, nothing remembered.
-        let first = measure(
-            "scene, first time (Split View, 12 items, 50 controls)", unit: "µs", budget: 10, repeats: repeats,
-            inner: quick ? 20 : 200
-        ) {
-            _ = Engine(profile: profile, app: heavy).scene(for: pose)
-        }
-        // As the hinge moves: one engine, a new angle each time, within the partially open range.
-        let engine = Engine(profile: profile, app: heavy)
-        var angle = 10.0
-        let moving = measure(
-            "scene as the hinge moves (same, 1° steps)", unit: "µs", budget: 20, repeats: repeats,
-            inner: quick ? 20 : 200
-        ) {
-            angle = angle >= 170 ? 10 : angle + 1
-            var moving = pose
-            moving.angle = angle
-            _ = engine.scene(for: moving)
-        }
-        return [first, moving]
-    }
-
-    /// Whole frames of the mail app at three sizes, as the live UI and recordings render them.
-    func frameFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
-        let state = SimState(profile: profile, pose: pose, app: AppProfile.bundled("mail"))
-        // Without the element map only the picture tests read.
-        let live = RenderOptions(recordsElements: false)
-        return [(80, 24), (160, 48), (300, 90)].map { columns, rows in
-            measure(
-                "frame \(columns)×\(rows) (scene + render)", unit: "µs", budget: columns == 160 ? 30 : nil,
-                repeats: quick ? 5 : 31, inner: quick ? 5 : 40
-            ) {
-                _ = ScreenRenderer.render(state, columns: columns, rows: rows, options: live)
-            }
-        }
-    }
-
-    /// Bytes per one-degree step at 160×48: only the changed cells, as the backend sends them.
-    func byteFigures(_ profile: DeviceProfile, _ pose: PoseState) -> [Figure] {
-        var state = SimState(profile: profile, pose: pose, app: AppProfile.bundled("mail"))
-        let live = RenderOptions(recordsElements: false)
-        state.pose.angle = Limits.angle.lowerBound
-        var previous = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
-        var bytes: [Double] = []
-        var cells: [Double] = []
-        var stream = ANSIStream()
-        _ = stream.frame(from: nil, to: previous)
-        for angle in Limits.degrees.dropFirst() {
-            state.pose.angle = Double(angle)
-            let next = ScreenRenderer.render(state, columns: 160, rows: 48, options: live).grid
-            bytes.append(Double(stream.frame(from: previous, to: next).utf8.count))
-            cells.append(Double(zip(previous.cells, next.cells).filter { $0 != $1 }.count))
-            previous = next
-        }
-        return [
-            Self.summary("bytes per 1° hinge step at 160×48", unit: "B", budget: 64, bytes),
-            Self.summary("cells changed per 1° hinge step at 160×48", unit: "cells", budget: nil, cells),
-        ]
-    }
 
     /// A headless recording of a 181-step sweep, one capture per step, in memory.
     func recordFigures(_ profile: DeviceProfile) throws -> [Figure] {
