@@ -105,7 +105,7 @@ struct OptionTableTests {
         #expect(values.number(angle) == 90)
         #expect(values.text(choice) == "b", "the last one wins")
         #expect(values.text(output) == "f")
-        #expect(values.readings(reading).map { "\($0)=\($1)" } == ["evenColumns=addOne"])
+        #expect(values.readings(reading).map { "\($0.name)=\($0.value)" } == ["evenColumns=addOne"])
         #expect(values.number(step) == nil)
     }
 

@@ -40,7 +40,7 @@ struct ReadingTableTests {
             for value in reading.values {
                 var arguments = ArgumentList(["--reading", "\(reading.name)=\(value)"], command: "x")
                 var values = try OptionValues(&arguments, options: [option], command: "x")
-                #expect(values.readings(option).map { "\($0)=\($1)" } == ["\(reading.name)=\(value)"])
+                #expect(values.readings(option).map { "\($0.name)=\($0.value)" } == ["\(reading.name)=\(value)"])
                 var app = reader
                 try app.setReading(reading.name, to: value)
                 #expect(Self.value(of: reading.name, in: app) == value, "\(reading.name)=\(value)")

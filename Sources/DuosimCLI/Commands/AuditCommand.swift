@@ -91,7 +91,7 @@ struct AuditCommand: Command {
     var poseNames: [String]?
     var scope: Audit.Scope
     var evenColumns: EvenColumnRule?
-    var readings: [(String, String)]
+    var readings: [Readings.Setting]
     /// `--json` beside another `--format` (`validate` refuses it).
     private var formatClash: AuditFormat?
 
@@ -155,7 +155,7 @@ struct AuditCommand: Command {
             do {
                 var app = try Self.load(path)
                 if let evenColumns { app.grid?.evenColumns = evenColumns }
-                for (name, value) in readings { try? app.setReading(name, to: value) }
+                for reading in readings { try? app.setReading(reading.name, to: reading.value) }
                 apps.append((app, FileSystem.exists(path) ? path : nil))
             } catch let error as DataError {
                 broken += error.all  // every profile's errors, then the run stops before any audit

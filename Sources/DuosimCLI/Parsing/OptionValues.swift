@@ -68,10 +68,10 @@ public struct OptionValues {
     }
 
     /// Every `NAME=VALUE` of a repeatable `.reading` option, in order.
-    mutating func readings(_ option: OptionSpec) -> [(String, String)] {
+    mutating func readings(_ option: OptionSpec) -> [Readings.Setting] {
         take(option).compactMap {
             guard case .reading(let name, let value) = $0 else { return nil }
-            return (name, value)
+            return Readings.Setting(name: name, value: value)
         }
     }
 

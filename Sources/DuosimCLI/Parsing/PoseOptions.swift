@@ -14,7 +14,7 @@ public struct PoseOptions: Sendable {
     public var appFile: String?
     /// `--even-columns` and `--reading`, done to the app after it is read (and again on a reload).
     var evenColumns: EvenColumnRule?
-    var readings: [(String, String)] = []
+    var readings: [Readings.Setting] = []
 
     public init(profile: DeviceProfile, state: PoseState, query: RegionQuery, app: AppProfile? = nil) {
         self.profile = profile
@@ -26,7 +26,7 @@ public struct PoseOptions: Sendable {
     /// What the command line asks of the app once it is read: `--even-columns`, then each `--reading`.
     func adjust(_ app: inout AppProfile) {
         if let evenColumns { app.grid?.evenColumns = evenColumns }
-        for (name, value) in readings { try? app.setReading(name, to: value) }
+        for reading in readings { try? app.setReading(reading.name, to: reading.value) }
     }
 
     /// The help lines for these options; the bundled poses, profiles and apps come from the data.
@@ -158,7 +158,7 @@ public struct PoseOptions: Sendable {
     /// Sets the app as the command line asks (`--even-columns`, `--reading`, kept for a reload)
     /// and the files to watch: a name that is a file is read as one (`ProfileLoader`).
     private mutating func setApp(
-        _ app: AppProfile?, even: EvenColumnRule?, readings: [(String, String)], names: (String, String?)
+        _ app: AppProfile?, even: EvenColumnRule?, readings: [Readings.Setting], names: (String, String?)
     ) {
         evenColumns = even
         self.readings = readings

@@ -70,7 +70,7 @@ extension Readings {
         }
     }
 
-    /// A reading's name and the value in force.
+    /// A reading's name and a value: the one in force, or one `--reading NAME=VALUE` sets.
     public struct Setting: Hashable, Sendable, Codable {
         public var name: String
         public var value: String
