@@ -52,13 +52,13 @@ extension AppLayout {
             direction: direction)
         moves.reserveCapacity(needsMove.count { $0 })
         for group in groups.names.indices where needsMove[group] {
-            let move = finder.move(
-                group: groups.names[group], members: groups.members[group], ids: groups.ids[group],
-                scrolls: groups.scrolls,
-                frames: frames)
+            let members = groups.members[group].map {
+                GroupMember(index: $0, scrolls: groups.scrolls[$0], frame: frames[$0])
+            }
+            let move = finder.move(group: groups.names[group], ids: groups.ids[group], members: members)
             if move.noRoom == nil {
-                for index in groups.members[group] {
-                    controls[index].suggestedFrame = frames[index].offsetBy(dx: move.dx, dy: move.dy)
+                for member in members {
+                    controls[member.index].suggestedFrame = member.frame.offsetBy(dx: move.dx, dy: move.dy)
                 }
             }
             moves.append(move)

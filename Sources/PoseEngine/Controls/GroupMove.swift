@@ -24,6 +24,17 @@ public struct GroupMove: Hashable, Sendable {
 
 // MARK: - Finding moves
 
+/// One control of a group a move is sought for: where it is in the app's controls, whether it
+/// scrolls with content (the fold doesn't apply to it) and its frame before the move.
+struct GroupMember {
+    /// The control's index in the app's `controls`.
+    var index: Int
+    /// Whether the control scrolls with content.
+    var scrolls: Bool
+    /// The control's frame, where it is placed.
+    var frame: Rect
+}
+
 /// Finds group moves in one window.
 struct MoveFinder {
     /// The area a group must stay in.
@@ -83,16 +94,15 @@ struct MoveFinder {
         self.direction = direction
     }
 
-    /// The smallest translation that puts every control of a group (`members`, indices into
-    /// `scrolls` and `frames`; `ids`, their ids) inside the safe area, clear of the occlusions and of the fold (for
-    /// controls it applies to), preferring, when the group crossed an active fold, the trailing
-    /// half (vertical fold) or below it (horizontal).
-    /// - Parameter scrolls: whether each control scrolls with content (the fold doesn't apply to it).
-    func move(group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect]) -> GroupMove {
+    /// The smallest translation that puts every control of a group (`members`) inside the safe
+    /// area, clear of the occlusions and of the fold (for controls it applies to), preferring, when
+    /// the group crossed an active fold, the trailing half (vertical fold) or below it (horizontal).
+    /// - Parameter ids: the group's control ids, which the move lists (shared, not copied).
+    func move(group: String, ids: [String], members: [GroupMember]) -> GroupMove {
         guard let first = members.first else { return GroupMove(group: group, controls: [], dx: 0, dy: 0, noRoom: nil) }
-        var box = frames[first]
-        for index in members.dropFirst() { box = Self.union(box, frames[index]) }
-        let foldFrame = fold.flatMap { fold in members.contains { !scrolls[$0] } ? fold : nil }
+        var box = first.frame
+        for member in members.dropFirst() { box = Self.union(box, member.frame) }
+        let foldFrame = fold.flatMap { fold in members.contains { !$0.scrolls } ? fold : nil }
         guard box.width <= safe.width, box.height <= safe.height else {
             return GroupMove(
                 group: group, controls: ids, dx: 0, dy: 0,
@@ -102,30 +112,29 @@ struct MoveFinder {
         let most = 3 + 2 * (occlusions.count + 1)
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * most) { memory in
             search(
-                group: group, members: members, ids: ids, scrolls: scrolls, frames: frames, box: box,
-                foldFrame: foldFrame, xs: Offsets(UnsafeMutableBufferPointer(rebasing: memory[..<most])),
+                group: group, ids: ids, members: members, box: box, foldFrame: foldFrame,
+                xs: Offsets(UnsafeMutableBufferPointer(rebasing: memory[..<most])),
                 ys: Offsets(UnsafeMutableBufferPointer(rebasing: memory[most...])))
         }
     }
 
     /// `move`'s search, over offsets kept in `xs` and `ys` (empty).
     private func search(
-        group: String, members: [Int], ids: [String], scrolls: [Bool], frames: [Rect], box: Rect, foldFrame: Rect?,
-        xs: Offsets, ys: Offsets
+        group: String, ids: [String], members: [GroupMember], box: Rect, foldFrame: Rect?, xs: Offsets, ys: Offsets
     ) -> GroupMove {
         var xs = xs, ys = ys
         offerOffsets(box: box, foldFrame: foldFrame, xs: &xs, ys: &ys)
         let occlusions = occlusions
         func valid(_ dx: Double, _ dy: Double) -> Bool {
-            for index in members {
-                let moved = frames[index].offsetBy(dx: dx, dy: dy)
+            for member in members {
+                let moved = member.frame.offsetBy(dx: dx, dy: dy)
                 for obstacle in occlusions where Self.overlaps(moved, obstacle) { return false }
-                if let foldFrame, !scrolls[index], Self.overlaps(moved, foldFrame) { return false }
+                if let foldFrame, !member.scrolls, Self.overlaps(moved, foldFrame) { return false }
             }
             return true
         }
         let crossedFold =
-            foldFrame.map { f in members.contains { !scrolls[$0] && Self.overlaps(frames[$0], f) } }
+            foldFrame.map { f in members.contains { !$0.scrolls && Self.overlaps($0.frame, f) } }
             ?? false
         let direction = direction
         func preferred(_ dx: Double, _ dy: Double) -> Bool {
