@@ -12,7 +12,7 @@ extension Audit {
 
     /// The report for people, grouped by control.
     public func text(strict: Bool, limit: Int = 4) -> String {
-        var out = "duosim audit · \(app.name) on \(profile.name) · \(configurations.count) windows checked "
+        var out = "duosim audit · \(app.name) on \(profile.name) · \(windows.count) windows checked "
         out += "(\(scopeWords))\n"
         if app.controls.isEmpty && app.presentations.isEmpty && arrangementFindings.isEmpty {
             return out + "\nno controls or presentations in this app profile\n"
@@ -110,7 +110,7 @@ extension Audit {
         let fileValue: JSONValue = file.map { JSONValue.string($0) } ?? .null
         var members: [(String, JSONValue)] = [
             ("app", .string(app.name)), ("file", fileValue), ("profile", .string(profile.name)),
-            ("scope", scopeJSON), ("windowsChecked", .number(Double(configurations.count))),
+            ("scope", scopeJSON), ("windowsChecked", .number(Double(windows.count))),
             ("controls", .array(controls)), ("presentations", presentationsJSON(Self.configurationJSON)),
         ]
         if !arrangementFindings.isEmpty { members.append(("arrangement", arrangementJSON(Self.configurationJSON))) }

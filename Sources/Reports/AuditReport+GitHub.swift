@@ -29,7 +29,7 @@ extension AuditReport {
                 out += "::\(command) \(list)::\(Self.escapeData(finding.sentence))\n"
             }
         }
-        let windows = entries.reduce(0) { $0 + $1.audit.configurations.count }
+        let windows = entries.reduce(0) { $0 + $1.audit.windows.count }
         out += "duosim audit: \(entries.count) app profile\(entries.count == 1 ? "" : "s"), \(windows) windows, "
         out += Self.counts(count(.error), count(.warning), count(.note))
         return out + "\(strict ? " (strict: warnings fail)" : "") · exit \(exitCode)\n"

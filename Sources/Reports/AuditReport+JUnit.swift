@@ -52,13 +52,12 @@ extension AuditReport {
                 headline: "the arrangement view \(finding.message)", meets: finding.kind.words)
             for configuration in finding.configurations { presented[configuration, default: []].append(item) }
         }
-        return audit.configurations.enumerated().map { index, configuration in
-            let collisions = index < audit.collisions.count ? audit.collisions[index] : []
-            return collisions.map { collision in
+        return audit.windows.map { window in
+            window.collisions.map { collision in
                 CaseFinding(
                     severity: collision.severity, kind: collision.kind.rawValue, subject: collision.control,
                     headline: "\(collision.control) \(collision.message)", meets: "collides with \(collision.with)")
-            } + presented[configuration, default: []]
+            } + presented[window.configuration, default: []]
         }
     }
 
@@ -66,7 +65,8 @@ extension AuditReport {
         let audit = entry.audit
         let name = XMLText.escape(audit.app.name)
         var cases = "", failures = 0
-        for (configuration, found) in zip(audit.configurations, caseFindings(audit)) {
+        for (window, found) in zip(audit.windows, caseFindings(audit)) {
+            let configuration = window.configuration
             let failing = found.filter { fails($0.severity) }, passing = found.filter { !fails($0.severity) }
             cases +=
                 "    <testcase classname=\"duosim.audit.\(name)\" name=\"\(XMLText.escape(configuration.description))\""
@@ -103,7 +103,7 @@ extension AuditReport {
             }
             cases += "    </testcase>\n"
         }
-        let tests = audit.configurations.count
+        let tests = audit.windows.count
         var xml = "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
         if let file = entry.file { xml += " file=\"\(XMLText.escape(file))\"" }
         xml += ">\n    <properties>\n"

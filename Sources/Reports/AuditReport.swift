@@ -75,7 +75,7 @@ public struct AuditReport: Sendable {
             out += own + "\n"
         }
         let failing = entries.filter { $0.audit.exitCode(strict: strict) != 0 }.map { $0.audit.app.name }
-        let windows = entries.reduce(0) { $0 + $1.audit.configurations.count }
+        let windows = entries.reduce(0) { $0 + $1.audit.windows.count }
         out +=
             "duosim audit · \(entries.count) app profile\(entries.count == 1 ? "" : "s") · \(windows) windows checked\n"
         for entry in entries {

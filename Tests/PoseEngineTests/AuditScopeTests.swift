@@ -41,17 +41,17 @@ struct AuditScopeTests {
     @Test("Each window's own collisions: what the findings gather, window by window")
     func perWindow() {
         let audit = Audit(profile: duo, app: hud)
-        #expect(audit.collisions.count == audit.configurations.count)
-        let fromWindows = audit.collisions.reduce(0) { $0 + $1.count }
+        #expect(audit.configurations == audit.windows.map(\.configuration))
+        let fromWindows = audit.windows.reduce(0) { $0 + $1.collisions.count }
         let fromFindings = audit.findings.reduce(0) { $0 + $1.configurations.count }
         #expect(fromWindows == fromFindings && fromWindows > 0)
         for finding in audit.findings {
             for configuration in finding.configurations {
-                let index = audit.configurations.firstIndex(of: configuration) ?? -1
+                let window = audit.windows.first { $0.configuration == configuration }
                 #expect(
-                    audit.collisions[index].contains {
+                    window?.collisions.contains {
                         $0.control == finding.control && $0.kind == finding.kind && $0.with == finding.with
-                    })
+                    } == true)
             }
         }
     }

@@ -114,16 +114,17 @@ struct AuditFindingsTests {
         #expect(cases.allSatisfy { $0.elements(forName: "failure").count <= 1 })
         let suite = try #require(try document.nodes(forXPath: "//testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "failures")?.stringValue == "\(failing.count)")
-        #expect(suite.attribute(forName: "tests")?.stringValue == "\(audit.configurations.count)")
+        #expect(suite.attribute(forName: "tests")?.stringValue == "\(audit.windows.count)")
         // What fails each window, from the audit itself: its collisions and the presentations' findings there.
         let fails = { (severity: Collision.Severity) in severity == .error || (strict && severity == .warning) }
         var failingWindows = 0
-        for (index, configuration) in audit.configurations.enumerated() {
+        for window in audit.windows {
+            let configuration = window.configuration
             let element = try #require(
                 cases.first { $0.attribute(forName: "name")?.stringValue == configuration.description })
             #expect(element.attribute(forName: "file")?.stringValue == path)
             let subjects =
-                audit.collisions[index].filter { fails($0.severity) }.map { "\($0.control) \($0.message)" }
+                window.collisions.filter { fails($0.severity) }.map { "\($0.control) \($0.message)" }
                 + audit.presentationFindings.filter { fails($0.severity) && $0.configurations.contains(configuration) }
                 .map { "\($0.presentation) \($0.message)" }
             let text = element.elements(forName: "failure").first?.stringValue ?? ""

@@ -37,7 +37,7 @@ struct AuditFormatTests {
         #expect(cases.count == 208)
         let failures = try document.nodes(forXPath: "//failure")
         // A failure per window with an error (the HUD has no presentations).
-        let failing = report.entries[0].audit.collisions.filter { $0.contains { $0.severity == .error } }.count
+        let failing = report.entries[0].audit.windows.filter { $0.collisions.contains { $0.severity == .error } }.count
         #expect(failures.count == failing && failing > 0)
         let suite = try #require(try document.nodes(forXPath: "//testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "failures")?.stringValue == "\(failing)")

@@ -66,6 +66,19 @@ public struct Audit: Sendable {
         public var moves: [SuggestedMove]
     }
 
+    /// One window checked: its configuration and what collided in it.
+    public struct CheckedWindow: Hashable, Sendable {
+        /// The pose, orientation, window, direction, camera and Live Activity it was checked in.
+        public var configuration: Configuration
+        /// What collided in it, each with its own amount, the most severe first per control.
+        public var collisions: [Collision]
+
+        public init(configuration: Configuration, collisions: [Collision]) {
+            self.configuration = configuration
+            self.collisions = collisions
+        }
+    }
+
     /// A move that would fix a finding, and the first configuration it applies to.
     public struct SuggestedMove: Hashable, Sendable {
         /// The control group's move.
@@ -83,10 +96,10 @@ public struct Audit: Sendable {
     public var app: AppProfile
     /// The device it was audited on.
     public var profile: DeviceProfile
-    /// Every window checked.
-    public var configurations: [Configuration]
-    /// What collided in each window checked (by index in `configurations`), each with its own amount.
-    public var collisions: [[Collision]]
+    /// Every window checked, with what collided in it.
+    public var windows: [CheckedWindow]
+    /// Every window's configuration, in the order `windows` lists them.
+    public var configurations: [Configuration] { windows.map(\.configuration) }
     /// The findings, one per control, collision and severity.
     public var findings: [Finding]
     /// The findings about presentations, one per presentation and kind, in the profile's order.
@@ -126,8 +139,7 @@ public struct Audit: Sendable {
         self.profile = profile
         self.scope = scope
         let engine = Engine(profile: profile, app: app)
-        var configurations: [Configuration] = []
-        var collisions: [[Collision]] = []
+        var windows: [CheckedWindow] = []
         var findings = Findings(app)
         var presented: [PresentationFinding] = []
         var arranged: [PresentationFinding] = []
@@ -138,10 +150,9 @@ public struct Audit: Sendable {
             for window in scene.windows {
                 var configuration = base
                 configuration.window = window.id
-                configurations.append(configuration)
-                collisions.append(window.app?.collisions ?? [])
+                windows.append(CheckedWindow(configuration: configuration, collisions: window.app?.collisions ?? []))
                 guard let layout = window.app else { continue }
-                findings.add(layout, in: configurations.count - 1)
+                findings.add(layout, in: windows.count - 1)
                 for issue in Audit.presentationIssues(layout, regions: Audit.physicalRegions(scene, window)) {
                     Audit.record(issue, in: configuration, into: &presented)
                 }
@@ -151,11 +162,10 @@ public struct Audit: Sendable {
             }
             progress?(index + 1, total)
         }
-        self.configurations = configurations
-        self.collisions = collisions
+        self.windows = windows
         presentationFindings = Audit.ordered(presented)
         arrangementFindings = arranged
-        self.findings = Audit.ordered(findings.list(configurations), app: app)
+        self.findings = Audit.ordered(findings.list(windows.map(\.configuration)), app: app)
     }
 
     /// Presentations in the order the layouts list them; within one, the most severe first.
