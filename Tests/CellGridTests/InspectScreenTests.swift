@@ -44,6 +44,20 @@ struct InspectScreenTests {
         }
     }
 
+    @Test("At 80 × 24 the inspect lines come before the panel's `not drawn:` line, in Split View too")
+    func smallTerminal() {
+        for base in Self.states {
+            for element in SceneElements(scene: base.scene).elements {
+                let state = Self.inspecting(base, element)
+                let first = InspectPanel(scene: base.scene).lines(for: element)[0]
+                let text = ScreenRenderer.render(state, columns: 80, rows: 24).grid.text
+                #expect(
+                    text.contains(String(first.prefix(24))),
+                    "\(element.id) in \(base.pose.splitView ? "Split View" : "full screen"): no '\(first)':\n\(text)")
+            }
+        }
+    }
+
     @Test("The outline is in reverse video on the element's cells, and a click there inspects it or what covers it")
     func outlineAndClick() throws {
         for base in Self.states {

@@ -102,8 +102,8 @@ public struct ScreenRenderer {
             return
         }
         // The inspected element's lines come first.
-        let inspecting = inspectPanelLines()
-        panelLines = inspecting + infoPanelLines()
+        let inspecting = inspectPanelLines(), info = infoPanelLines()
+        panelLines = inspecting + info
         let shown = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         let needs = steadyPanelNeeds()
         let plan = ScreenPlan(
@@ -120,7 +120,7 @@ public struct ScreenRenderer {
                 PanelLine(text: $0, style: Style(.accent, bold: true), continues: true)
             }
             + wrappedPanelLines(
-                accountingLines(width: columns) + panelLines, width: columns,
+                inspecting + accountingLines(width: columns) + info, width: columns,
                 limit: plan.panelRows + plan.legendRows)
         drawHeader()
         drawSlider(row: plan.sliderRow)
