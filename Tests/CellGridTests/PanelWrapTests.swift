@@ -56,21 +56,30 @@ struct PanelWrapTests {
         "\u{1B}[0m", "x\u{FEFF}y", "Mailboxes", "—", "under the sheet compose;", "abcdefghijklmnopqrstuvwxyz",
     ]
 
-    @Test("Wrapping a line at a time gives the lines of the slow rule, for texts of every kind")
-    func matchesTheRule() {
-        var random = SplitMix64(seed: 37)
+    /// Random texts of up to `most` of `pieces` (run together one time in `glueOneIn`, else
+    /// spaced), each wrapped at a random width below `widest` and indent below `deepest`, the
+    /// fast wrap against the slow rule; enough of them must take three lines or more.
+    static func matchTheRule(
+        _ pieces: [String], seed: UInt64, most: Int, glueOneIn: Int, widest: Int, deepest: Int
+    ) {
+        var random = SplitMix64(seed: seed)
         var wrapped = 0
         for round in 0..<400 {
-            let text = (0..<random.below(60)).map { _ in Self.pieces[random.below(Self.pieces.count)] }
-                .joined(separator: random.below(3) == 0 ? "" : " ")
-            let width = 1 + random.below(50), indent = random.below(12)
-            let expected = Self.wrap(text, width: width, indent: indent)
+            let text = (0..<random.below(most)).map { _ in pieces[random.below(pieces.count)] }
+                .joined(separator: random.below(glueOneIn) == 0 ? "" : " ")
+            let width = 1 + random.below(widest), indent = random.below(deepest)
+            let expected = wrap(text, width: width, indent: indent)
             #expect(
                 ScreenRenderer.wrap(text, width: width, indent: indent) == expected,
                 "round \(round): width \(width), indent \(indent): \(text.debugDescription)")
             if expected.count > 2 { wrapped += 1 }
         }
         #expect(wrapped > 100, "enough texts of three lines or more: \(wrapped)")
+    }
+
+    @Test("Wrapping a line at a time gives the lines of the slow rule, for texts of every kind")
+    func matchesTheRule() {
+        Self.matchTheRule(Self.pieces, seed: 37, most: 60, glueOneIn: 3, widest: 50, deepest: 12)
     }
 
     /// The panel's own words: every scalar a character of one cell (the way most lines go).
@@ -81,18 +90,6 @@ struct PanelWrapTests {
 
     @Test("Texts of one cell a scalar wrap by the same rule")
     func oneCellTextsMatchTheRule() {
-        var random = SplitMix64(seed: 3_737)
-        var wrapped = 0
-        for round in 0..<400 {
-            let text = (0..<random.below(80)).map { _ in Self.panelPieces[random.below(Self.panelPieces.count)] }
-                .joined(separator: random.below(4) == 0 ? "" : " ")
-            let width = 1 + random.below(60), indent = random.below(14)
-            let expected = Self.wrap(text, width: width, indent: indent)
-            #expect(
-                ScreenRenderer.wrap(text, width: width, indent: indent) == expected,
-                "round \(round): width \(width), indent \(indent): \(text.debugDescription)")
-            if expected.count > 2 { wrapped += 1 }
-        }
-        #expect(wrapped > 100, "enough texts of three lines or more: \(wrapped)")
+        Self.matchTheRule(Self.panelPieces, seed: 3_737, most: 80, glueOneIn: 4, widest: 60, deepest: 14)
     }
 }
