@@ -51,8 +51,9 @@ struct CellText {
         count = width
     }
 
-    /// Whether each scalar of `text` is a character of one cell (then scalars are cells).
-    static func isOneCellPerScalar(_ text: String) -> Bool { scalarCount(text) != nil }
+    /// The number of cells of `text` when each of its scalars is a character of one cell (then
+    /// scalars are cells), else `nil`.
+    static func oneCellScalars(_ text: String) -> Int? { scalarCount(text) }
 
     /// One pass over the UTF-8 bytes, ASCII a byte at a time: the scalars if each stands alone.
     private static func scalarCount(_ text: String) -> Int? {

@@ -65,10 +65,11 @@ extension ScreenRenderer {
     /// each line after the first starting `indent` cells in.
     package static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
         // A character takes no more cells than its UTF-8 bytes: most lines need no measuring.
-        guard width > indent + 8, text.utf8.count > width, characterCount(text) > width else { return [text] }
-        if CellText.isOneCellPerScalar(text) {
-            return wrapScalars(text, width: width, indent: indent)
+        guard width > indent + 8, text.utf8.count > width else { return [text] }
+        if let cells = CellText.oneCellScalars(text) {
+            return cells > width ? wrapScalars(text, width: width, indent: indent) : [text]
         }
+        guard characterCount(text) > width else { return [text] }
         var lines: [String] = []
         var rest = Substring(text)
         var first = true
@@ -102,44 +103,62 @@ extension ScreenRenderer {
 
 extension ScreenRenderer {
     /// `wrap` of a text each of whose scalars is a character of one cell (nearly all the panel's
-    /// words): the same rule, over the scalars by their positions, each line costing its cells.
+    /// words): the same rule, over the scalars by their positions in the UTF-8 bytes, each line
+    /// costing its cells.
     static func wrapScalars(_ text: String, width: Int, indent: Int) -> [String] {
-        let bytes = Array(text.utf8)
-        var scalars: [Unicode.Scalar] = [], offsets: [Int] = []
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
-        offsets.append(offset)
-        func line(_ range: Range<Int>) -> String {
-            String(decoding: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
-        }
-        let pad = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var start = 0, first = true
-        while start < scalars.count {
-            let room = first ? width : width - indent
-            let end = start + room
-            guard end < scalars.count else {
-                lines.append((first ? "" : pad) + line(start..<scalars.count))
-                break
+        var text = text
+        return text.withUTF8 { bytes in
+            // Where each scalar starts, and where the last ends.
+            var offsets: [Int] = []
+            offsets.reserveCapacity(bytes.count + 1)
+            for index in bytes.indices where bytes[index] & 0xC0 != 0x80 { offsets.append(index) }
+            offsets.append(bytes.count)
+            let count = offsets.count - 1
+            func isSpace(_ scalar: Int) -> Bool { bytes[offsets[scalar]] == 0x20 }
+            // `·` is U+00B7: C2 B7.
+            func isDot(_ scalar: Int) -> Bool {
+                bytes[offsets[scalar]] == 0xC2 && bytes[offsets[scalar] + 1] == 0xB7
             }
-            var cut = end
-            if let dot = scalars[start..<end].lastIndex(of: "·"), dot - start > room / 2, dot + 1 < end {
-                cut = min(dot + 2, end)
-            } else if let space = scalars[start..<end].lastIndex(of: " "), space - start > room / 3 {
-                cut = space + 1
+            // The scalars `range`, after `pad` spaces.
+            func line(_ range: Range<Int>, pad: Int) -> String {
+                let from = offsets[range.lowerBound], to = offsets[range.upperBound]
+                return String(unsafeUninitializedCapacity: pad + to - from) { buffer in
+                    for index in 0..<pad { buffer[index] = 0x20 }
+                    for index in from..<to { buffer[pad + index - from] = bytes[index] }
+                    return pad + to - from
+                }
             }
-            var lineEnd = cut
-            while lineEnd > start, scalars[lineEnd - 1] == " " { lineEnd -= 1 }
-            lines.append((first ? "" : pad) + line(start..<lineEnd))
-            start = cut
-            while start < scalars.count, scalars[start] == " " { start += 1 }
-            first = false
+            var lines: [String] = []
+            var start = 0, first = true
+            while start < count {
+                let room = first ? width : width - indent
+                let end = start + room
+                let pad = first ? 0 : indent
+                guard end < count else {
+                    lines.append(line(start..<count, pad: pad))
+                    break
+                }
+                // The last `·` in the line, when it is in its second half and not its last
+                // character; else the last space, when past its first third.
+                var cut = end
+                var dot = end - 1
+                while dot > start + room / 2, !isDot(dot) { dot -= 1 }
+                if dot > start + room / 2, dot + 1 < end {
+                    cut = min(dot + 2, end)
+                } else {
+                    var space = end - 1
+                    while space > start + room / 3, !isSpace(space) { space -= 1 }
+                    if space > start + room / 3 { cut = space + 1 }
+                }
+                var lineEnd = cut
+                while lineEnd > start, isSpace(lineEnd - 1) { lineEnd -= 1 }
+                lines.append(line(start..<lineEnd, pad: pad))
+                start = cut
+                while start < count, isSpace(start) { start += 1 }
+                first = false
+            }
+            return lines
         }
-        return lines
     }
 
     /// A start of `text`, in whole characters, that takes more than `cells` cells (or all of it):
