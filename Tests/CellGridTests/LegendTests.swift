@@ -10,6 +10,18 @@ import Testing
 struct LegendTests {
     static let legend = Glyphs.unicode.legend
 
+    @Test("The set of kinds the legend plans for holds each kind apart from the others")
+    func kindsAsBits() {
+        #expect(LegendKinds.holdsEveryKind)
+        for kind in LegendEntry.Kind.allCases {
+            var kinds: LegendKinds = [kind]
+            #expect(LegendEntry.Kind.allCases.filter { kinds.contains($0) } == [kind], "\(kind)")
+            kinds.formUnion([.fold, .box])
+            #expect(kinds.contains(kind) && kinds.contains(.fold) && kinds.contains(.box))
+            #expect(LegendEntry.Kind.allCases.filter { kinds.contains($0) }.count == Set([kind, .fold, .box]).count)
+        }
+    }
+
     /// The legend glyphs a screen shows outside its legend rows (a `·` counts in the grid's colour only).
     static func shown(_ screen: RenderedScreen) -> Set<Character> {
         let table = Set(legend.flatMap(\.glyphs))

@@ -68,7 +68,7 @@ extension ScreenRenderer {
     }
 
     /// The rows the legend keeps for this frame's candidates at this width.
-    func legendRows(_ candidates: Set<LegendEntry.Kind>) -> Int {
+    func legendRows(_ candidates: LegendKinds) -> Int {
         let all = Self.legend.map { candidates.contains($0.kind) ? UInt8((1 << $0.glyphs.count) - 1) : 0 }
         var rows = 0, length = 0
         for (entry, mask) in all.enumerated() where mask != 0 {

@@ -1,15 +1,33 @@
 import PoseEngine
 import Simulator
 
+// MARK: - LegendKinds
+
+/// A set of legend entries' kinds, as bits: a frame's plan asks for one many times.
+package struct LegendKinds: ExpressibleByArrayLiteral, Equatable {
+    private var bits: UInt64 = 0
+
+    /// Whether every kind has a bit of its own.
+    package static let holdsEveryKind = LegendEntry.Kind.allCases.allSatisfy { $0.rawValue >= 0 && $0.rawValue < 64 }
+
+    package init(arrayLiteral kinds: LegendEntry.Kind...) {
+        for kind in kinds { insert(kind) }
+    }
+
+    package mutating func insert(_ kind: LegendEntry.Kind) { bits |= 1 << UInt64(kind.rawValue) }
+    package mutating func formUnion(_ other: LegendKinds) { bits |= other.bits }
+    package func contains(_ kind: LegendEntry.Kind) -> Bool { bits & 1 << UInt64(kind.rawValue) != 0 }
+}
+
 // MARK: - What the legend keeps rows for
 
 extension ScreenRenderer {
     /// The legend entries this frame may show, worked out from the state before anything is drawn
     /// (so the legend's rows can be kept for them).
-    func legendCandidates() -> Set<LegendEntry.Kind> {
+    func legendCandidates() -> LegendKinds {
         // Not `.box`: every display is outlined, so every frame's legend names it, in the rows the
         // panel and the legend share (keeping a row for it would draw the displays smaller).
-        var kinds: Set<LegendEntry.Kind> = []
+        var kinds: LegendKinds = []
         let displays = state.zoomed ? [scene.display(scene.displayInUse)] : scene.displays
         for region in displays.flatMap(\.regions) {
             kinds.formUnion(regionCandidates(region.kind, isActive: region.isActive))
@@ -21,7 +39,7 @@ extension ScreenRenderer {
 
     /// The entries a region of `kind` may show, active or not, with the overlays on now: the
     /// one rule of what a fold or a camera draws, for this frame and for any pose's plan.
-    func regionCandidates(_ kind: ReservedRegionKind, isActive: Bool) -> Set<LegendEntry.Kind> {
+    func regionCandidates(_ kind: ReservedRegionKind, isActive: Bool) -> LegendKinds {
         let overlays = state.overlays, inactive = state.query.includeInactive
         switch (kind, isActive) {
         case (.division, true): return overlays.contains(.margins) ? [.fold, .foldMargin] : [.fold]
@@ -35,8 +53,8 @@ extension ScreenRenderer {
 
     /// The legend entries a window's app may show: its side-bar column or grid, its controls'
     /// marks and suggested places, a sheet across the fold, its bars' overflow and badges.
-    private func appCandidates(_ window: WindowScene) -> Set<LegendEntry.Kind> {
-        var kinds: Set<LegendEntry.Kind> = []
+    private func appCandidates(_ window: WindowScene) -> LegendKinds {
+        var kinds: LegendKinds = []
         let overlays = state.overlays
         guard let app = window.app else {
             if overlays.contains(.sideBars), window.sideBarPhysicalEdge != nil { kinds.insert(.sideBar) }

@@ -29,7 +29,7 @@ extension ScreenRenderer {
     /// The legend entries any pose may show with this device, app and overlays: a superset of
     /// `legendCandidates()`, so the legend a frame draws fits the rows planned for it. A region
     /// takes what it shows active and inactive (`regionCandidates`), as some pose has it each way.
-    func steadyLegendCandidates() -> Set<LegendEntry.Kind> {
+    func steadyLegendCandidates() -> LegendKinds {
         var kinds = legendCandidates()
         for feature in state.profile.features {
             kinds.formUnion(regionCandidates(feature.kind, isActive: true))
