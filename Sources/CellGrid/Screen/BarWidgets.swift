@@ -8,21 +8,18 @@ enum BarItems {
     static let itemStyle = Style(.sideBar, bold: true)
     static let barStyle = Style(.sideBar, dim: true)
 
-    /// An item's words in `width` cells: its title and badge whole, or its title shortened with
-    /// `…` before the badge; or the overflow button's count.
-    static func label(_ item: PlacedItem, in bars: BarLayout, width: Int) -> String {
-        let glyphs = Glyphs.unicode
-        if item.isOverflowButton { return "\(glyphs.overflow)\(bars.overflowMenu.count)" }
-        let mark = item.badge.map { $0 > 0 ? "\(glyphs.badge)\($0)" : "" } ?? ""
-        let whole = item.title + mark
-        guard characterCount(whole) > width else { return whole }
+    /// An item's words in `width` cells: its title and badge whole (`full`, its `fullLabel`), or
+    /// its title shortened with `…` before the badge; or the overflow button's count.
+    static func label(_ item: PlacedItem, full: String, width: Int) -> String {
+        guard !item.isOverflowButton, characterCount(full) > width else { return full }
+        let mark = item.badge.map { $0 > 0 ? "\(Glyphs.unicode.badge)\($0)" : "" } ?? ""
         return fit(item.title, max(1, width - characterCount(mark))) + mark
     }
 
-    /// The cells an item needs to be drawn by the rule: its words whole, or three cells of its
-    /// title, `…` and its badge.
-    static func needs(_ item: PlacedItem, in bars: BarLayout) -> Int {
-        let whole = characterCount(fullLabel(item, in: bars))
+    /// The cells an item needs to be drawn by the rule: its words whole (`full`, its
+    /// `fullLabel`), or three cells of its title, `…` and its badge.
+    static func needs(_ item: PlacedItem, full: String) -> Int {
+        let whole = characterCount(full)
         guard !item.isOverflowButton else { return whole }
         let mark = item.badge.map { $0 > 0 ? 1 + String($0).count : 0 } ?? 0
         return min(whole, 4 + mark)
@@ -42,7 +39,8 @@ enum BarItems {
 
     static func kind(of item: PlacedItem, in bars: BarLayout) -> DrawnElement.Kind {
         if item.isOverflowButton { return .overflow }
-        return bars.tabBar?.items.contains(item) == true ? .tab : .sideBarItem
+        // The id first: comparing whole items is slow.
+        return bars.tabBar?.items.contains { $0.id == item.id && $0 == item } == true ? .tab : .sideBarItem
     }
 
     /// The legend looks at an item's words for its overflow or badge mark.

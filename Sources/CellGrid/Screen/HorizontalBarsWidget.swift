@@ -34,27 +34,31 @@ struct HorizontalBarsWidget: Widget {
                 (a.1.row, a.1.column, a.2) < (b.1.row, b.1.column, b.2)
             }
             let items = placed.map(\.0), boxes = placed.map(\.1)
+            let fulls = items.map { BarItems.fullLabel($0, in: bars) }
+            let needs = zip(items, fulls).map { BarItems.needs($0, full: $1) }
             let end = ends[tab && ends.count > 1 ? 1 : 0]
-            let (room, hidden, markers) = Self.roomInRows(items.map { BarItems.needs($0, in: bars) }, boxes, end: end)
+            let (room, hidden, markers) = Self.roomInRows(needs, boxes, end: end)
             for (index, (item, box)) in zip(items, boxes).enumerated() {
                 // An item never writes over another's words: one that starts on them has no room.
                 let width = min(room[index], canvas.freeRoom(column: box.column, row: box.row, upTo: room[index]))
-                guard !hidden.contains(index), width >= BarItems.needs(item, in: bars) else {
-                    leaveOut(item, tab: tab, at: box, marker: markers[index], canvas: &canvas, into: &drawn)
+                guard !hidden.contains(index), width >= needs[index] else {
+                    leaveOut(
+                        item, full: fulls[index], tab: tab, at: box, marker: markers[index], canvas: &canvas,
+                        into: &drawn)
                     continue
                 }
-                drawItem(item, tab: tab, at: box, width: width, canvas: &canvas, into: &drawn)
+                drawItem(item, full: fulls[index], tab: tab, at: box, width: width, canvas: &canvas, into: &drawn)
             }
         }
         return drawn
     }
 
-    /// An item's words in `width` cells from its box's first.
+    /// An item's words (`full` whole) in `width` cells from its box's first.
     private func drawItem(
-        _ item: PlacedItem, tab: Bool, at box: CellRect, width: Int, canvas: inout Canvas,
+        _ item: PlacedItem, full: String, tab: Bool, at box: CellRect, width: Int, canvas: inout Canvas,
         into drawn: inout DrawReport
     ) {
-        let text = BarItems.label(item, in: bars, width: width)
+        let text = BarItems.label(item, full: full, width: width)
         let cells = CellRect(column: box.column, row: box.row, width: characterCount(text), height: 1)
         canvas.cover(cells, by: "the item \(item.id)", texts: false, into: &drawn)
         // Words over one outline's line leave that line when something covers them later.
@@ -63,7 +67,6 @@ struct HorizontalBarsWidget: Widget {
             text, column: box.column, row: box.row, style: BarItems.style(item, tab: tab))
         BarItems.spotMarks(
             item, CellRect(column: box.column, row: box.row, width: characterCount(written), height: 1), into: &drawn)
-        let full = BarItems.fullLabel(item, in: bars)
         drawn.noteText(
             tab ? .tab : BarItems.kind(of: item, in: bars), item.id, window: area.id, written: written,
             full: full, column: box.column, row: box.row, ground: ground, owner: full,
@@ -73,13 +76,13 @@ struct HorizontalBarsWidget: Widget {
     /// An item of a horizontal bar left out: noted, named in the panel, and where it is its row's
     /// first with room, the row's `⋯N`.
     private func leaveOut(
-        _ item: PlacedItem, tab: Bool, at box: CellRect, marker: Int?, canvas: inout Canvas,
+        _ item: PlacedItem, full: String, tab: Bool, at box: CellRect, marker: Int?, canvas: inout Canvas,
         into drawn: inout DrawReport
     ) {
         let overflow = canvas.glyphs.overflow, window = area.id
         let why = "no room in the bar at this size (\(overflow))"
         drawn.note(tab ? .tab : BarItems.kind(of: item, in: bars), item.id, window: window, shown: .hidden(why))
-        drawn.account(BarItems.fullLabel(item, in: bars), window: window, reason: why)
+        drawn.account(full, window: window, reason: why)
         guard let count = marker else { return }
         let written = canvas.putTextAvoidingText(
             "\(overflow)\(count)", column: box.column, row: box.row, style: Style(.muted))

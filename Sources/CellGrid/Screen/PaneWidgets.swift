@@ -95,11 +95,10 @@ extension Canvas {
     ) {
         let ground = Cell(glyphs.horizontal, lineStyle ?? style)
         drawn.noteBox(kind, id, window: window, cells: box, outline: .solid)
-        let full = " " + title + " "
         let written =
             box.width >= 6
             ? putText(
-                " " + fit(title, box.width - 6) + " ", column: box.column + 1, row: box.row, style: style,
+                fit(title, box.width - 6).spacedOut, column: box.column + 1, row: box.row, style: style,
                 limit: box.width - 2) : ""
         guard !written.isEmpty else {
             if let owner { drawn.account("title of " + owner, window: window, reason: ScreenRenderer.noRoom) }
@@ -108,7 +107,27 @@ extension Canvas {
         drawn.note(
             .label, "\(id) title", window: window,
             cells: CellRect(column: box.column + 1, row: box.row, width: characterCount(written), height: 1),
-            text: written, shown: written == full ? .whole : .shortened(full), ground: ground,
+            text: written, shown: Self.shown(written, of: title.spacedOut), ground: ground,
             owner: owner.map { "title of " + $0 }, points: points)
+    }
+
+    /// Text written in full or shortened from `full`.
+    static func shown(_ written: String, of full: String) -> DrawnElement.Shown {
+        written == full ? .whole : .shortened(full)
+    }
+}
+
+extension String {
+    /// The text with a space either side (a title on its box's edge), made in one allocation.
+    var spacedOut: String {
+        var text = self
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                buffer[0] = 0x20
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
+                buffer[bytes.count + 1] = 0x20
+                return bytes.count + 2
+            }
+        }
     }
 }

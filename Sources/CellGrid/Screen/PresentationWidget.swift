@@ -59,10 +59,21 @@ struct PresentationWidget: Widget {
         let glyphs = canvas.glyphs
         canvas.grid.box(box, glyphs: glyphs, style: style)
         drawn.spot(box.topLeftCell, glyphs.topLeft)
-        let title =
-            (crosses ? "\(glyphs.error) crosses the fold · " : "")
-            + "\(presentation.kind.rawValue)\(presentation.adaptedToSheet ? " as a sheet" : "") · "
-            + presentation.placement.rawValue + (presentation.parent.map { " · over \($0)" } ?? "")
+        // Made in one buffer: a frame has many.
+        var title = ""
+        title.reserveCapacity(96)
+        if crosses {
+            title.append(glyphs.error)
+            title.append(" crosses the fold · ")
+        }
+        title.append(presentation.kind.rawValue)
+        if presentation.adaptedToSheet { title.append(" as a sheet") }
+        title.append(" · ")
+        title.append(presentation.placement.rawValue)
+        if let parent = presentation.parent {
+            title.append(" · over ")
+            title.append(parent)
+        }
         canvas.writeTitle(
             title, kind: .presentation, id: presentation.id, window: window, box: box, style: style,
             owner: over == nil ? name : nil, points: inDisplay, into: &drawn)

@@ -158,7 +158,7 @@ extension ScreenRenderer {
                 break
             }
             let text = panelText(line, moveOf: &moveOf)
-            let lead = text.prefix { $0 == " " }.count
+            let lead = text.utf8.prefix { $0 == 0x20 }.count
             for (at, piece) in Self.wrap(text, width: width, indent: lead + 2).enumerated() {
                 rows.append(PanelLine(text: piece, style: line.style, region: line.region, continues: at > 0))
             }

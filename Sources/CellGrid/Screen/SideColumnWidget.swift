@@ -80,7 +80,7 @@ struct SideColumnWidget: Widget {
     ) {
         let window = area.id, column = stack.column
         let full = BarItems.fullLabel(item, in: bars)
-        guard cells.width >= BarItems.needs(item, in: bars) else {
+        guard cells.width >= BarItems.needs(item, full: full) else {
             // Three characters and `…`, or the words whole: less can't be read.
             let why = "the column is too narrow at this size (\(canvas.glyphs.overflow))"
             drawn.note(kind, item.id, window: window, shown: .hidden(why))
@@ -97,7 +97,7 @@ struct SideColumnWidget: Widget {
             return
         }
         let written = canvas.putText(
-            BarItems.label(item, in: bars, width: cells.width), column: cells.left, row: row, style: style)
+            BarItems.label(item, full: full, width: cells.width), column: cells.left, row: row, style: style)
         BarItems.spotMarks(
             item, CellRect(column: cells.left, row: row, width: characterCount(written), height: 1), into: &drawn)
         drawn.noteText(
