@@ -119,4 +119,26 @@ struct GridPutTests {
             #expect(grid.measuredWidth(0) == 40, "\(text.debugDescription) in \(width)")
         }
     }
+
+    @Test("Long runs of ASCII (read eight bytes at a time) measure as the same text written a character at a time")
+    func measuresASCIIRuns() {
+        var random = SplitMix64(seed: 3803)
+        for _ in 0..<3000 {
+            // Mostly printable ASCII, now and then a control, DEL, a byte's neighbours of the
+            // printable range, or a character of more than one byte.
+            let text = String(
+                (0..<random.below(40)).map { _ -> Character in
+                    switch random.below(12) {
+                    case 0: Character(Unicode.Scalar(UInt8(random.below(0x20))))
+                    case 1: ["\u{7f}", "\u{20}", "\u{7e}", "é", "─", "中", "\u{80}", "\u{9f}"][random.below(8)]
+                    default: Character(Unicode.Scalar(UInt8(0x20 + random.below(0x5F))))
+                    }
+                })
+            let byCharacters = text.reduce(0) { $0 + characterCount(String($1)) }
+            var grid = Grid(width: 400, height: 1)
+            let written = grid.put(text, column: 0, row: 0)
+            #expect(characterCount(text) == byCharacters, "\(text.debugDescription)")
+            #expect(characterCount(text) == written, "\(text.debugDescription)")
+        }
+    }
 }

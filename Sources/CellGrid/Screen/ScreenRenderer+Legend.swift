@@ -121,12 +121,12 @@ extension ScreenRenderer {
         boxes.withUnsafeBufferPointer { boxes in
             var moveOf: [String: Int]?
             for line in panelLines.prefix(count) {
-                // Only a scalar of two bytes or more can be a glyph the legend names.
-                let text = panelText(line, moveOf: &moveOf)
-                guard text.utf8.contains(where: { $0 >= 0xC2 }) else { continue }
-                for scalar in text.unicodeScalars where scalar.value > 0xB7 {
-                    let slot = Self.legendSlot(scalar.value, boxes: boxes, others: others)
-                    if slot != 0 { shown[Int(slot - 1) / 8] |= 1 << ((slot - 1) % 8) }
+                var text = panelText(line, moveOf: &moveOf)
+                text.withUTF8 { utf8 in
+                    CellText.forEachScalar(above: 0xB7, in: utf8) { value in
+                        let slot = Self.legendSlot(value, boxes: boxes, others: others)
+                        if slot != 0 { shown[Int(slot - 1) / 8] |= 1 << ((slot - 1) % 8) }
+                    }
                 }
             }
         }
