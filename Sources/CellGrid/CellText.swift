@@ -299,9 +299,9 @@ extension CellText {
     /// The cell code of a character shown in one cell (`Cell.init`): its first glyph, a space
     /// when it shows none (a format character).
     static func code(for character: Character) -> UInt32 {
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 {
-            return code(for: scalar)
-        }
+        // One scalar (nearly every glyph drawn): no counting the scalars.
+        var scalars = character.unicodeScalars.makeIterator()
+        if let scalar = scalars.next(), scalars.next() == nil { return code(for: scalar) }
         var glyphs: [UInt32] = []
         _ = appendGlyphs(of: character, to: &glyphs)
         return glyphs.first ?? 0x20
