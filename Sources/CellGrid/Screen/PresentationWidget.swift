@@ -56,14 +56,13 @@ struct PresentationWidget: Widget {
             let sheet = area.inside(inside)
             drawn.append(BarsWidget(bars: bars, area: sheet, overlay: true).draw(in: &canvas))
         }
-        let glyphs = canvas.glyphs
-        canvas.grid.box(box, glyphs: glyphs, style: style)
-        drawn.spot(box.topLeftCell, glyphs.topLeft)
+        canvas.grid.box(box, glyphs: canvas.glyphs, style: style)
+        drawn.spot(box.topLeftCell, canvas.glyphs.topLeft)
         // Made in one buffer: a frame has many.
         var title = ""
         title.reserveCapacity(96)
         if crosses {
-            title.append(glyphs.error)
+            title.append(canvas.glyphs.error)
             title.append(" crosses the fold · ")
         }
         title.append(presentation.kind.rawValue)
@@ -78,7 +77,7 @@ struct PresentationWidget: Widget {
             title, kind: .presentation, id: presentation.id, window: window, box: box, style: style,
             owner: over == nil ? name : nil, points: inDisplay, into: &drawn)
         if crosses {
-            drawn.spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), glyphs.error)
+            drawn.spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), canvas.glyphs.error)
         }
         return drawn
     }

@@ -77,11 +77,18 @@ extension ScreenRenderer {
     /// A region in columns: id, kind, active, frame and margins.
     private func regionLine(_ region: PoseRegion) -> String {
         let f = region.frame
-        var line =
-            "   " + region.id.rawValue.padded(12) + " " + region.kind.rawValue.padded(10) + " "
-            + (region.isActive ? "active" : "inactive").padded(9)
-        line += "x " + formatPoints(f.x).padded(7) + "y " + formatPoints(f.y).padded(6)
-        line += "w " + formatPoints(f.width).padded(6) + "h " + formatPoints(f.height).padded(6)
+        // Made in one buffer: the panel lists every region each frame.
+        var line = "   "
+        line.reserveCapacity(128)
+        line.appendPadded(region.id.rawValue, 12)
+        line.append(" ")
+        line.appendPadded(region.kind.rawValue, 10)
+        line.append(" ")
+        line.appendPadded(region.isActive ? "active" : "inactive", 9)
+        for (name, value, width) in [("x ", f.x, 7), ("y ", f.y, 6), ("w ", f.width, 6), ("h ", f.height, 6)] {
+            line.append(name)
+            line.appendPadded(formatPoints(value), width)
+        }
         let m = region.margins
         if m.leading != 0 || m.trailing != 0 || m.top != 0 || m.bottom != 0 {
             var parts: [String] = []
