@@ -57,20 +57,24 @@ struct CellText {
 
     /// One pass over the UTF-8 bytes, ASCII a byte at a time: the scalars if each stands alone.
     private static func scalarCount(_ text: String) -> Int? {
-        let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
-            let ascii = printableASCIIStart(utf8)
-            var count = ascii
-            guard
-                forEachStandaloneScalar(
-                    UnsafeBufferPointer(rebasing: utf8[ascii...]),
-                    { _ in
-                        count += 1
-                        return true
-                    })
-            else { return nil }
-            return count
-        }
+        let counted: Int?? = text.utf8.withContiguousStorageIfAvailable(standaloneCount)
         return counted ?? nil
+    }
+
+    /// `scalarCount` of the bytes (a function of its own, so that the scalars' loop is compiled
+    /// with its body in it).
+    private static func standaloneCount(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        let ascii = printableASCIIStart(utf8)
+        var count = ascii
+        guard
+            forEachStandaloneScalar(
+                UnsafeBufferPointer(rebasing: utf8[ascii...]),
+                { _ in
+                    count += 1
+                    return true
+                })
+        else { return nil }
+        return count
     }
 
     /// How many of the first bytes of `utf8`, eight at a time, are printable ASCII (0x20–0x7E):
