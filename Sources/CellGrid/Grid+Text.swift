@@ -37,7 +37,13 @@ extension Grid {
     public mutating func putText(
         _ text: String, column: Int, row: Int, style: Style = .plain, limit: Int? = nil
     ) -> (cells: Int, text: String) {
-        let cells = CellText(text)
+        putText(CellText(text), column: column, row: row, style: style, limit: limit)
+    }
+
+    /// `putText` of a text already measured.
+    mutating func putText(
+        _ cells: CellText, column: Int, row: Int, style: Style = .plain, limit: Int? = nil
+    ) -> (cells: Int, text: String) {
         let end = min(width, limit.map { column + $0 } ?? width)
         guard row >= 0, row < height else {
             let room = max(0, end - column)

@@ -106,14 +106,27 @@ public struct Grid: Hashable, Sendable {
             }
             return
         }
-        for r in rows {
-            let start = r * width
-            let startsOnHalf = cells[start + columns.lowerBound].isRightHalf
-            let endsOnHalf = columns.upperBound < width && cells[start + columns.upperBound].isRightHalf
+        // Row after row in one pass over the cells, out of it only to mend a row whose ends cut a
+        // wide character in two.
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            var cut: (row: Int, startsOnHalf: Bool)?
             cells.withUnsafeMutableBufferPointer { cells in
-                cells[(start + columns.lowerBound)..<(start + columns.upperBound)].update(repeating: cell)
+                while row < rows.upperBound {
+                    let start = row * width
+                    let startsOnHalf = cells[start + columns.lowerBound].isRightHalf
+                    let endsOnHalf = columns.upperBound < width && cells[start + columns.upperBound].isRightHalf
+                    UnsafeMutableBufferPointer(
+                        rebasing: cells[(start + columns.lowerBound)..<(start + columns.upperBound)]
+                    ).update(repeating: cell)
+                    row += 1
+                    if startsOnHalf || endsOnHalf {
+                        cut = (row - 1, startsOnHalf)
+                        return
+                    }
+                }
             }
-            if startsOnHalf || endsOnHalf { fixPairs(row: r, written: columns, startsOnHalf: startsOnHalf) }
+            if let cut { fixPairs(row: cut.row, written: columns, startsOnHalf: cut.startsOnHalf) }
         }
     }
 

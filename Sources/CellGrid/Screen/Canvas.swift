@@ -74,13 +74,15 @@ struct Canvas {
     /// - Returns: what was written.
     @discardableResult
     mutating func putText(_ text: String, column: Int, row: Int, style: Style, limit: Int? = nil) -> String {
-        let end = min(grid.width, limit.map { column + $0 } ?? grid.width)
+        let cells = CellText(text)
+        // No further than the text's cells: what lies past them can't stop it.
+        let end = min(grid.width, limit.map { column + $0 } ?? grid.width, column + cells.count)
         var room = 0
         while column + room < end, column + room >= 0, row >= 0, row < grid.height, !isProtected(column + room, row) {
             room += 1
         }
         guard room > 0 else { return "" }
-        let written = grid.putText(text, column: column, row: row, style: style, limit: room)
+        let written = grid.putText(cells, column: column, row: row, style: style, limit: room)
         textCells.set(CellRect(column: column, row: row, width: written.cells, height: 1))
         return written.text
     }
