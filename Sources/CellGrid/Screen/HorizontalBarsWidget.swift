@@ -99,11 +99,16 @@ struct HorizontalBarsWidget: Widget {
         var room = [Int](repeating: 1, count: boxes.count)
         var hidden = Set<Int>()
         for (index, box) in boxes.enumerated() {
-            let next = boxes.filter { $0.row == box.row && $0.column > box.column }.map(\.column).min()
+            // The nearest item after it in its row.
+            var next: Int?
+            for other in boxes where other.row == box.row && other.column > box.column {
+                next = min(next ?? other.column, other.column)
+            }
             room[index] = max(1, next.map { $0 - box.column - 1 } ?? end - box.column)
             if room[index] < needs[index] { hidden.insert(index) }
         }
         var markers: [Int: Int] = [:]
+        guard !hidden.isEmpty else { return (room, hidden, markers) }
         for row in Set(hidden.map { boxes[$0].row }) {
             let inRow = hidden.filter { boxes[$0].row == row }.sorted()
             let mark = 1 + String(inRow.count).count
