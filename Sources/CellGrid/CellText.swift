@@ -343,13 +343,6 @@ extension String {
         return (count >= width ? self : self + String(repeating: " ", count: width - count)) + " "
     }
 
-    /// Appends `text` padded with spaces to at least `width` cells, plus one space: `padded`,
-    /// without making the padded text on its own.
-    mutating func appendPadded(_ text: String, _ width: Int) {
-        append(text)
-        for _ in 0..<(max(0, width - characterCount(text)) + 1) { append(" ") }
-    }
-
     /// The string with spaces in front to `width` cells.
     public func leftPadded(_ width: Int) -> String {
         let count = characterCount(self)

@@ -59,20 +59,20 @@ struct PresentationWidget: Widget {
         canvas.grid.box(box, glyphs: canvas.glyphs, style: style)
         drawn.spot(box.topLeftCell, canvas.glyphs.topLeft)
         // Made in one buffer: a frame has many.
-        var title = ""
-        title.reserveCapacity(96)
+        var words = TextBuilder()
         if crosses {
-            title.append(canvas.glyphs.error)
-            title.append(" crosses the fold · ")
+            words.add(canvas.glyphs.error)
+            words.add(" crosses the fold · ")
         }
-        title.append(presentation.kind.rawValue)
-        if presentation.adaptedToSheet { title.append(" as a sheet") }
-        title.append(" · ")
-        title.append(presentation.placement.rawValue)
+        words.add(presentation.kind.rawValue)
+        if presentation.adaptedToSheet { words.add(" as a sheet") }
+        words.add(" · ")
+        words.add(presentation.placement.rawValue)
         if let parent = presentation.parent {
-            title.append(" · over ")
-            title.append(parent)
+            words.add(" · over ")
+            words.add(parent)
         }
+        let title = words.text
         canvas.writeTitle(
             title, kind: .presentation, id: presentation.id, window: window, box: box, style: style,
             owner: over == nil ? name : nil, points: inDisplay, into: &drawn)

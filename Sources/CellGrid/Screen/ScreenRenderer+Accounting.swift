@@ -45,18 +45,29 @@ extension ScreenRenderer {
             }
         }
         let split = scene.windows.count > 1
-        var parts: [String] = []
+        let lead = "   not drawn: "
+        var line = TextBuilder(capacity: 512)
+        line.add(lead)
         var window: WindowID?
         for (index, group) in groups.enumerated() {
-            let more = count[index] - group.names.count
-            let names = group.names.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
-            let place =
-                split && (index == 0 || group.window != window) ? "in \(group.window?.rawValue ?? "the display") " : ""
+            if index > 0 { line.add("; ") }
+            if split && (index == 0 || group.window != window) {
+                line.add("in ")
+                line.add(group.window?.rawValue ?? "the display")
+                line.add(" ")
+            }
             window = group.window
-            parts.append(place + names + " — " + group.reason)
+            line.add(group.names, separator: ", ")
+            let more = count[index] - group.names.count
+            if more > 0 {
+                line.add(" and ")
+                line.add(String(more))
+                line.add(" more")
+            }
+            line.add(" — ")
+            line.add(group.reason)
         }
-        let lead = "   not drawn: "
-        return Self.wrap(lead + parts.joined(separator: "; "), width: width, indent: characterCount(lead)).map {
+        return Self.wrap(line.text, width: width, indent: characterCount(lead)).map {
             PanelLine(text: $0, style: Style(.warning))
         }
     }

@@ -41,7 +41,7 @@ extension ScreenRenderer {
                     region: region.id.rawValue))
         }
         if let app = window.app {
-            lines.append(PanelLine(text: "   " + appSummary(app).joined(separator: " · "), style: Style(.text)))
+            lines.append(PanelLine(text: appSummary(app), style: Style(.text)))
             for index in app.collisions.indices {
                 lines.append(PanelLine(text: "", style: Style(.text), collision: index))
             }
@@ -77,62 +77,81 @@ extension ScreenRenderer {
     /// A region in columns: id, kind, active, frame and margins.
     private func regionLine(_ region: PoseRegion) -> String {
         let f = region.frame
-        // Made in one buffer: the panel lists every region each frame.
-        var line = "   "
-        line.reserveCapacity(128)
-        line.appendPadded(region.id.rawValue, 12)
-        line.append(" ")
-        line.appendPadded(region.kind.rawValue, 10)
-        line.append(" ")
-        line.appendPadded(region.isActive ? "active" : "inactive", 9)
-        for (name, value, width) in [("x ", f.x, 7), ("y ", f.y, 6), ("w ", f.width, 6), ("h ", f.height, 6)] {
-            line.append(name)
-            line.appendPadded(formatPoints(value), width)
-        }
+        var line = TextBuilder(capacity: 128)
+        line.addSpaces(3)
+        line.add(region.id.rawValue, padded: 12)
+        line.add(" ")
+        line.add(region.kind.rawValue, padded: 10)
+        line.add(" ")
+        line.add(region.isActive ? "active" : "inactive", padded: 9)
+        line.add("x ")
+        line.add(formatPoints(f.x), padded: 7)
+        line.add("y ")
+        line.add(formatPoints(f.y), padded: 6)
+        line.add("w ")
+        line.add(formatPoints(f.width), padded: 6)
+        line.add("h ")
+        line.add(formatPoints(f.height), padded: 6)
         let m = region.margins
         if m.leading != 0 || m.trailing != 0 || m.top != 0 || m.bottom != 0 {
-            var parts: [String] = []
-            if m.top != 0 { parts.append("top \(formatPoints(m.top))") }
-            if m.leading != 0 { parts.append("leading \(formatPoints(m.leading))") }
-            if m.bottom != 0 { parts.append("bottom \(formatPoints(m.bottom))") }
-            if m.trailing != 0 { parts.append("trailing \(formatPoints(m.trailing))") }
-            line += "margins " + parts.joined(separator: " · ")
+            line.add("margins ")
+            var first = true
+            for (name, value) in [("top", m.top), ("leading", m.leading), ("bottom", m.bottom), ("trailing", m.trailing)]
+            where value != 0 {
+                if !first { line.add(" · ") }
+                first = false
+                line.add(name)
+                line.add(" ")
+                line.add(formatPoints(value))
+            }
         }
-        return line
+        return line.text
     }
 
-    /// The app's layout in short parts: bars, overflow, tabs, grid, arrangement, columns, sheets.
-    private func appSummary(_ app: AppLayout) -> [String] {
+    /// The app's layout in short parts, after the panel's indent: bars, overflow, tabs, grid,
+    /// arrangement, columns, sheets.
+    private func appSummary(_ app: AppLayout) -> String {
         let bars = app.bars
+        var line = TextBuilder(capacity: 256)
+        line.addSpaces(3)
+        var parts = 0
+        // A part of the line, after a ` · ` when it isn't the first.
+        func part(_ words: String...) {
+            if parts > 0 { line.add(" · ") }
+            parts += 1
+            for word in words { line.add(word) }
+        }
         let name = state.app?.name ?? "app"
-        var parts =
-            bars.isEmpty
-            ? ["\(name): no bars"]
-            : ["\(name): \(bars.axis.rawValue) bars", "\(bars.items.filter { !$0.isOverflowButton }.count) shown"]
+        if bars.isEmpty {
+            part(name, ": no bars")
+        } else {
+            part(name, ": ", bars.axis.rawValue, " bars")
+            part(String(bars.items.filter { !$0.isOverflowButton }.count), " shown")
+        }
         if !bars.overflowed.isEmpty {
-            parts.append("overflow (\(bars.overflowed.count)): " + bars.overflowed.joined(separator: ", "))
+            part("overflow (", String(bars.overflowed.count), "): ", bars.overflowed.joined(separator: ", "))
         }
         let own = bars.overflowMenu.filter { $0.origin == .additional }.map(\.id)
-        if !own.isEmpty { parts.append("menu's own (\(own.count)): " + own.joined(separator: ", ")) }
-        if !bars.horizontalItems.isEmpty { parts.append("horizontal: " + bars.horizontalItems.joined(separator: ", ")) }
-        if let tabs = bars.tabBar { parts.append(tabs.minimized ? "tab bar minimized" : "\(tabs.items.count) tabs") }
-        if let placed = app.grid { parts.append("grid \(placed.columns.count) columns (\(placed.mode))") }
-        if let placed = app.arrangement { parts.append("\(placed.style.rawValue): \(placed.reason.text)") }
+        if !own.isEmpty { part("menu's own (", String(own.count), "): ", own.joined(separator: ", ")) }
+        if !bars.horizontalItems.isEmpty { part("horizontal: ", bars.horizontalItems.joined(separator: ", ")) }
+        if let tabs = bars.tabBar {
+            if tabs.minimized { part("tab bar minimized") } else { part(String(tabs.items.count), " tabs") }
+        }
+        if let placed = app.grid { part("grid ", String(placed.columns.count), " columns (\(placed.mode))") }
+        if let placed = app.arrangement { part(placed.style.rawValue, ": ", placed.reason.text) }
         if !app.columns.isEmpty {
-            let columns = app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }
-            parts.append("columns " + columns.joined(separator: " | "))
+            part("columns ", app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }.joined(separator: " | "))
         }
         if !app.hiddenColumns.isEmpty {
-            parts.append(
-                "hidden " + app.hiddenColumns.map { "\($0.id) (\($0.reason.rawValue))" }.joined(separator: ", "))
+            part("hidden ", app.hiddenColumns.map { "\($0.id) (\($0.reason.rawValue))" }.joined(separator: ", "))
         }
-        if app.tabSidebar != nil { parts.append("tab bar as a sidebar") }
+        if app.tabSidebar != nil { part("tab bar as a sidebar") }
         for presentation in app.presentations {
-            parts.append(
-                "\(presentation.kind.rawValue)\(presentation.adaptedToSheet ? " as a sheet" : "") "
-                    + presentation.placement.rawValue + (presentation.parent.map { " over \($0)" } ?? ""))
+            part(
+                presentation.kind.rawValue, presentation.adaptedToSheet ? " as a sheet " : " ",
+                presentation.placement.rawValue, presentation.parent.map { " over \($0)" } ?? "")
         }
-        return parts
+        return line.text
     }
 
     /// The focused window's header in rows as wide as the panel (those after the first are the
@@ -144,13 +163,24 @@ extension ScreenRenderer {
 
     /// The focused window's header line: size, size classes, fold sides, bar edge.
     private func panelHeader(_ window: WindowScene) -> String {
-        let sides =
-            window.physicalFoldSide == window.mirroredFoldSide
-            ? "\(window.physicalFoldSide.rawValue) (fixed = mirrors)"
-            : "\(window.physicalFoldSide.rawValue) (fixed) · \(window.mirroredFoldSide.rawValue) (mirrors)"
-        return " \(window.id.rawValue)  \(formatPoints(window.size.width)) × \(formatPoints(window.size.height)) pt"
-            + " · \(window.sizeClasses.horizontal.rawValue)/\(window.sizeClasses.vertical.rawValue)"
-            + " · \(sides) · \(barsWording(window))"
+        var line = TextBuilder(capacity: 128)
+        for piece in [
+            " ", window.id.rawValue, "  ", formatPoints(window.size.width), " × ", formatPoints(window.size.height),
+            " pt · ", window.sizeClasses.horizontal.rawValue, "/", window.sizeClasses.vertical.rawValue, " · ",
+            window.physicalFoldSide.rawValue,
+        ] {
+            line.add(piece)
+        }
+        if window.physicalFoldSide == window.mirroredFoldSide {
+            line.add(" (fixed = mirrors)")
+        } else {
+            line.add(" (fixed) · ")
+            line.add(window.mirroredFoldSide.rawValue)
+            line.add(" (mirrors)")
+        }
+        line.add(" · ")
+        line.add(barsWording(window))
+        return line.text
     }
 
     /// The panel's lines in rows as wide as the panel: a longer line goes on in the rows after
