@@ -96,7 +96,9 @@ extension ScreenRenderer {
         if m.leading != 0 || m.trailing != 0 || m.top != 0 || m.bottom != 0 {
             line.add("margins ")
             var first = true
-            for (name, value) in [("top", m.top), ("leading", m.leading), ("bottom", m.bottom), ("trailing", m.trailing)]
+            for (name, value) in [
+                ("top", m.top), ("leading", m.leading), ("bottom", m.bottom), ("trailing", m.trailing),
+            ]
             where value != 0 {
                 if !first { line.add(" · ") }
                 first = false
@@ -140,7 +142,9 @@ extension ScreenRenderer {
         if let placed = app.grid { part("grid ", String(placed.columns.count), " columns (\(placed.mode))") }
         if let placed = app.arrangement { part(placed.style.rawValue, ": ", placed.reason.text) }
         if !app.columns.isEmpty {
-            part("columns ", app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }.joined(separator: " | "))
+            part(
+                "columns ",
+                app.columns.map { $0.id + ($0.verticalBars ? " (vertical bars)" : "") }.joined(separator: " | "))
         }
         if !app.hiddenColumns.isEmpty {
             part("hidden ", app.hiddenColumns.map { "\($0.id) (\($0.reason.rawValue))" }.joined(separator: ", "))
