@@ -58,10 +58,22 @@ struct PresentationWidget: Widget {
         }
         canvas.grid.box(box, glyphs: canvas.glyphs, style: style)
         drawn.spot(box.topLeftCell, canvas.glyphs.topLeft)
-        // Made in one buffer: a frame has many.
+        canvas.writeTitle(
+            title(crosses: crosses, error: canvas.glyphs.error), kind: .presentation, id: presentation.id,
+            window: window, box: box, style: style,
+            owner: over == nil ? name : nil, points: inDisplay, into: &drawn)
+        if crosses {
+            drawn.spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), canvas.glyphs.error)
+        }
+        return drawn
+    }
+
+    /// Its title: what it is, how it is placed, over what, and whether it crosses the fold. Made
+    /// in one buffer: a frame has many.
+    private func title(crosses: Bool, error: Character) -> String {
         var words = TextBuilder()
         if crosses {
-            words.add(canvas.glyphs.error)
+            words.add(error)
             words.add(" crosses the fold · ")
         }
         words.add(presentation.kind.rawValue)
@@ -72,13 +84,6 @@ struct PresentationWidget: Widget {
             words.add(" · over ")
             words.add(parent)
         }
-        let title = words.text
-        canvas.writeTitle(
-            title, kind: .presentation, id: presentation.id, window: window, box: box, style: style,
-            owner: over == nil ? name : nil, points: inDisplay, into: &drawn)
-        if crosses {
-            drawn.spot(CellRect(column: box.column, row: box.row, width: box.width, height: 1), canvas.glyphs.error)
-        }
-        return drawn
+        return words.text
     }
 }
